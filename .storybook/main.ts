@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../design-system/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // No network here: telemetry would only add seconds to every build.
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { default: tailwindcss } = await import('@tailwindcss/vite');
+    config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    return config;
+  },
+};
+export default config;

@@ -1,0 +1,72 @@
+import type { Language } from './i18n.ts';
+
+/** Addresses and switches the server hands to every page (spec: "client, merchant, admin, provider base addresses"). */
+export interface PublicConfig {
+  siteUrl: string;
+  merchantUrl: string;
+  adminUrl: string;
+  apiUrl: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+  chat: 'self' | 'firebase';
+  media: 'self' | 'firebase';
+}
+
+/** The id of the JSON data block that carries PublicConfig in every page. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+
+/**
+ * What shopper loaders may ask the backend. On the server apps/api passes its services
+ * (no HTTP hop); in the browser apps/web passes a fetch client. Grows with each feature.
+ */
+export interface ShopperApi {
+  health(): Promise<{ ok: boolean }>;
+}
+
+export interface PageAssets {
+  /** Module scripts to boot the page. */
+  bootstrap: string[];
+  css: string[];
+  modulePreloads: string[];
+}
+
+export interface RenderInput {
+  request: Request;
+  nonce: string;
+  lng: Language;
+  /** Translation catalogues of `lng` and of the fallback language. */
+  resources: Partial<Record<Language, Record<string, unknown>>>;
+  assets: PageAssets;
+  api: ShopperApi;
+  config: PublicConfig;
+  /** Link-preview crawlers get the whole document at once. */
+  isBot: boolean;
+}
+
+export interface NodeWritableLike {
+  write(chunk: unknown): boolean;
+  end(): void;
+}
+
+export type RenderResult =
+  | { type: 'response'; response: Response }
+  | {
+      type: 'html';
+      status: number;
+      /** Pipes the HTML document into the writable (React's pipeable stream). */
+      pipe: (destination: NodeWritableLike) => void;
+      abort: () => void;
+    };
+
+export interface SpaShellInput {
+  nonce: string;
+  lng: Language;
+  assets: PageAssets;
+  config: PublicConfig;
+}
+
+/** The server entry of apps/web (dist/server/entry-server.js). */
+export interface WebServerEntry {
+  render(input: RenderInput): Promise<RenderResult>;
+  renderSpaShell(input: SpaShellInput): string;
+}

@@ -1,0 +1,3 @@
+export * from './lib/cn.ts';
+export * from './primitives/index.ts';
+export * from './widgets/index.ts';

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const chromium = () =>
+  playwright({
+    // A page larger than the story viewport keeps screenshots at scale 1.
+    contextOptions: { viewport: { width: 1400, height: 1000 } },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--font-render-hinting=none',
+      ],
+    },
+  });
+
+// A factory: one shared object would mislabel the projects.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // The default 0.1 misses a one-step colour token change.
+      comparatorOptions: { threshold: 0.01 },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['{contract,design-system,apps/web}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          setupFiles: ['./vitest.setup.unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          globalSetup: ['./apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.screenshots.ts'],
+        },
+      },
+    ],
+  },
+});
