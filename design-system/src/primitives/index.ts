@@ -1,1 +1,15 @@
-export {};
+export * from './Button/index.ts';
+export * from './IconButton/index.ts';
+export * from './Spinner/index.ts';
+export * from './Badge/index.ts';
+export * from './Skeleton/index.ts';
+export * from './Stars/index.ts';
+export * from './Toaster/index.ts';
+export * from './Input/index.ts';
+export * from './Textarea/index.ts';
+export * from './Select/index.ts';
+export * from './Field/index.ts';
+export * from './Dialog/index.ts';
+export * from './Checkbox/index.ts';
+export * from './Image/index.ts';
+export * from './EmptyState/index.ts';

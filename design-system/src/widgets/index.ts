@@ -1,1 +1,11 @@
 export {};
+export * from './ErrorScreen/index.ts';
+export * from './NotFound/index.ts';
+export * from './PageHeading/index.ts';
+export * from './Redirecting/index.ts';
+export * from './AuthPopup/index.ts';
+export * from './OtpInput/index.ts';
+export * from './ResendCountdown/index.ts';
+export * from './AccountConflict/index.ts';
+export * from './AccountCorner/index.ts';
+export * from './AdminLoginForm/index.ts';

@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigOf, siteOrigins, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { registerCors } from './http/cors.ts';
+import { drainConnectionsOnClose } from './http/drain.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createCatalogues } from './modules/localization/catalogues.ts';
+import { createMessageTransport } from './modules/notifications/create-transport.ts';
+import { localizationRoutes } from './modules/localization/routes.ts';
+import { LOCALES_DIR, WEB_DIST, WEB_ROOT } from './paths.ts';
+import { registerBuiltWeb } from './web/built.ts';
+import { registerSiteRoutes } from './web/serve.ts';
+import { createShopperApi } from './web/shopper-api.ts';
+import { registerViteWeb } from './web/vite.ts';
+import type { WebSource } from './web/web-app.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Where pages come from: the built app (`distDir` with client/ and server/) or Vite on the sources. */
+export type WebOption = { mode: 'built'; distDir: string } | { mode: 'vite'; root: string };
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Defaults to Vite on apps/web in dev mode, else the build in apps/web/dist. */
+  web?: WebOption;
+  /** Catalogue folder (design-system/locales by default). */
+  localesDir?: string;
+  /** Password hasher, message transport, clock and rate limits of the account calls. */
+  auth?: AuthDeps;
+  /** Extra routes, registered like any module (tests use it for probe routes). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+async function registerAuthModule(app: FastifyInstance, config: Config, deps: AppDeps) {
+  const delivery = deps.auth?.transport
+    ? { transport: deps.auth.transport, close: () => {} }
+    : createMessageTransport(
+        { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir },
+        app.log,
+      );
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  app.addHook('onClose', async () => {
+    delivery.close();
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  return registerAuth(app, {
+    ...deps.auth,
+    db: deps.database.db,
+    transport: delivery.transport,
+    siteUrls: { shopper: config.siteUrl, merchant: config.merchantUrl, admin: config.adminUrl },
+    sessionTtlDays: config.sessionTtlDays,
+    redis,
+  });
+}
+
+/** The whole server, ready to listen; the caller owns the database handle and closes it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // In development every source module is a request; those lines would drown the rest.
+    logController: new LogController({ disableRequestLogging: config.dev }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Several hosts, one server: the Host header picks the site; accept it as sent.
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  drainConnectionsOnClose(app);
+  registerSecurityHeaders(app, {
+    connectOrigins: siteOrigins(config),
+    mediaOrigins: [config.apiUrl],
+    hsts: config.siteUrl.startsWith('https:'),
+  });
+  await registerCors(app, siteOrigins(config));
+  await app.register(cookie);
+
+  const web = deps.web ?? (config.dev ? { mode: 'vite', root: WEB_ROOT } : { mode: 'built', distDir: WEB_DIST });
+  const webSource: WebSource =
+    web.mode === 'vite' ? await registerViteWeb(app, web.root) : await registerBuiltWeb(app, web.distDir);
+  if ('unavailable' in webSource) app.log.warn(webSource.unavailable);
+
+  const catalogues = createCatalogues(deps.localesDir ?? LOCALES_DIR, { cache: !config.dev });
+  const { db } = deps.database;
+  await app.register(healthRoutes, { db });
+  await registerAuthModule(app, config, deps);
+  await app.register(localizationRoutes, { catalogues });
+  if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
+
+  registerSiteRoutes(app, {
+    web: webSource,
+    config: publicConfigOf(config),
+    catalogues,
+    shopperApi: createShopperApi(db),
+  });
+  return app;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, publicConfigOf, siteOrigins } from './config.ts';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('parseConfig', () => {
+  it('derives every address from the port when nothing else is set', () => {
+    const config = parseConfig({ PORT: '4100' }, { cwd: '/srv/app' });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      siteUrl: 'http://localhost:4100',
+      merchantUrl: 'http://merchant.localhost:4100',
+      adminUrl: 'http://admin.localhost:4100',
+      apiUrl: 'http://localhost:4100',
+      chatProvider: 'self',
+      mediaProvider: 'self',
+      logLevel: 'info',
+      dev: false,
+    });
+    expect(parseConfig({}).port).toBe(3000);
+    expect(parseConfig({}).siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('takes explicit values, normalising origins and resolving DATA_DIR against cwd', () => {
+    const config = parseConfig(
+      {
+        SITE_URL: 'https://hediyye.az/',
+        MERCHANT_URL: 'https://merchant.hediyye.az',
+        ADMIN_URL: 'https://admin.hediyye.az',
+        API_URL: 'https://api.hediyye.az',
+        DATA_DIR: 'var/state',
+        DATABASE_URL: 'postgres://app@db:5432/app',
+        CHAT_PROVIDER: 'firebase',
+        NODE_ENV: 'development',
+      },
+      { cwd: '/srv/app' },
+    );
+    expect(config.siteUrl).toBe('https://hediyye.az');
+    expect(config.apiUrl).toBe('https://api.hediyye.az');
+    expect(config.dataDir).toBe('/srv/app/var/state');
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/app');
+    expect(config.chatProvider).toBe('firebase');
+    expect(config.dev).toBe(true);
+  });
+
+  it('treats empty values as unset and turns dev mode on with --dev', () => {
+    const config = parseConfig({ PORT: '', DATABASE_URL: ' ' }, { argv: ['node', 'main.ts', '--dev'] });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dev).toBe(true);
+  });
+
+  it('names each bad variable on its own line', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      SITE_URL: 'ftp://files.example',
+      MERCHANT_URL: 'https://merchant.example/panel',
+      DATABASE_URL: 'mysql://db',
+      CHAT_PROVIDER: 'pigeon',
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems[0]).toMatch(/^Invalid environment variable PORT: /);
+    expect(problems.join('\n')).toMatch(/SITE_URL: must start with http/);
+    expect(problems.join('\n')).toMatch(/MERCHANT_URL: must be an origin without a path/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a URL like postgres:/);
+    expect(problems.join('\n')).toMatch(/CHAT_PROVIDER: must be one of self, firebase \(got "pigeon"\)/);
+  });
+
+  it('reads the mail, admin and session settings, resolving the outbox against cwd', () => {
+    const defaults = parseConfig({}, { cwd: '/srv/app' });
+    expect(defaults).toMatchObject({ smtpUrl: undefined, mailOutboxDir: undefined, adminIdentifier: undefined, sessionTtlDays: 30 });
+    const config = parseConfig(
+      {
+        SMTP_URL: 'smtps://user:secret@mail.hediyye.az:465',
+        MAIL_FROM: 'Hədiyyə <no-reply@hediyye.az>',
+        MAIL_OUTBOX_DIR: 'var/outbox',
+        ADMIN_IDENTIFIER: 'Boss@Hediyye.az',
+        ADMIN_PASSWORD: 'long enough secret',
+        SESSION_TTL_DAYS: '7',
+      },
+      { cwd: '/srv/app' },
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.hediyye.az:465',
+      mailFrom: 'Hədiyyə <no-reply@hediyye.az>',
+      mailOutboxDir: '/srv/app/var/outbox',
+      adminIdentifier: 'Boss@Hediyye.az',
+      adminPassword: 'long enough secret',
+      sessionTtlDays: 7,
+    });
+  });
+
+  it('refuses a bad SMTP address, admin identifier, short admin password and session length', () => {
+    const problems = problemsOf({
+      SMTP_URL: 'http://mail.example',
+      ADMIN_IDENTIFIER: 'not an address',
+      ADMIN_PASSWORD: 'short',
+      SESSION_TTL_DAYS: '0',
+    }).join('\n');
+    expect(problems).toMatch(/SMTP_URL: must be a URL like smtps:/);
+    expect(problems).toMatch(/ADMIN_IDENTIFIER: must be an e-mail address or a phone number/);
+    expect(problems).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(problems).toMatch(/SESSION_TTL_DAYS: must be a whole number of days/);
+  });
+
+  it('refuses ports out of range', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/PORT/);
+    expect(problemsOf({ PORT: '-1' })[0]).toMatch(/PORT/);
+  });
+});
+
+describe('publicConfigOf and siteOrigins', () => {
+  it('hands pages the addresses and providers, and allows the site origins once each', () => {
+    const config = parseConfig({ PORT: '3000' });
+    expect(publicConfigOf(config)).toEqual({
+      siteUrl: 'http://localhost:3000',
+      merchantUrl: 'http://merchant.localhost:3000',
+      adminUrl: 'http://admin.localhost:3000',
+      apiUrl: 'http://localhost:3000',
+      appStoreUrl: config.appStoreUrl,
+      playStoreUrl: config.playStoreUrl,
+      chat: 'self',
+      media: 'self',
+    });
+    expect(siteOrigins(config)).toEqual([
+      'http://localhost:3000',
+      'http://merchant.localhost:3000',
+      'http://admin.localhost:3000',
+    ]);
+  });
+});

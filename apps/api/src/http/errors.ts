@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody, type AuthErrorCode, type ErrorCode } from '@marketplace/contract';
+
+export type AnswerCode = ErrorCode | AuthErrorCode;
+
+/** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
+export interface ErrorExtras {
+  fields?: Record<string, string>;
+  details?: Record<string, string | number>;
+  topLevel?: Record<string, string | number>;
+}
+
+/** Thrown by routes and services for an answer the client should see as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: AnswerCode,
+    message: string,
+    readonly extras: ErrorExtras = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(code: AnswerCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+function httpErrorBody(error: HttpError): ApiErrorBody {
+  const { fields, details, topLevel } = error.extras;
+  const body = errorBody(error.code, error.message, fields);
+  return { ...topLevel, error: { ...body.error, ...details } };
+}
+
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODES.VALIDATION_FAILED,
+  401: ERROR_CODES.UNAUTHORIZED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_CODES.RATE_LIMITED,
+};
+
+// Fastify's JSON parser failures, including its refusal of __proto__ / constructor.prototype keys.
+const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+const isMalformedJson = (error: FastifyError) => MALFORMED_JSON_CODES.has(error.code);
+
+interface Answer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+function answerFor(error: FastifyError): Answer {
+  if (error instanceof HttpError) return { status: error.statusCode, body: httpErrorBody(error) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      fields[field] ??= issue.message ?? 'Invalid value.';
+    }
+    return { status: 400, body: errorBody(ERROR_CODES.VALIDATION_FAILED, 'The request is not valid.', fields) };
+  }
+  if (error.validation) {
+    return { status: 400, body: errorBody(ERROR_CODES.VALIDATION_FAILED, error.message) };
+  }
+  if (isMalformedJson(error)) {
+    return { status: 400, body: errorBody(ERROR_CODES.MALFORMED_JSON, 'The request body is not valid JSON.') };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: errorBody(CODE_FOR_STATUS[status] ?? ERROR_CODES.VALIDATION_FAILED, error.message) };
+  }
+  if (status === 503 && error.code === 'FST_ERR_SERVER_CLOSING') {
+    return { status, body: errorBody(ERROR_CODES.INTERNAL, 'The server is shutting down.') };
+  }
+  return { status: 500, body: errorBody(ERROR_CODES.INTERNAL, 'Something went wrong on our side.') };
+}
+
+/** Every failure leaves as `{ error: { code, message } }`; a 500 never carries internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = answerFor(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.error.code, status }, 'request refused');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(ERROR_CODES.NOT_FOUND, 'There is nothing at this address.'));
+}

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_TYPE, MERCHANT_STATUS, type EditableProfile, type Site } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { accounts } from '../../db/schema.ts';
+import type { Account, AccountStatus } from './accounts.ts';
+import { authErrors } from './auth-errors.ts';
+import type { AuthEnv } from './env.ts';
+import { issueSession, revokeAllSessionsOf, takeHandoffCode, type IssuedSession } from './sessions.ts';
+import { findAccountById } from './accounts.ts';
+
+/** Fields only a seller has (spec §3 "company fields for merchants"). */
+export const SELLER_ONLY_FIELDS = ['companyName', 'companyEmail'] as const;
+
+/**
+ * The permanent buyer → seller upgrade (spec §1): the account becomes a NOT_VERIFIED seller,
+ * every buyer session ends and a new seller session starts.
+ */
+export async function upgradeToSeller(
+  env: AuthEnv,
+  account: Account,
+  site: Site,
+): Promise<{ account: Account; session: IssuedSession }> {
+  if (account.type === ACCOUNT_TYPE.MERCHANT) throw authErrors.alreadySeller();
+  if (account.type !== ACCOUNT_TYPE.CLIENT) throw authErrors.forbidden();
+  return env.db.transaction(async (tx) => {
+    const now = env.sessions.now();
+    const [upgraded] = await tx
+      .update(accounts)
+      .set({ type: ACCOUNT_TYPE.MERCHANT, merchantStatus: MERCHANT_STATUS.NOT_VERIFIED, upgradedAt: now, updatedAt: now })
+      .where(and(eq(accounts.id, account.id), eq(accounts.type, ACCOUNT_TYPE.CLIENT)))
+      .returning();
+    if (!upgraded) throw authErrors.alreadySeller();
+    await revokeAllSessionsOf(tx, account.id, now);
+    const session = await issueSession(tx, env.sessions, { accountId: account.id, site });
+    return { account: upgraded, session };
+  });
+}
+
+/** Writes the owner's changes to the profile (the caller has already refused read-only fields). */
+export async function updateProfile(
+  db: Database,
+  accountId: string,
+  edited: Partial<EditableProfile>,
+  now: Date,
+): Promise<Account> {
+  const { dob, ...rest } = edited;
+  const [updated] = await db
+    .update(accounts)
+    .set({ ...rest, ...(dob === undefined ? {} : { dob: dob === '' ? null : dob }), updatedAt: now })
+    .where(eq(accounts.id, accountId))
+    .returning();
+  if (!updated) throw authErrors.unauthorized();
+  return updated;
+}
+
+/** Blocks or unblocks an account; blocking ends every session at once. */
+export async function setAccountStatus(db: Database, accountId: string, status: AccountStatus, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ status, updatedAt: now }).where(eq(accounts.id, accountId));
+    if (status === 'BLOCKED') await revokeAllSessionsOf(tx, accountId, now);
+  });
+}
+
+/** POST /auth/v1/exchangeHandoff: a one-time code from another host becomes a session of the same login here. */
+export async function exchangeHandoff(
+  env: AuthEnv,
+  code: string,
+  site: Site,
+): Promise<{ account: Account; session: IssuedSession }> {
+  return env.db.transaction(async (tx) => {
+    const now = env.sessions.now();
+    const taken = await takeHandoffCode(tx, code, now);
+    const account = taken ? await findAccountById(tx, taken.accountId) : undefined;
+    if (!taken || !account || account.status !== 'ACTIVE') throw authErrors.handoffInvalid();
+    if (account.type === ACCOUNT_TYPE.ADMIN && site !== 'admin') throw authErrors.typeNotAllowed();
+    const session = await issueSession(tx, env.sessions, { accountId: account.id, site, familyId: taken.familyId });
+    return { account, session };
+  });
+}

@@ -1,0 +1,35 @@
+import { ACCOUNT_TYPE, type AccountType, type ClientInfo } from '@marketplace/contract';
+import type { Account } from './accounts.ts';
+
+/** Spec §3 profile of an account; the lists and counters that later modules fill start empty. */
+export function clientInfoOf(account: Account): ClientInfo {
+  const email = account.identifierKind === 'email' ? account.identifier : '';
+  const isSeller = account.type === ACCOUNT_TYPE.MERCHANT;
+  return {
+    id: account.id,
+    type: account.type as AccountType,
+    email,
+    phoneNumber: account.phoneNumber,
+    name: account.name,
+    lastname: account.lastname,
+    dob: account.dob ?? '',
+    profileImage: account.profileImage,
+    backgroundImage: account.backgroundImage,
+    companyName: account.companyName,
+    // Spec §3: the company e-mail, else the account e-mail.
+    companyEmail: account.companyEmail || (isSeller ? email : ''),
+    socialMediaAccount: account.socialMediaAccount,
+    balance: 0,
+    items: [],
+    raitList: [],
+    stats: { followers: 0, views: 0, raitingAvarage: 0 },
+    access: [],
+    premium: account.premium,
+    status: account.merchantStatus ?? '',
+    accountStatus: account.status,
+    isOnline: false,
+    orders: [],
+    settings: account.settings,
+    createdDate: account.createdAt.toISOString(),
+  };
+}

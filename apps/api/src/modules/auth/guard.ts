@@ -1,0 +1,58 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AccountType } from '@marketplace/contract';
+import type { Queryable } from './accounts.ts';
+import { authErrors } from './auth-errors.ts';
+import { SESSION_COOKIE } from './cookie.ts';
+import { findLiveSession, type LiveSession, type SessionSettings } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, set by the session guards' preHandlers. */
+    auth: LiveSession | null;
+  }
+}
+
+const MAX_TOKEN_LENGTH = 200;
+
+const usable = (token: string | undefined): string | undefined =>
+  token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return usable(match?.[1]);
+}
+
+export function cookieTokenOf(request: FastifyRequest): string | undefined {
+  return usable(request.cookies[SESSION_COOKIE]);
+}
+
+export interface SessionGuard {
+  /** The caller's live session (the bearer token wins over the cookie), or 401 UNAUTHORIZED. */
+  requireSession(request: FastifyRequest): Promise<LiveSession>;
+  /** preHandler: sets `request.auth`, 401 without a live session. */
+  sessionRequired: preHandlerAsyncHookHandler;
+  /** preHandler: like sessionRequired, and 403 FORBIDDEN for other account kinds. */
+  requireRole(...types: AccountType[]): preHandlerAsyncHookHandler;
+}
+
+export function createSessionGuard(db: Queryable, settings: SessionSettings): SessionGuard {
+  async function requireSession(request: FastifyRequest): Promise<LiveSession> {
+    const token = bearerTokenOf(request) ?? cookieTokenOf(request);
+    const session = token ? await findLiveSession(db, settings, token) : undefined;
+    if (!session) throw authErrors.unauthorized();
+    return session;
+  }
+  return {
+    requireSession,
+    sessionRequired: async (request) => {
+      request.auth = await requireSession(request);
+    },
+    requireRole:
+      (...types) =>
+      async (request) => {
+        const session = await requireSession(request);
+        if (!(types as number[]).includes(session.account.type)) throw authErrors.forbidden();
+        request.auth = session;
+      },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Site } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import type { MessageTransport } from '../notifications/transport.ts';
+import type { CookieSettings } from './cookie.ts';
+import type { AuthEnv } from './env.ts';
+import { createSessionGuard, type SessionGuard } from './guard.ts';
+import { logoutRoutes } from './logout-routes.ts';
+import { argon2idHasher, createPasswordChecker, type PasswordHasher } from './passwords.ts';
+import { DEFAULT_AUTH_RATE_LIMITS, registerAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
+import { authRoutes } from './routes.ts';
+
+/** What a server (or a test) may swap in. */
+export interface AuthDeps {
+  hasher?: PasswordHasher;
+  transport?: MessageTransport;
+  /** The clock of codes and sessions. */
+  now?: () => Date;
+  rateLimits?: AuthRateLimits;
+}
+
+export interface AuthModuleOptions extends AuthDeps {
+  db: Database;
+  transport: MessageTransport;
+  siteUrls: Record<Site, string>;
+  sessionTtlDays: number;
+  redis: Redis | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** requireSession / requireRole for the routes of every module. */
+    sessionGuard: SessionGuard;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Registers the account calls and `POST /logout`; answers the guard other modules protect their routes with. */
+export async function registerAuth(app: FastifyInstance, options: AuthModuleOptions): Promise<SessionGuard> {
+  const hasher = options.hasher ?? argon2idHasher;
+  const sessions = { ttlMs: options.sessionTtlDays * DAY_MS, now: options.now ?? (() => new Date()) };
+  const env: AuthEnv = {
+    db: options.db,
+    hasher,
+    checkPassword: createPasswordChecker(hasher),
+    transport: options.transport,
+    sessions,
+    log: app.log,
+  };
+  const cookie: CookieSettings = { siteUrls: options.siteUrls, maxAgeSeconds: options.sessionTtlDays * 24 * 60 * 60 };
+  const guard = createSessionGuard(options.db, sessions);
+
+  app.decorateRequest('auth', null);
+  app.decorate('sessionGuard', guard);
+  const limitAttempts = await registerAuthRateLimits(app, options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, options.redis);
+  await app.register(authRoutes, { env, guard, cookie, limitAttempts });
+  await app.register(logoutRoutes, { db: options.db, cookie, now: sessions.now });
+  return guard;
+}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import {
+  ACCOUNT_TYPE,
+  clientInfoSchema,
+  editableProfileSchema,
+  exchangeHandoffAnswerSchema,
+  exchangeHandoffRequestSchema,
+  languageFromAcceptLanguage,
+  loginAnswerSchema,
+  loginRequestSchema,
+  REGISTER_CASE,
+  registerAnswerSchema,
+  registerRequestSchema,
+  RESET_RESULT,
+  resetAnswerSchema,
+  resetRequestSchema,
+  updateAccountRequestSchema,
+  upgradeAnswerSchema,
+  type AccountType,
+} from '@marketplace/contract';
+import { SELLER_ONLY_FIELDS, exchangeHandoff, updateProfile, upgradeToSeller } from './account-actions.ts';
+import type { Account } from './accounts.ts';
+import { authErrors } from './auth-errors.ts';
+import { clientInfoOf } from './client-info.ts';
+import { setSessionCookie, siteOfRequest, type CookieSettings } from './cookie.ts';
+import type { AuthEnv } from './env.ts';
+import type { SessionGuard } from './guard.ts';
+import { login } from './login.ts';
+import { register } from './register.ts';
+import { resetPassword } from './reset.ts';
+import type { IssuedSession } from './sessions.ts';
+
+export interface AuthRouteOptions {
+  env: AuthEnv;
+  guard: SessionGuard;
+  cookie: CookieSettings;
+  limitAttempts: (action: string) => preHandlerAsyncHookHandler;
+}
+
+const EDITABLE_FIELDS = new Set(Object.keys(editableProfileSchema.shape));
+
+/** Spec §5: an empty identifier (or password) is "inputs mismatch", before the schema speaks. */
+const refuseEmpty =
+  (...fields: string[]): preValidationAsyncHookHandler =>
+  async (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (typeof body !== 'object' || body === null) return;
+    if (fields.some((field) => typeof body[field] === 'string' && (body[field] as string).trim() === '')) {
+      throw authErrors.inputsMismatch();
+    }
+  };
+
+/** The specific answer for a read-only field (e-mail, type, …), before the strict schema's generic one. */
+const refuseReadOnlyFields: preValidationAsyncHookHandler = async (request) => {
+  const edited = (request.body as { editedValues?: unknown } | null | undefined)?.editedValues;
+  if (typeof edited !== 'object' || edited === null || Array.isArray(edited)) return;
+  const readOnly = Object.keys(edited).filter((key) => !EDITABLE_FIELDS.has(key));
+  if (readOnly.length > 0) throw authErrors.fieldReadOnly(readOnly);
+};
+
+const languageOf = (request: FastifyRequest) => languageFromAcceptLanguage(request.headers['accept-language']);
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { env, guard, cookie, limitAttempts }) => {
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, account: Account, session: IssuedSession) => {
+    setSessionCookie(request, reply, session.token, cookie);
+    reply.header('cache-control', 'no-store');
+    return { token: session.token, type: account.type as AccountType, id: account.id, handoff: session.handoff };
+  };
+
+  app.post(
+    '/auth/v1/register',
+    {
+      schema: { body: registerRequestSchema, response: { 200: registerAnswerSchema } },
+      preValidation: refuseEmpty('identifier', 'password'),
+      preHandler: limitAttempts('register'),
+    },
+    async (request, reply) => {
+      const outcome = await register(env, request.body, { site: siteOfRequest(request), language: languageOf(request) });
+      if (outcome.case !== REGISTER_CASE.LOGGED_IN) return outcome;
+      return { case: outcome.case, ...signedIn(request, reply, outcome.account, outcome.session) };
+    },
+  );
+
+  app.post(
+    '/auth/v1/login',
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } },
+      preValidation: refuseEmpty('identifier', 'password'),
+      preHandler: limitAttempts('login'),
+    },
+    async (request, reply) => {
+      const { account, session } = await login(env, request.body, { site: siteOfRequest(request) });
+      return signedIn(request, reply, account, session);
+    },
+  );
+
+  app.post(
+    '/auth/v1/resetAccountPassword',
+    {
+      schema: { body: resetRequestSchema, response: { 200: resetAnswerSchema } },
+      preValidation: refuseEmpty('identifier', 'password'),
+      preHandler: limitAttempts('reset'),
+    },
+    async (request, reply) => {
+      const outcome = await resetPassword(env, request.body, { site: siteOfRequest(request), language: languageOf(request) });
+      if (!('session' in outcome)) return outcome;
+      return { result: RESET_RESULT.PASSWORD_RESETED, ...signedIn(request, reply, outcome.account, outcome.session) };
+    },
+  );
+
+  app.get(
+    '/auth/v1/getClientInfo',
+    { schema: { response: { 200: clientInfoSchema } }, preHandler: guard.sessionRequired },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return clientInfoOf(sessionOf(request).account);
+    },
+  );
+
+  app.get(
+    '/auth/v1/upgradeAccount',
+    { schema: { response: { 200: upgradeAnswerSchema } }, preHandler: guard.sessionRequired },
+    async (request, reply) => {
+      const { account, session } = await upgradeToSeller(env, sessionOf(request).account, siteOfRequest(request));
+      return { ...signedIn(request, reply, account, session), type: ACCOUNT_TYPE.MERCHANT };
+    },
+  );
+
+  app.post(
+    '/auth/v1/updateAccount',
+    {
+      schema: { body: updateAccountRequestSchema, response: { 200: clientInfoSchema } },
+      preValidation: refuseReadOnlyFields,
+      preHandler: guard.sessionRequired,
+    },
+    async (request) => {
+      const { account } = sessionOf(request);
+      const edited = request.body.editedValues;
+      if (account.type !== ACCOUNT_TYPE.MERCHANT) {
+        const sellerOnly = SELLER_ONLY_FIELDS.filter((field) => edited[field] !== undefined);
+        if (sellerOnly.length > 0) throw authErrors.fieldReadOnly(sellerOnly);
+      }
+      return clientInfoOf(await updateProfile(env.db, account.id, edited, env.sessions.now()));
+    },
+  );
+
+  app.post(
+    '/auth/v1/exchangeHandoff',
+    { schema: { body: exchangeHandoffRequestSchema, response: { 200: exchangeHandoffAnswerSchema } } },
+    async (request, reply) => {
+      const { account, session } = await exchangeHandoff(env, request.body.code, siteOfRequest(request));
+      const { handoff: _unused, ...answer } = signedIn(request, reply, account, session);
+      return answer;
+    },
+  );
+};
+
+function sessionOf(request: FastifyRequest) {
+  if (!request.auth) throw authErrors.unauthorized();
+  return request.auth;
+}

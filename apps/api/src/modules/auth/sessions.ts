@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Site } from '@marketplace/contract';
+import { accounts, handoffCodes, sessions } from '../../db/schema.ts';
+import type { Account, Queryable } from './accounts.ts';
+import { digest, newSecret } from './secrets.ts';
+
+export const HANDOFF_TTL_MS = 60_000;
+/** Sliding expiry is pushed forward at most this often, so reads do not write on every request. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+export interface SessionSettings {
+  ttlMs: number;
+  now: () => Date;
+}
+
+export interface IssuedSession {
+  token: string;
+  /** A one-time code that carries this login to another host (ARCHITECTURE §4 "Cross-host login"). */
+  handoff: string;
+  familyId: string;
+}
+
+/** Run inside a transaction: it writes the session and its handoff code together. */
+
+export interface LiveSession {
+  sessionId: string;
+  familyId: string;
+  site: Site;
+  account: Account;
+}
+
+/** Starts a session; `familyId` joins an existing login (handoff), otherwise a new family begins. */
+export async function issueSession(
+  db: Queryable,
+  settings: SessionSettings,
+  input: { accountId: string; site: Site; familyId?: string },
+): Promise<IssuedSession> {
+  // (The handoff code of a session started by a handoff is simply never shown.)
+  const now = settings.now();
+  const token = newSecret();
+  const handoff = newSecret();
+  const familyId = input.familyId ?? randomUUID();
+  await db.insert(sessions).values({
+    tokenHash: digest(token),
+    accountId: input.accountId,
+    familyId,
+    site: input.site,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + settings.ttlMs),
+  });
+  await db.insert(handoffCodes).values({
+    codeHash: digest(handoff),
+    familyId,
+    accountId: input.accountId,
+    expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS),
+  });
+  return { token, handoff, familyId };
+}
+
+/** The live session of a token with its ACTIVE account, sliding its expiry; undefined otherwise. */
+export async function findLiveSession(
+  db: Queryable,
+  settings: SessionSettings,
+  token: string,
+): Promise<LiveSession | undefined> {
+  const now = settings.now();
+  const [row] = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.account.status !== 'ACTIVE') return undefined;
+  if (now.getTime() - row.session.lastUsedAt.getTime() >= SLIDE_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + settings.ttlMs) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, familyId: row.session.familyId, site: row.session.site, account: row.account };
+}
+
+/** Ends every session of the logins these tokens belong to (even if the tokens themselves expired). */
+export async function revokeFamiliesOfTokens(db: Queryable, tokens: string[], now: Date): Promise<number> {
+  if (tokens.length === 0) return 0;
+  const families = db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(inArray(sessions.tokenHash, tokens.map(digest)));
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.familyId, families), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export async function revokeAllSessionsOf(db: Queryable, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  await db
+    .update(handoffCodes)
+    .set({ usedAt: now })
+    .where(and(eq(handoffCodes.accountId, accountId), isNull(handoffCodes.usedAt)));
+}
+
+/**
+ * Uses up a handoff code: the account and login family it carries, when it is unused,
+ * younger than HANDOFF_TTL_MS and its login has not ended; undefined otherwise.
+ */
+export async function takeHandoffCode(
+  db: Queryable,
+  code: string,
+  now: Date,
+): Promise<{ accountId: string; familyId: string } | undefined> {
+  const [taken] = await db
+    .update(handoffCodes)
+    .set({ usedAt: now })
+    .where(and(eq(handoffCodes.codeHash, digest(code)), isNull(handoffCodes.usedAt), gt(handoffCodes.expiresAt, now)))
+    .returning({ accountId: handoffCodes.accountId, familyId: handoffCodes.familyId });
+  if (!taken) return undefined;
+  const [live] = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, taken.familyId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return live ? taken : undefined;
+}

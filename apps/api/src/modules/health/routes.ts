@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { errorBody } from '../../http/errors.ts';
+import { isDatabaseUp } from './service.ts';
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: z.object({ ok: z.literal(true), db: z.literal('up') }), 503: errorSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (await isDatabaseUp(db)) return { ok: true as const, db: 'up' as const };
+      return reply
+        .code(503)
+        .send(errorBody(ERROR_CODES.DATABASE_UNAVAILABLE, 'The database does not answer.'));
+    },
+  );
+};

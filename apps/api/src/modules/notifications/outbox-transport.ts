@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MessageTransport, OutgoingMessage } from './transport.ts';
+
+export interface OutboxFile extends OutgoingMessage {
+  sentAt: string;
+}
+
+/** A file name that sorts by sending time, unique even within one millisecond. */
+function outboxFileName(now: Date): string {
+  return `${String(now.getTime()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
+}
+
+/**
+ * Writes every message into `dir` as one JSON file, then hands it to `next`
+ * (end-to-end tests and local demos read the codes from there).
+ */
+export function withOutbox(dir: string, next: MessageTransport, now: () => Date = () => new Date()): MessageTransport {
+  let ready: Promise<unknown> | undefined;
+  return {
+    async send(message) {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      const sentAt = now();
+      const file: OutboxFile = { ...message, sentAt: sentAt.toISOString() };
+      await writeFile(path.join(dir, outboxFileName(sentAt)), `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
+      await next.send(message);
+    },
+  };
+}

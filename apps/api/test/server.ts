@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { parseConfig, type Config } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/connection.ts';
+
+/** A tiny stand-in for apps/web's build, so API tests do not depend on it. */
+export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  web?: AppDeps['web'];
+  extraRoutes?: AppDeps['extraRoutes'];
+  auth?: AppDeps['auth'];
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on 127.0.0.1 (random port) with its own data directory and database:
+ * a copy of the migrated PGlite template, or a fresh PostgreSQL database when DATABASE_URL is set.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  if (!scratch) await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+
+  const config = parseConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    // The addresses a user would type; the real port is random.
+    SITE_URL: 'http://localhost:3000',
+    MERCHANT_URL: 'http://merchant.localhost:3000',
+    ADMIN_URL: 'http://admin.localhost:3000',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await database.migrate();
+  const app = await buildApp(config, {
+    database,
+    web: options.web ?? { mode: 'built', distDir: FIXTURE_WEB_DIST },
+    extraRoutes: options.extraRoutes,
+    auth: options.auth,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    database,
+    async close() {
+      // A test may have closed the app already; closing twice never resolves.
+      if (app.server.listening) await app.close();
+      await database.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`drop database if exists "${name}" with (force)`) };
+}

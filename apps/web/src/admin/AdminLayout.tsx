@@ -1,0 +1,22 @@
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The admin frame: a compact top bar over the page. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-paper">
+      <header className="border-b border-line bg-surface">
+        <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+          <Link to="/" className="font-display text-xl font-semibold text-brand-700">
+            {t('shell.brand')}
+          </Link>
+          <span className="text-sm text-ink-muted">{t('shell.adminPanel')}</span>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

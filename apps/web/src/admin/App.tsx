@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { adminRoutes } from './routes.tsx';
+
+const router = createBrowserRouter(adminRoutes);
+
+/** The admin site, client-rendered on `admin.*` hosts. */
+export function App() {
+  return <RouterProvider router={router} />;
+}

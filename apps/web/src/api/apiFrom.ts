@@ -1,0 +1,16 @@
+import type { ShopperApi } from '@marketplace/contract';
+import { browserApi } from './browserApi.ts';
+
+/** What `render()` puts in React Router's request context on the server. */
+export interface ShopperRequestContext {
+  api: ShopperApi;
+}
+
+function hasApi(context: unknown): context is ShopperRequestContext {
+  return typeof context === 'object' && context !== null && 'api' in context && context.api != null;
+}
+
+/** The API a loader should use: the server's in-process services, or the fetch client in the browser. */
+export function apiFrom(context: unknown): ShopperApi {
+  return hasApi(context) ? context.api : browserApi;
+}

@@ -1,0 +1,91 @@
+import { isApiErrorBody } from '@marketplace/contract';
+import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** GET: sent as query parameters (null/undefined left out). */
+  query?: Record<string, QueryValue>;
+  /** Other methods: sent as the JSON body. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** The API base address ('' = same origin). */
+  baseUrl: string | (() => string);
+  /** The bearer token to send, if any. */
+  getToken?: () => string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
+  }
+  const suffix = search.size > 0 ? `?${search.toString()}` : '';
+  return `${base.replace(/\/+$/, '')}${path}${suffix}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A small typed JSON client: bearer token when there is one, 2xx = success,
+ * anything else throws an ApiError carrying the server's error code. No time-out (spec §9).
+ */
+export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const hasBody = method !== 'GET' && method !== 'HEAD' && options.body !== undefined;
+    if (hasBody) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(buildUrl(base, path, options.query), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(CLIENT_ERROR_CODES.NETWORK, cause instanceof Error ? cause.message : String(cause), 0);
+    }
+
+    const payload = await readJson(response);
+    if (response.ok) return payload as T;
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.fields);
+    }
+    throw new ApiError(
+      CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE,
+      `${method} ${path} answered ${response.status}`,
+      response.status,
+    );
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+  };
+}

@@ -1,0 +1,71 @@
+import { ACCOUNT_TYPE, APP_REDIRECT_DELAY_MS, type AccountType, type PublicConfig } from '@marketplace/contract';
+import { isIosUserAgent } from './device.ts';
+import { baseUrlForType, HANDOFF_MARKER, REDIRECT_PATH } from './siteAccounts.ts';
+
+export type RedirectAction =
+  /** A sign-in code for this host: exchange it for a session, then go on. */
+  | { kind: 'exchange'; type: AccountType; code: string }
+  /** A sign-in code meant for another host's kind: hand the same query to that host's redirect page. */
+  | { kind: 'forward'; url: string }
+  /** `/app`, `/t_app`: to the store page of the device after a short pause. */
+  | { kind: 'appStore'; url: string; delayMs: number }
+  /** `/logout`: end the sessions on both hosts, clear storage, go to the shopper site. */
+  | { kind: 'logout' }
+  /** Nothing to do here (no or broken parameters): go to the given address. */
+  | { kind: 'leave'; url: string };
+
+export interface RedirectRequest {
+  pathname: string;
+  search: string;
+  /** The page's own origin, e.g. `http://merchant.localhost:3000`. */
+  origin: string;
+  userAgent: string;
+  config: PublicConfig;
+}
+
+const ACCOUNT_TYPES: readonly AccountType[] = [ACCOUNT_TYPE.ADMIN, ACCOUNT_TYPE.CLIENT, ACCOUNT_TYPE.MERCHANT];
+
+function parseAccountType(value: string | null): AccountType | null {
+  if (value === null || !/^\d$/.test(value)) return null;
+  return ACCOUNT_TYPES.find((type) => String(type) === value) ?? null;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function lastSegment(pathname: string): string {
+  return pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
+/** Spec §2 "Redirect page": what the page at this address does. */
+export function decideRedirect({ pathname, search, origin, userAgent, config }: RedirectRequest): RedirectAction {
+  const params = new URLSearchParams(search);
+  if (params.has(HANDOFF_MARKER)) {
+    const type = parseAccountType(params.get('type'));
+    const code = params.get('token');
+    if (type === null || !code) return { kind: 'leave', url: '/' };
+    const base = baseUrlForType(config, type);
+    if (originOf(base) !== origin) {
+      return { kind: 'forward', url: `${base.replace(/\/+$/, '')}${REDIRECT_PATH}${search}` };
+    }
+    return { kind: 'exchange', type, code };
+  }
+  switch (lastSegment(pathname)) {
+    case 'logout':
+      return { kind: 'logout' };
+    case 'app':
+    case 't_app':
+      return {
+        kind: 'appStore',
+        url: isIosUserAgent(userAgent) ? config.appStoreUrl : config.playStoreUrl,
+        delayMs: APP_REDIRECT_DELAY_MS,
+      };
+    default:
+      return { kind: 'leave', url: '/' };
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { browserAuthApi } from './browserAuthApi.ts';
+import { validateStoredSessionOnce, type SessionCheck } from './validateStoredSession.ts';
+
+/** The once-per-page check of the stored session ('pending' until the server answered). */
+export function useSessionCheck(): SessionCheck | 'pending' {
+  const [check, setCheck] = useState<SessionCheck | 'pending'>('pending');
+  useEffect(() => {
+    let mounted = true;
+    void validateStoredSessionOnce(browserAuthApi).then((result) => {
+      if (mounted) setCheck(result);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return check;
+}

@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { merchantRoutes } from './routes.tsx';
+
+const router = createBrowserRouter(merchantRoutes);
+
+/** The merchant (seller) panel, client-rendered on `merchant.*` hosts. */
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
+import { RedirectPage } from '../pages/RedirectPage.tsx';
+import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
+import { MerchantAuthGuard } from './MerchantAuthGuard.tsx';
+import { MerchantLayout } from './MerchantLayout.tsx';
+
+/** Every merchant-host route of spec §2. The panel pages share the sidebar layout. */
+export const merchantRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Only a signed-in seller sees the panel; everyone else gets the auth popup.
+        id: 'panel-guard',
+        element: <MerchantAuthGuard />,
+        children: [
+          {
+            id: 'panel',
+            element: <MerchantLayout />,
+            children: [
+              {
+                id: 'panel-pages',
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { id: 'dashboard', index: true, element: <PlaceholderPage page="merchant.dashboard" /> },
+                  { id: 'products', path: 'products', element: <PlaceholderPage page="merchant.products" /> },
+                  { id: 'profile', path: 'profile', element: <PlaceholderPage page="merchant.profile" /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { id: 'joinus', path: 'joinus', element: <PlaceholderPage page="merchant.joinus" /> },
+      { id: 'policy', path: 'policy', element: <PlaceholderPage page="policy" /> },
+      { id: 'redirect-__rd', path: '__rd', element: <RedirectPage /> },
+      { id: 'redirect-logout', path: 'logout', element: <RedirectPage /> },
+      { id: 'not-found', path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

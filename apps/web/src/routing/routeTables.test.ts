@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { adminRoutes } from '../admin/routes.tsx';
+import { merchantRoutes } from '../merchant/routes.tsx';
+import { shopperRoutes } from '../shopper/routes.tsx';
+import { routePaths } from './routePaths.ts';
+
+/** Spec §2, verbatim (misspellings included), plus the corrected /special/qr alias. */
+const SPEC_ROUTES = {
+  shopper: ['/', '/profile', '/item', '/category', '/company', '/companies', '/chate', '/speical/qr', '/special/qr',
+    '/__rd', '/app', '/t_app', '/logout', '/policy', '/*'],
+  merchant: ['/', '/products', '/profile', '/__rd', '/logout', '/policy', '/joinus', '/*'],
+  admin: ['/', '/login', '/__rd', '/*'],
+};
+
+const leafId = (routes: RouteObject[], url: string) => matchRoutes(routes, url)?.at(-1)?.route.id;
+
+describe.each([
+  ['shopper', shopperRoutes],
+  ['merchant', merchantRoutes],
+  ['admin', adminRoutes],
+] as const)('%s route table', (site, routes) => {
+  it('answers exactly the routes of spec §2', () => {
+    expect(routePaths(routes).sort()).toEqual([...SPEC_ROUTES[site]].sort());
+  });
+
+  it('sends unknown addresses to the catch-all route', () => {
+    expect(leafId(routes, '/no/such/page')).toBe('not-found');
+  });
+
+  it('has an error element over every page', () => {
+    const [root] = routes;
+    expect(root?.errorElement).toBeTruthy();
+  });
+});
+
+describe('shopper routes', () => {
+  it.each([
+    ['/', 'home'],
+    ['/item?name=xali&id=42', 'item'],
+    ['/category?name=kilim&id=3', 'category'],
+    ['/company?id=7', 'company'],
+    ['/speical/qr?qrCode=abc', 'speical-qr'],
+    ['/special/qr?qrCode=abc', 'special-qr'],
+    ['/chate', 'chate'],
+    ['/t_app', 'redirect-t_app'],
+  ])('%s → %s', (url, id) => {
+    expect(leafId(shopperRoutes, url)).toBe(id);
+  });
+
+  it('makes the catch-all answer 404 through its loader', async () => {
+    const catchAll = matchRoutes(shopperRoutes, '/missing')?.at(-1)?.route;
+    const loader = catchAll?.loader;
+    expect(typeof loader).toBe('function');
+    const thrown = await Promise.resolve()
+      .then(() => (loader as () => unknown)())
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});

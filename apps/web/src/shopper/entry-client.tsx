@@ -1,0 +1,39 @@
+import '@vitejs/plugin-react/preamble';
+import '../styles.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { FALLBACK_LANGUAGE } from '@marketplace/contract';
+import { readPublicConfig } from '../config/publicConfig.ts';
+import { createBrowserI18n } from '../i18n/createBrowserI18n.ts';
+import { shareNonceWithStyleInjectors } from '../csp/shareNonceWithStyleInjectors.ts';
+import { ensureBrowserStorageVersion } from '../storage/storageVersion.ts';
+import { BrowserDocument } from './BrowserDocument.tsx';
+import { shopperRoutes } from './routes.tsx';
+
+async function hydrateShopper(): Promise<void> {
+  if (ensureBrowserStorageVersion() === 'reloading') return;
+  // Read the server's configuration block before React takes over the document.
+  readPublicConfig();
+  shareNonceWithStyleInjectors();
+
+  // Hydrate in the language the server rendered; catalogues are loaded before hydration.
+  const i18n = await createBrowserI18n(document.documentElement.lang || FALLBACK_LANGUAGE);
+  // Reads the server's loader data (window.__staticRouterHydrationData): no second fetch.
+  const router = createBrowserRouter(shopperRoutes);
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserDocument router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+    {
+      onRecoverableError: (error, info) => console.error('[hydration] recoverable error:', error, info.componentStack),
+    },
+  );
+}
+
+void hydrateShopper();

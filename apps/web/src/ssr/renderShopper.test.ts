@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG_ELEMENT_ID, type Language, type PublicConfig, type RenderInput } from '@marketplace/contract';
+import { renderShopper } from './renderShopper.tsx';
+
+const catalogue = (lng: Language) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../../design-system/locales/${lng}/translation.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+
+const config: PublicConfig = {
+  siteUrl: 'http://localhost:3000',
+  merchantUrl: 'http://merchant.localhost:3000',
+  adminUrl: 'http://admin.localhost:3000',
+  apiUrl: '',
+  appStoreUrl: 'https://apps.example/app',
+  playStoreUrl: 'https://play.example/app',
+  chat: 'self',
+  media: 'self',
+};
+
+function input(path: string, lng: Language = 'az', isBot = false): RenderInput {
+  return {
+    request: new Request(`http://localhost:3000${path}`),
+    nonce: 'TjBuY2U=',
+    lng,
+    resources: { [lng]: catalogue(lng), az: catalogue('az') },
+    assets: { bootstrap: ['/assets/shopper-1.js'], css: ['/assets/app-1.css'], modulePreloads: ['/assets/vendor-1.js'] },
+    api: { health: async () => ({ ok: true }) },
+    config,
+    isBot,
+  };
+}
+
+async function renderPage(path: string, lng?: Language, isBot?: boolean) {
+  const result = await renderShopper(input(path, lng, isBot));
+  if (result.type !== 'html') throw new Error(`expected HTML, got a ${result.type}`);
+  let html = '';
+  await new Promise<void>((resolve) => {
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        html += String(chunk);
+        callback();
+      },
+      final(callback) {
+        callback();
+        resolve();
+      },
+    });
+    result.pipe(sink);
+  });
+  return { status: result.status, html };
+}
+
+describe('renderShopper', () => {
+  it('renders a page in the request language with one title, its description and the nonce everywhere', async () => {
+    const { status, html } = await renderPage('/companies', 'en');
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Stores | Hədiyyə Bazarı</title>');
+    expect(html).toContain('<meta name="description" content="Every store and maker on the marketplace."/>');
+    expect(html).toContain('<meta property="csp-nonce" nonce="TjBuY2U="/>');
+    // Every executable script carries the nonce (the JSON data block is not executed).
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts) expect(tag).toContain('nonce="TjBuY2U="');
+    expect(html).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
+    expect(html).toContain('window.__staticRouterHydrationData');
+    expect(html).toContain('src="/assets/shopper-1.js"');
+    expect(html).toContain('href="/localization/en/translation.json"');
+    expect(html).toContain('href="/localization/az/translation.json"');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const { status, html } = await renderPage('/bu/yoxdur');
+    expect(status).toBe(404);
+    expect(html).toContain('Oops! Buralar hələ kəşf edilməyib');
+  });
+
+  it('renders the redirect page on every redirect address', async () => {
+    for (const path of ['/__rd?__ath=1', '/app', '/t_app', '/logout']) {
+      const { status, html } = await renderPage(path);
+      expect(status).toBe(200);
+      expect(html).toContain('Sizi yönləndiririk');
+    }
+  });
+
+  it('keeps the spec spelling /speical/qr and the corrected /special/qr', async () => {
+    for (const path of ['/speical/qr?qrCode=abc', '/special/qr?qrCode=abc']) {
+      const { html } = await renderPage(path);
+      expect(html).toContain('Xatirələrinizi bizimlə bölüşün');
+    }
+  });
+
+  it('gives link-preview crawlers the complete document', async () => {
+    const { status, html } = await renderPage('/policy', 'ru', true);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Условия и правила | Hədiyyə Bazarı</title>');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

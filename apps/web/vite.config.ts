@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * One client build with two entries (the server-rendered shopper site and the client-only
+ * merchant/admin shell) plus one SSR build of the server entry (`vite build --ssr`).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), react()],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: { shopper: 'src/shopper/entry-client.tsx', spa: 'src/spa/entry-client.tsx' },
+        },
+      },
+}));

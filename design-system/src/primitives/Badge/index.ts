@@ -1,0 +1,1 @@
+export { Badge, BADGE_TONES, badgeVariants, type BadgeProps, type BadgeTone } from './Badge.tsx';

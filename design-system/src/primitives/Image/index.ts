@@ -1,0 +1,1 @@
+export { Image, hasUsableSource, type ImageProps } from './Image.tsx';

@@ -1,0 +1,1 @@
+export { Spinner, SpinnerIcon, type SpinnerProps, type SpinnerSize } from './Spinner.tsx';

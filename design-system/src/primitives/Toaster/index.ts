@@ -1,0 +1,2 @@
+export { Toaster, type ToasterProps } from './Toaster.tsx';
+export { notify } from './notify.ts';

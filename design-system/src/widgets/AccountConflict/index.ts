@@ -1,0 +1,1 @@
+export { AccountConflict, type AccountConflictProps, type AccountConflictVariant } from './AccountConflict.tsx';

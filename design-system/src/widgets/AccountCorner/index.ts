@@ -1,0 +1,1 @@
+export { AccountCorner, type AccountCornerProps } from './AccountCorner.tsx';

@@ -1,0 +1,1 @@
+export { AdminLoginForm, type AdminCredentials, type AdminLoginFormProps } from './AdminLoginForm.tsx';

@@ -1,0 +1,359 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getI18n } from 'react-i18next';
+import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
+import { ACCOUNT_TYPE, OTP_RESEND_SECONDS } from '@marketplace/contract';
+import { AuthPopup } from './AuthPopup.tsx';
+
+type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
+
+const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
+const IDENTIFIER = 'nar.atelye@example.az';
+
+const meta = {
+  title: 'Widgets/AuthPopup',
+  component: AuthPopup,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    policyHref: '/policy',
+    onLogin: fn(async () => {}),
+    onRequestCode: fn(async () => ({ otpId: 'otp-1', resendAfter: OTP_RESEND_SECONDS })),
+    onVerifyCode: fn(async () => {}),
+    onSetPassword: fn(async () => {}),
+  },
+} satisfies Meta<typeof AuthPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog');
+const identifierField = async () => within(await dialog()).getByRole('textbox', { name: t('auth.identifier.label') });
+const codeField = async () => within(await dialog()).findByRole('textbox', { name: t('auth.code.label') });
+/** A button of the current step (the mode switch above the form has a "sign in" button too). */
+const button = async (name: string) => {
+  const form = (await dialog()).querySelector<HTMLElement>('form[data-step]');
+  if (!form) throw new Error('a step form should be open');
+  return within(form).getByRole('button', { name });
+};
+
+async function submitIdentifier(userEvent: UserEvent, action: string, identifier = IDENTIFIER) {
+  await userEvent.type(await identifierField(), identifier);
+  await userEvent.click(await button(action));
+}
+
+async function reachCodeStep(userEvent: UserEvent) {
+  await submitIdentifier(userEvent, t('auth.actions.sendCode'));
+  return codeField();
+}
+
+async function reachPasswordStep(userEvent: UserEvent) {
+  await userEvent.type(await reachCodeStep(userEvent), '123456');
+  await userEvent.click(await button(t('auth.actions.verify')));
+  return within(await dialog()).findByLabelText(t('auth.password.newLabel'));
+}
+
+export const LoginIdentifierStep: Story = {
+  play: async () => {
+    const popup = await dialog();
+    await expect(popup).toHaveAccessibleName(t('auth.title.login'));
+    await expect(popup).toHaveAccessibleDescription(t('auth.subtitle.buyer'));
+    const identifier = await identifierField();
+    await waitFor(() => expect(identifier).toHaveFocus());
+    await expect(identifier).toHaveAttribute('autocomplete', 'username');
+    await expect(within(popup).getByRole('button', { name: t('auth.modes.login'), pressed: true })).toBeVisible();
+    await expect(within(popup).getByRole('link', { name: /./ })).toHaveAttribute('href', '/policy');
+  },
+};
+
+export const EmptyIdentifier: Story = {
+  name: 'Empty identifier → inputs mismatch',
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await button(t('auth.actions.continue')));
+    const identifier = await identifierField();
+    await waitFor(() => expect(identifier).toHaveAttribute('aria-invalid', 'true'));
+    await expect(identifier).toHaveAccessibleDescription(expect.stringContaining(t('errors.inputs_mismatch')));
+    await userEvent.type(identifier, 'nar@');
+    await userEvent.click(await button(t('auth.actions.continue')));
+    await waitFor(() => expect(identifier).toHaveAccessibleDescription(expect.stringContaining(t('errors.INVALID_IDENTIFIER'))));
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+export const LoginPasswordStep: Story = {
+  play: async ({ args, userEvent }) => {
+    await submitIdentifier(userEvent, t('auth.actions.continue'));
+    const password = await within(await dialog()).findByLabelText(t('auth.password.label'));
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await waitFor(() => expect(password).toHaveFocus());
+    // No code step for login, and no request until the password is given.
+    await expect(args.onRequestCode).not.toHaveBeenCalled();
+    await userEvent.click(await button(t('auth.actions.login')));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onLogin).not.toHaveBeenCalled();
+    await userEvent.type(password, 'nar-bagi-2026');
+    await userEvent.click(await button(t('auth.actions.login')));
+    await waitFor(() =>
+      expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }),
+    );
+  },
+};
+
+export const LoggingIn: Story = {
+  name: 'Loading (login under way)',
+  args: { onLogin: fn(() => new Promise<void>(() => {})) },
+  play: async ({ userEvent }) => {
+    await submitIdentifier(userEvent, t('auth.actions.continue'));
+    await userEvent.type(await within(await dialog()).findByLabelText(t('auth.password.label')), 'nar-bagi-2026');
+    await userEvent.click(await button(t('auth.actions.login')));
+    const submit = await button(t('auth.actions.login'));
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const RegisterCodeStepCountdownRunning: Story = {
+  name: 'Register: code step, countdown running',
+  args: { initialMode: 'register' },
+  play: async ({ args, userEvent }) => {
+    const code = await reachCodeStep(userEvent);
+    await expect(args.onRequestCode).toHaveBeenCalledWith('register', IDENTIFIER);
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAccessibleDescription(t('auth.code.hint', { identifier: IDENTIFIER, length: 6 }));
+    // The clock is frozen in stories, so the countdown holds at its start.
+    const resend = await button(t('auth.resend.wait', { time: '0:45' }));
+    await expect(resend).toBeDisabled();
+    await expect(await button(t('auth.actions.verify'))).toBeDisabled();
+  },
+};
+
+export const CountdownFinished: Story = {
+  name: 'Register: countdown finished, resend restarts it',
+  args: { initialMode: 'register' },
+  beforeEach: ({ args }) => {
+    // The server allows a new code at once, then asks to wait the full time again.
+    mocked(args.onRequestCode)
+      .mockResolvedValueOnce({ otpId: 'otp-1', resendAfter: 0 })
+      .mockResolvedValueOnce({ otpId: 'otp-2', resendAfter: OTP_RESEND_SECONDS });
+  },
+  play: async ({ args, userEvent }) => {
+    await reachCodeStep(userEvent);
+    const resend = await button(t('auth.resend.action'));
+    await expect(resend).toBeEnabled();
+    await userEvent.click(resend);
+    await expect(args.onRequestCode).toHaveBeenCalledTimes(2);
+    await expect(args.onRequestCode).toHaveBeenLastCalledWith('register', IDENTIFIER);
+    await waitFor(async () => expect(await button(t('auth.resend.wait', { time: '0:45' }))).toBeDisabled());
+    // The newest code id is the one verified.
+    await userEvent.type(await codeField(), '123456');
+    await userEvent.click(await button(t('auth.actions.verify')));
+    await waitFor(() =>
+      expect(args.onVerifyCode).toHaveBeenCalledWith('register', { identifier: IDENTIFIER, otpId: 'otp-2', otp: '123456' }),
+    );
+  },
+};
+
+export const OtpDigitsOnly: Story = {
+  name: 'Code: digits only, button waits for 6',
+  args: { initialMode: 'register' },
+  play: async ({ args, userEvent }) => {
+    const code = await reachCodeStep(userEvent);
+    const verify = await button(t('auth.actions.verify'));
+    await userEvent.type(code, '12ab3-4');
+    await expect(code).toHaveValue('1234');
+    await expect(verify).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onVerifyCode).not.toHaveBeenCalled();
+    await userEvent.type(code, '5678');
+    await expect(code).toHaveValue('123456');
+    await expect(verify).toBeEnabled();
+    // A pasted code keeps its digits only.
+    await userEvent.clear(code);
+    await userEvent.paste('987 654');
+    await expect(code).toHaveValue('987654');
+  },
+};
+
+export const RegisterPasswordMismatch: Story = {
+  name: 'Register: password step, mismatch',
+  args: { initialMode: 'register' },
+  play: async ({ args, userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await expect(args.onVerifyCode).toHaveBeenCalledWith('register', { identifier: IDENTIFIER, otpId: 'otp-1', otp: '123456' });
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    const confirm = within(await dialog()).getByLabelText(t('auth.password.confirmLabel'));
+    await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, 'xalca-ustasi-7');
+    await userEvent.type(confirm, 'xalca-ustasi-8');
+    await userEvent.click(await button(t('auth.actions.register')));
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(t('auth.validation.passwordMismatch')));
+    await expect(args.onSetPassword).not.toHaveBeenCalled();
+  },
+};
+
+export const RegisterComplete: Story = {
+  name: 'Register: all steps to the end',
+  args: { initialMode: 'register', accountType: ACCOUNT_TYPE.MERCHANT },
+  play: async ({ args, userEvent }) => {
+    await expect(await dialog()).toHaveAccessibleDescription(t('auth.subtitle.seller'));
+    const password = await reachPasswordStep(userEvent);
+    await userEvent.type(password, 'short');
+    await userEvent.click(await button(t('auth.actions.register')));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t('auth.validation.passwordTooShort', { min: 8 }))));
+    await userEvent.clear(password);
+    await userEvent.type(password, 'xalca-ustasi-7');
+    await userEvent.type(within(await dialog()).getByLabelText(t('auth.password.confirmLabel')), 'xalca-ustasi-7');
+    await userEvent.click(await button(t('auth.actions.register')));
+    await waitFor(() =>
+      expect(args.onSetPassword).toHaveBeenCalledWith('register', {
+        identifier: IDENTIFIER,
+        otpId: 'otp-1',
+        otp: '123456',
+        password: 'xalca-ustasi-7',
+      }),
+    );
+  },
+};
+
+export const ResetIdentifierStep: Story = {
+  name: 'Reset: identifier step',
+  args: { initialMode: 'reset' },
+  play: async ({ userEvent }) => {
+    const popup = await dialog();
+    await expect(popup).toHaveAccessibleName(t('auth.title.reset'));
+    await expect(within(popup).queryByRole('group', { name: t('auth.modes.label') })).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: t('auth.backToLogin') }));
+    await waitFor(() => expect(popup).toHaveAccessibleName(t('auth.title.login')));
+  },
+};
+
+export const ResetCodeStep: Story = {
+  name: 'Reset: code step',
+  args: { initialMode: 'reset' },
+  play: async ({ args, userEvent }) => {
+    await reachCodeStep(userEvent);
+    await expect(args.onRequestCode).toHaveBeenCalledWith('reset', IDENTIFIER);
+  },
+};
+
+export const ResetPasswordStep: Story = {
+  name: 'Reset: password step (no repeat)',
+  args: { initialMode: 'reset' },
+  play: async ({ args, userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await expect(within(await dialog()).queryByLabelText(t('auth.password.confirmLabel'))).toBeNull();
+    await userEvent.type(password, 'yeni-sifre-2026');
+    await userEvent.click(await button(t('auth.actions.reset')));
+    await waitFor(() =>
+      expect(args.onSetPassword).toHaveBeenCalledWith('reset', {
+        identifier: IDENTIFIER,
+        otpId: 'otp-1',
+        otp: '123456',
+        password: 'yeni-sifre-2026',
+      }),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error (INCORRECT_OTP)',
+  args: {
+    initialMode: 'reset',
+    onVerifyCode: fn(async () => {
+      throw Object.assign(new Error('incorrect'), { code: 'INCORRECT_OTP' });
+    }),
+  },
+  play: async ({ userEvent }) => {
+    const code = await reachCodeStep(userEvent);
+    await userEvent.type(code, '111111');
+    await userEvent.click(await button(t('auth.actions.verify')));
+    const alert = await within(await dialog()).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.INCORRECT_OTP'));
+    // The typed code stays, to be corrected.
+    await expect(code).toHaveValue('111111');
+    await expect(within(await dialog()).queryByLabelText(t('auth.password.newLabel'))).toBeNull();
+  },
+};
+
+export const UnknownServerError: Story = {
+  name: 'Server error without a known code → fallback',
+  args: {
+    initialMode: 'register',
+    onRequestCode: fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  },
+  play: async ({ userEvent }) => {
+    await submitIdentifier(userEvent, t('auth.actions.sendCode'));
+    await expect(await within(await dialog()).findByRole('alert')).toHaveTextContent(t('errors.registration_failed'));
+    await expect(await identifierField()).toHaveValue(IDENTIFIER);
+  },
+};
+
+export const SwitchingTypeClearsForm: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(await identifierField(), IDENTIFIER);
+    const modes = within(await dialog()).getByRole('group', { name: t('auth.modes.label') });
+    await userEvent.click(within(modes).getByRole('button', { name: t('auth.modes.register') }));
+    await expect(await dialog()).toHaveAccessibleName(t('auth.title.register'));
+    await expect(within(modes).getByRole('button', { name: t('auth.modes.register') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await identifierField()).toHaveValue('');
+    await expect(await button(t('auth.actions.sendCode'))).toBeVisible();
+
+    await submitIdentifier(userEvent, t('auth.actions.sendCode'));
+    await codeField();
+    await userEvent.click(within(modes).getByRole('button', { name: t('auth.modes.login') }));
+    await expect(await identifierField()).toHaveValue('');
+  },
+};
+
+export const BackReturnsToIdentifier: Story = {
+  args: { initialMode: 'register' },
+  play: async ({ userEvent }) => {
+    await reachPasswordStep(userEvent);
+    await userEvent.click(await button(t('auth.actions.back')));
+    const identifier = await identifierField();
+    await expect(identifier).toHaveValue(IDENTIFIER);
+    await waitFor(() => expect(identifier).toHaveFocus());
+    await expect(await button(t('auth.actions.sendCode'))).toBeVisible();
+  },
+};
+
+export const LongAzerbaijaniError: Story = {
+  name: 'Long az texts (seller, error)',
+  args: {
+    initialMode: 'register',
+    accountType: ACCOUNT_TYPE.MERCHANT,
+    onRequestCode: fn(async () => {
+      throw Object.assign(new Error('taken'), { code: 'IDENTIFIER_TAKEN' });
+    }),
+  },
+  play: async ({ userEvent }) => {
+    await submitIdentifier(userEvent, t('auth.actions.sendCode'), 'ilkin.məmmədov.xalçaçılıq.emalatxanası@example.az');
+    const alert = await within(await dialog()).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.IDENTIFIER_TAKEN'));
+    const popup = await dialog();
+    await expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { initialMode: 'register' },
+  play: async ({ userEvent }) => {
+    await reachCodeStep(userEvent);
+    const popup = await dialog();
+    await expect(Math.round(popup.getBoundingClientRect().width)).toBe(window.innerWidth);
+    await expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
+    // Actions stack on a phone, the main one on top.
+    const verify = await button(t('auth.actions.verify'));
+    const back = await button(t('auth.actions.back'));
+    await expect(verify.getBoundingClientRect().bottom).toBeLessThanOrEqual(back.getBoundingClientRect().top);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await dialog()).toHaveAccessibleName('Sign in');
+  },
+};

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button/index.ts';
+import { Field } from '../../primitives/Field/index.ts';
+import { Input } from '../../primitives/Input/index.ts';
+import type { AuthMode } from './authFlow.ts';
+import { identifierSchema, type IdentifierValues } from './authSchemas.ts';
+import { useFieldMessage } from './useFieldMessage.ts';
+
+export interface IdentifierStepProps {
+  mode: AuthMode;
+  defaultIdentifier: string;
+  busy: boolean;
+  /** The failed-submit message, shown above the action. */
+  alert?: ReactNode;
+  onSubmit: (identifier: string) => void;
+}
+
+export function IdentifierStep({ mode, defaultIdentifier, busy, alert, onSubmit }: IdentifierStepProps) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<IdentifierValues>({
+    resolver: zodResolver(identifierSchema),
+    defaultValues: { identifier: defaultIdentifier },
+  });
+
+  return (
+    <form
+      noValidate
+      data-step="identifier"
+      onSubmit={handleSubmit((values) => onSubmit(values.identifier))}
+      className="flex flex-col gap-4"
+    >
+      <Field label={t('auth.identifier.label')} hint={t('auth.identifier.hint')} error={message(errors.identifier?.message)}>
+        <Input
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          // The dialog opens on this field, and Back returns to it.
+          autoFocus
+          {...register('identifier')}
+        />
+      </Field>
+      {alert}
+      <Button type="submit" size="lg" isLoading={busy}>
+        {mode === 'login' ? t('auth.actions.continue') : t('auth.actions.sendCode')}
+      </Button>
+    </form>
+  );
+}

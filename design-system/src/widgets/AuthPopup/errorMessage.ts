@@ -1,0 +1,16 @@
+/** The stable code an async callback's rejection carries (`{ code: 'INCORRECT_OTP' }`), or null. */
+export function errorCodeOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' && code.length > 0 ? code : null;
+}
+
+/**
+ * Translation keys for a failed call, most specific first, for i18next's `t(keys)`:
+ * `{scope}.{code}` (a screen's own wording), then `errors.{code}`, then the screen's fallback.
+ */
+export function errorMessageKeys(error: unknown, fallbackKey: string, scope?: string): string[] {
+  const code = errorCodeOf(error);
+  if (!code) return [fallbackKey];
+  return [...(scope ? [`${scope}.${code}`] : []), `errors.${code}`, fallbackKey];
+}

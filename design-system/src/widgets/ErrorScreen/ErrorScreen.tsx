@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/index.ts';
+
+export interface ErrorScreenProps {
+  /** Where the refresh link goes (spec: "a refresh button to /"). */
+  homeHref?: string;
+  /** When given, a second button retries in place (e.g. resets an error boundary). */
+  onRetry?: () => void;
+  className?: string;
+}
+
+/** Shown for any unhandled failure: 'Bir hata oluştu', a hint to refresh, a refresh link to the home page. */
+export function ErrorScreen({ homeHref = '/', onRetry, className }: ErrorScreenProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section
+      data-slot="error-screen"
+      aria-labelledby={titleId}
+      className={cn('flex min-h-[60vh] items-center justify-center px-4 py-16', className)}
+    >
+      <div className="flex max-w-md flex-col items-center text-center">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-14 text-danger-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+          <path d="M12 9v4" />
+          <path d="M12 17h.01" />
+        </svg>
+        <h1 id={titleId} className="mt-6 font-display text-3xl font-semibold text-ink">
+          {t('errorScreen.title')}
+        </h1>
+        <p className="mt-3 text-lg text-ink-muted">{t('errorScreen.hint')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {/* A full page load, not client navigation: it is the refresh the hint asks for. */}
+          <Button asChild size="lg">
+            <a href={homeHref}>{t('errorScreen.refresh')}</a>
+          </Button>
+          {onRetry ? (
+            <Button variant="outline" size="lg" onClick={onRetry}>
+              {t('errorScreen.retry')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Redirecting, type RedirectingProps } from './Redirecting.tsx';

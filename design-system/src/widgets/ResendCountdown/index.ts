@@ -1,0 +1,2 @@
+export { ResendCountdown, type ResendCountdownProps } from './ResendCountdown.tsx';
+export { useCountdown } from './useCountdown.ts';

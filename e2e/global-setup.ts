@@ -1,0 +1,16 @@
+import { startServer } from './server.ts';
+
+/** The administrator the server creates on its first start; tests sign in with it. */
+const ADMIN = { identifier: 'admin@example.az', password: 'e2e-Admin-parol-2024' };
+
+/** One production server per run; tests learn its port (and the admin login) from the environment. */
+export default async function globalSetup() {
+  const server = await startServer({ ADMIN_IDENTIFIER: ADMIN.identifier, ADMIN_PASSWORD: ADMIN.password });
+  process.env.E2E_PORT = String(server.port);
+  process.env.E2E_OUTBOX_DIR = server.outboxDir;
+  process.env.E2E_ADMIN_IDENTIFIER = ADMIN.identifier;
+  process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,240 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/** One message the server delivered: MAIL_OUTBOX_DIR holds one JSON file per message. */
+interface OutboxMessage {
+  to: string;
+  channel: string;
+  subject: string;
+  text: string;
+}
+
+const CONFLICT_TITLE = 'Hesab Növü Dəyişikliyi Xəbərdarlığı';
+const PASSWORD = 'Xalca-naxisi-2024';
+
+function uniqueEmail(role: string): string {
+  return `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.az`;
+}
+
+async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMessage),
+  );
+  return messages;
+}
+
+/** The one-time codes sent to an address so far (oldest first is not guaranteed: compare counts instead). */
+async function codesSentTo(outboxDir: string, to: string): Promise<string[]> {
+  const messages = await readOutbox(outboxDir);
+  return messages
+    .filter((message) => message.to === to)
+    .map((message) => /\b(\d{6})\b/.exec(message.text)?.[1])
+    .filter((code): code is string => code !== undefined);
+}
+
+/** Waits for a code to arrive that was not there before (`known`). */
+async function nextCode(outboxDir: string, to: string, known: readonly string[] = []): Promise<string> {
+  let fresh: string | undefined;
+  await expect
+    .poll(async () => {
+      fresh = (await codesSentTo(outboxDir, to)).find((code) => !known.includes(code));
+      return fresh;
+    }, { message: `a one-time code mailed to ${to}` })
+    .toBeTruthy();
+  return fresh!;
+}
+
+/** A buyer account made through the API (three register steps), for tests that are not about sign-up. */
+async function registerBuyerThroughApi(request: APIRequestContext, base: string, outboxDir: string, email: string) {
+  const first = await request.post(`${base}/auth/v1/register`, { data: { identifier: email, type: 1, platform: 'web' } });
+  expect(first.status()).toBe(200);
+  const { otp_id } = (await first.json()) as { otp_id: string };
+  const otp = await nextCode(outboxDir, email);
+  const second = await request.post(`${base}/auth/v1/register`, {
+    data: { identifier: email, type: 1, otp_id, otp, platform: 'web' },
+  });
+  expect(second.status()).toBe(200);
+  const third = await request.post(`${base}/auth/v1/register`, {
+    data: { identifier: email, type: 1, otp_id, otp, password: PASSWORD, platform: 'web' },
+  });
+  expect(third.status()).toBe(200);
+}
+
+function authPopup(page: Page) {
+  return page.getByRole('dialog');
+}
+
+/** Login mode of the popup: identifier → continue → password → log in. */
+async function logInThroughPopup(page: Page, identifier: string, password: string) {
+  const popup = authPopup(page);
+  await popup.getByLabel('E-poçt və ya telefon nömrəsi').fill(identifier);
+  await popup.getByRole('button', { name: 'Davam et' }).click();
+  await popup.getByLabel('Şifrə', { exact: true }).fill(password);
+  await popup.locator('form').getByRole('button', { name: 'Daxil ol' }).click();
+}
+
+/** The status getClientInfo answers for a token, asked from the page's own host. */
+async function sessionStatus(page: Page, token: string): Promise<number> {
+  return page.evaluate(
+    async (bearer) => (await fetch('/auth/v1/getClientInfo', { headers: { authorization: `Bearer ${bearer}` } })).status,
+    token,
+  );
+}
+
+/**
+ * Runs `act`, then waits for the redirect page to spend its sign-in code and the browser to land
+ * where `landed` says. Waiting for the URL alone could match the page the user started on.
+ */
+async function signInRedirect(page: Page, act: () => Promise<void>, landed: (url: URL) => boolean) {
+  const exchanged = page.waitForResponse((response) => response.url().endsWith('/auth/v1/exchangeHandoff'));
+  await act();
+  expect((await exchanged).status()).toBe(200);
+  await page.waitForURL(landed);
+}
+
+function navbarLoginButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Daxil ol' });
+}
+
+test('a buyer signs up on the shopper site, upgrades to seller on the merchant site, and one logout ends both', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
+  const email = uniqueEmail('buyer');
+
+  await test.step('sign up on the shopper host with the mailed code', async () => {
+    await page.goto(sites.shopper);
+    await navbarLoginButton(page).click();
+    const popup = authPopup(page);
+    await popup.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+    await popup.getByLabel('E-poçt və ya telefon nömrəsi').fill(email);
+    await popup.getByRole('button', { name: 'Kodu göndər' }).click();
+
+    const code = await nextCode(outboxDir, email);
+    await popup.getByLabel('Təsdiq kodu').fill(code);
+    await popup.getByRole('button', { name: 'Təsdiqlə' }).click();
+
+    await popup.getByLabel('Yeni şifrə').fill(PASSWORD);
+    await popup.getByLabel('Şifrəni təkrarlayın').fill(PASSWORD);
+    // Through the redirect page back to the shopper site, signed in.
+    await signInRedirect(
+      page,
+      () => popup.getByRole('button', { name: 'Qeydiyyatı tamamla' }).click(),
+      (url) => url.origin === sites.shopper && url.pathname === '/',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profilim' })).toBeVisible();
+    await expect(navbarLoginButton(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('n_t'))).toBe('1');
+  });
+
+  await test.step('log in on the merchant host, see the conflict screen, upgrade', async () => {
+    await page.goto(sites.merchant);
+    await logInThroughPopup(page, email, PASSWORD);
+
+    await expect(page.getByRole('heading', { name: CONFLICT_TITLE })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('temp_token'))).toBeTruthy();
+    await signInRedirect(
+      page,
+      () => page.getByRole('button', { name: 'Satıcı hesabına yüksəlt' }).click(),
+      (url) => url.origin === sites.merchant && url.pathname === '/',
+    );
+    await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
+    await expect(authPopup(page)).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('n_t'), localStorage.getItem('temp_token')])).toEqual([
+      '2',
+      null,
+    ]);
+  });
+
+  await test.step('logout on the merchant host leaves neither host signed in', async () => {
+    const merchantToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(merchantToken?.length).toBeGreaterThan(10);
+    expect(await sessionStatus(page, merchantToken!)).toBe(200);
+
+    await page.goto(`${sites.merchant}/logout`);
+    await page.waitForURL((url) => url.origin === sites.shopper);
+    await expect(navbarLoginButton(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto(sites.merchant);
+    await expect(authPopup(page)).toBeVisible();
+    await expect(authPopup(page).getByRole('heading', { name: 'Daxil olun' })).toBeVisible();
+    // The server really ended the session: the old token is refused.
+    expect(await sessionStatus(page, merchantToken!)).toBe(401);
+  });
+});
+
+test('the admin login refuses a buyer with a clear message and lets the admin in', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
+  const buyer = uniqueEmail('not-admin');
+  await registerBuyerThroughApi(page.request, sites.shopper, outboxDir, buyer);
+  const admin = { identifier: process.env.E2E_ADMIN_IDENTIFIER!, password: process.env.E2E_ADMIN_PASSWORD! };
+  expect(admin.identifier).toBeTruthy();
+
+  await test.step('the dashboard sends a visitor without an admin session to /login', async () => {
+    await page.goto(sites.admin);
+    await page.waitForURL(`${sites.admin}/login`);
+  });
+
+  const identifier = page.getByLabel('İstifadəçi adı və ya e-poçt');
+  const password = page.getByLabel('Şifrə', { exact: true });
+  const submit = page.getByRole('button', { name: 'Daxil ol' });
+
+  await test.step('empty fields and a buyer account are refused', async () => {
+    await submit.click();
+    await expect(page.getByText('Kullanıcı adı ve şifre gereklidir')).toBeVisible();
+
+    await identifier.fill(buyer);
+    await password.fill(PASSWORD);
+    await submit.click();
+    await expect(page.getByText('Bu hesab administrator hesabı deyil.')).toBeVisible();
+    expect(page.url()).toBe(`${sites.admin}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  await test.step('the admin signs in and reaches the dashboard', async () => {
+    await identifier.fill(admin.identifier);
+    await password.fill(admin.password);
+    await submit.click();
+    await page.waitForURL(`${sites.admin}/`);
+    await expect(page.getByRole('heading', { name: 'İdarəetmə paneli' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('n_t'))).toBe('0');
+  });
+});
+
+test('a buyer e-mail signing up as a seller is offered the upgrade, which follows a login', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
+  const email = uniqueEmail('buyer-to-seller');
+  await registerBuyerThroughApi(page.request, sites.shopper, outboxDir, email);
+
+  await page.goto(sites.merchant);
+  const popup = authPopup(page);
+  await popup.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+  await popup.getByLabel('E-poçt və ya telefon nömrəsi').fill(email);
+  await popup.getByRole('button', { name: 'Kodu göndər' }).click();
+
+  await expect(page.getByRole('heading', { name: CONFLICT_TITLE })).toBeVisible();
+  await page.getByRole('button', { name: 'Satıcı hesabına yüksəlt' }).click();
+
+  // The upgrade needs the account's password first; after the login it goes ahead by itself.
+  await signInRedirect(
+    page,
+    () => logInThroughPopup(page, email, PASSWORD),
+    (url) => url.origin === sites.merchant && url.pathname === '/',
+  );
+  await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
+  await expect(authPopup(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('n_t'))).toBe('2');
+});
