@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   registerRequestSchema,
   sanitizeOtpInput,
-} from './auth.ts';
+} from './index.ts';
 import { OTP_LENGTH } from './constants.ts';
 
 describe('isOtpComplete', () => {

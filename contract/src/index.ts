@@ -1,3 +1,7 @@
+// Modules that build zod schemas at load time stay apart from zod-free rules and constants
+// (e.g. account-rules.ts vs auth.ts): with `sideEffects: false` a page importing only rules never
+// loads a schema module, and so never ships zod.
+export * from './account-rules.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './errors.ts';

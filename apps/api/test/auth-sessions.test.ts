@@ -249,3 +249,19 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('sweeping ended records', () => {
+  it('removes sessions that ended over a day ago and keeps live ones', async () => {
+    const { sweepExpiredAuthRecords } = await import('../src/modules/auth/sweep.ts');
+    const old = await server.signUp('sweep-old@example.az', 1);
+    const live = await server.signUp('sweep-live@example.az', 1);
+    const longAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await server.database.db.update(sessions).set({ expiresAt: longAgo }).where(eq(sessions.accountId, old.body.id));
+
+    const swept = await sweepExpiredAuthRecords(server.database.db, new Date());
+
+    expect(swept.sessions).toBeGreaterThanOrEqual(1);
+    expect(await server.database.db.select().from(sessions).where(eq(sessions.accountId, old.body.id))).toEqual([]);
+    expect((await clientInfo({ token: live.body.token })).status).toBe(200);
+  });
+});

@@ -19,6 +19,7 @@ export function AccountDialogs({ flow, accountType, policyHref }: AccountDialogs
         open={popup.open}
         onOpenChange={(open) => (open ? flow.openPopup(popup.mode, popup.identifier) : flow.closePopup())}
         initialMode={popup.mode}
+        initialIdentifier={popup.identifier}
         accountType={accountType}
         policyHref={policyHref}
         onLogin={flow.onLogin}

@@ -18,16 +18,9 @@ import {
 } from '@marketplace/contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../api/ApiError.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
+import { AUTH_PATHS } from './authPaths.ts';
 
-export const AUTH_PATHS = {
-  register: '/auth/v1/register',
-  login: '/auth/v1/login',
-  reset: '/auth/v1/resetAccountPassword',
-  clientInfo: '/auth/v1/getClientInfo',
-  upgrade: '/auth/v1/upgradeAccount',
-  exchangeHandoff: '/auth/v1/exchangeHandoff',
-  logout: '/logout',
-} as const;
+export { AUTH_PATHS } from './authPaths.ts';
 
 /** The part of a contract schema used here (keeps zod itself out of the web app's imports). */
 interface AnswerSchema<T> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserAuthApi } from './browserAuthApi.ts';
+import { browserSessionProbe } from './browserSessionProbe.ts';
 import { validateStoredSessionOnce, type SessionCheck } from './validateStoredSession.ts';
 
 /** The once-per-page check of the stored session ('pending' until the server answered). */
@@ -7,7 +7,7 @@ export function useSessionCheck(): SessionCheck | 'pending' {
   const [check, setCheck] = useState<SessionCheck | 'pending'>('pending');
   useEffect(() => {
     let mounted = true;
-    void validateStoredSessionOnce(browserAuthApi).then((result) => {
+    void validateStoredSessionOnce(browserSessionProbe).then((result) => {
       if (mounted) setCheck(result);
     });
     return () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirecting } from '@marketplace/design-system';
 import { readPublicConfig } from '../config/publicConfig.ts';
-import { browserAuthApi } from '../auth/browserAuthApi.ts';
+import { lazyRedirectApi } from '../auth/lazyRedirectApi.ts';
 import { decideRedirect } from '../auth/redirectDecision.ts';
 import { runRedirectAction } from '../auth/runRedirectAction.ts';
 import { PageMeta } from './PageMeta.tsx';
@@ -24,7 +24,7 @@ export function RedirectPage() {
       config,
     });
     return runRedirectAction(action, {
-      api: browserAuthApi,
+      api: lazyRedirectApi,
       config,
       go: (url) => window.location.replace(url),
     });

@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ACCOUNT_TYPE } from '@marketplace/contract';
-import { AccountDialogs } from '../auth/AccountDialogs.tsx';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { rememberReturnAddress } from '../auth/returnAddress.ts';
-import { useBrowserAccountFlow } from '../auth/useBrowserAccountFlow.ts';
+import type { PopupRequest } from './ShopperAccountDialogs.tsx';
+
+// The popup brings the form and schema libraries: shopper pages load them only when someone signs in.
+const ShopperAccountDialogs = lazy(() => import('./ShopperAccountDialogs.tsx'));
 
 export interface ShopperAccount {
   /**
@@ -16,21 +17,24 @@ const ShopperAccountContext = createContext<ShopperAccount | null>(null);
 
 /** The shopper site's auth popup and conflict screen, reachable from any page. */
 export function ShopperAccountProvider({ children }: { children: ReactNode }) {
-  const flow = useBrowserAccountFlow('shopper');
-  const { openPopup } = flow;
+  const [request, setRequest] = useState<PopupRequest | null>(null);
   const account = useMemo<ShopperAccount>(
     () => ({
       openLogin: ({ returnHere = false } = {}) => {
         if (returnHere) rememberReturnAddress();
-        openPopup('login');
+        setRequest((previous) => ({ mode: 'login', id: (previous?.id ?? 0) + 1 }));
       },
     }),
-    [openPopup],
+    [],
   );
   return (
     <ShopperAccountContext.Provider value={account}>
       {children}
-      <AccountDialogs flow={flow} accountType={ACCOUNT_TYPE.CLIENT} policyHref="/policy" />
+      {request && (
+        <Suspense fallback={null}>
+          <ShopperAccountDialogs request={request} />
+        </Suspense>
+      )}
     </ShopperAccountContext.Provider>
   );
 }

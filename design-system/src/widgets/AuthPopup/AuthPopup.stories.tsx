@@ -97,6 +97,21 @@ export const LoginPasswordStep: Story = {
   },
 };
 
+export const PrefilledIdentifier: Story = {
+  name: 'Prefilled identifier (sign in before an upgrade)',
+  args: { initialIdentifier: IDENTIFIER },
+  play: async ({ args, userEvent }) => {
+    await expect(await identifierField()).toHaveValue(IDENTIFIER);
+    await userEvent.click(await button(t('auth.actions.continue')));
+    const password = await within(await dialog()).findByLabelText(t('auth.password.label'));
+    await userEvent.type(password, 'nar-bagi-2026');
+    await userEvent.click(await button(t('auth.actions.login')));
+    await waitFor(() =>
+      expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }),
+    );
+  },
+};
+
 export const LoggingIn: Story = {
   name: 'Loading (login under way)',
   args: { onLogin: fn(() => new Promise<void>(() => {})) },

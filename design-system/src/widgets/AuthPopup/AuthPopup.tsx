@@ -21,6 +21,8 @@ export interface AuthPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialMode?: AuthMode;
+  /** Prefills the identifier step (e.g. the e-mail that must sign in before an upgrade). */
+  initialIdentifier?: string;
   /** The kind of account this site signs up: a seller (2) on the merchant host, else a buyer. */
   accountType?: AccountType;
   /** The terms and rules page (spec §2: a policy link is in the auth popup). */
@@ -61,6 +63,7 @@ function AuthDialog({
   open,
   onOpenChange,
   initialMode = 'login',
+  initialIdentifier = '',
   accountType = ACCOUNT_TYPE.CLIENT,
   policyHref,
   onLogin,
@@ -69,7 +72,10 @@ function AuthDialog({
   onSetPassword,
 }: AuthPopupProps) {
   const { t } = useTranslation();
-  const [flow, dispatch] = useReducer(authFlowReducer, initialMode, initialAuthFlow);
+  const [flow, dispatch] = useReducer(authFlowReducer, { mode: initialMode, identifier: initialIdentifier }, (start) => ({
+    ...initialAuthFlow(start.mode),
+    identifier: start.identifier,
+  }));
   const { mode, step, identifier, otpId, otp } = flow;
   const { pending, errorKeys, run, clearError } = useAsyncAction<PendingAction>(FALLBACK_ERROR[mode]);
   const busy = pending === 'submit';

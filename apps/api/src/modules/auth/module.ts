@@ -10,6 +10,7 @@ import { logoutRoutes } from './logout-routes.ts';
 import { argon2idHasher, createPasswordChecker, type PasswordHasher } from './passwords.ts';
 import { DEFAULT_AUTH_RATE_LIMITS, registerAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
 import { authRoutes } from './routes.ts';
+import { scheduleAuthSweep } from './sweep.ts';
 
 /** What a server (or a test) may swap in. */
 export interface AuthDeps {
@@ -57,5 +58,6 @@ export async function registerAuth(app: FastifyInstance, options: AuthModuleOpti
   const limitAttempts = await registerAuthRateLimits(app, options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, options.redis);
   await app.register(authRoutes, { env, guard, cookie, limitAttempts });
   await app.register(logoutRoutes, { db: options.db, cookie, now: sessions.now });
+  scheduleAuthSweep(app, options.db, sessions.now);
   return guard;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MessageTransport, OutgoingMessage } from './transport.ts';
 
@@ -24,7 +24,11 @@ export function withOutbox(dir: string, next: MessageTransport, now: () => Date 
       await ready;
       const sentAt = now();
       const file: OutboxFile = { ...message, sentAt: sentAt.toISOString() };
-      await writeFile(path.join(dir, outboxFileName(sentAt)), `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
+      const name = outboxFileName(sentAt);
+      // Written under a dot-name first and renamed: a reader never sees half a message.
+      const partial = path.join(dir, `.${name}.partial`);
+      await writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
+      await rename(partial, path.join(dir, name));
       await next.send(message);
     },
   };

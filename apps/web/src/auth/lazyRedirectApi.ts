@@ -1,0 +1,9 @@
+import type { RedirectEnvironment } from './runRedirectAction.ts';
+
+const loadAuthApi = () => import('./browserAuthApi.ts').then((module) => module.browserAuthApi);
+
+/** The redirect page's account calls, loaded when first used: the page itself stays light. */
+export const lazyRedirectApi: RedirectEnvironment['api'] = {
+  exchangeHandoff: async (code) => (await loadAuthApi()).exchangeHandoff(code),
+  logoutAt: async (baseUrl, token) => (await loadAuthApi()).logoutAt(baseUrl, token),
+};

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { ACCOUNT_TYPE } from '@marketplace/contract';
+import { AccountDialogs } from '../auth/AccountDialogs.tsx';
+import type { AuthMode } from '../auth/useAccountFlow.ts';
+import { useBrowserAccountFlow } from '../auth/useBrowserAccountFlow.ts';
+
+export interface PopupRequest {
+  mode: AuthMode;
+  /** A new id opens the popup again, even in the same mode. */
+  id: number;
+}
+
+/** The auth popup and conflict screen of the shopper site; loaded on the first request to sign in. */
+export default function ShopperAccountDialogs({ request }: { request: PopupRequest }) {
+  const flow = useBrowserAccountFlow('shopper');
+  const { openPopup } = flow;
+  useEffect(() => {
+    openPopup(request.mode);
+  }, [openPopup, request.id, request.mode]);
+  return <AccountDialogs flow={flow} accountType={ACCOUNT_TYPE.CLIENT} policyHref="/policy" />;
+}
