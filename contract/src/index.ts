@@ -3,8 +3,13 @@
 // loads a schema module, and so never ships zod.
 export * from './account-rules.ts';
 export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './cart.ts';
+export * from './company.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
+export * from './media.ts';
+export * from './media-compression.ts';
 export * from './sites.ts';
 export * from './ssr.ts';

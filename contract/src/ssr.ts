@@ -1,4 +1,6 @@
+import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catalogue.ts';
 import type { Language } from './i18n.ts';
+import type { QrGalleryPage } from './media.ts';
 
 /** Addresses and switches the server hands to every page (spec: "client, merchant, admin, provider base addresses"). */
 export interface PublicConfig {
@@ -21,6 +23,18 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
  */
 export interface ShopperApi {
   health(): Promise<{ ok: boolean }>;
+  /** Catalogue reads (spec §8: a failed read gives an empty list, or null for one item). */
+  topItems(top: number): Promise<Item[]>;
+  topSale(top: number): Promise<Item[]>;
+  /** The category tree with product counts, titles in `lng`. */
+  categories(lng: Language): Promise<CategoryNode[]>;
+  itemById(id: string): Promise<Item | null>;
+  similarItems(id: string, top?: number): Promise<Item[]>;
+  itemsByCategory(ids: number[], page?: CataloguePageRequest): Promise<ItemPage>;
+  companyItems(id: string, page?: CataloguePageRequest): Promise<ItemPage>;
+  search(q: string, page?: number): Promise<ItemPage>;
+  /** The newest uploads of a QR code (first gallery page); `qrCode` must pass `isValidQrCode`. */
+  qrGallery(qrCode: string): Promise<QrGalleryPage>;
 }
 
 export interface PageAssets {

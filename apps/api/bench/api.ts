@@ -1,44 +1,90 @@
-// `npm run bench:api`: figures for the production server on this machine (not a test; nothing is asserted).
-// Needs the built web app (`npm run build`).
+// `npm run bench:api [-- --items N] [-- --seconds S]`: figures for the production server on this
+// machine (not a test; nothing is asserted). PGlite by default, PostgreSQL with DATABASE_URL.
+// The catalogue of N products (default 1,000) is seeded once and kept for the next run:
+// PGlite in $TMPDIR/marketplace-bench-N, PostgreSQL in the database marketplace_bench_N.
+// The shopper page rows need the built web app (`npm run build`).
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+import { categoryWithDescendants, type CategoryFlat } from '@marketplace/contract';
 import { startServer } from '../../../e2e/server.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { itemsInCategories } from '../src/modules/items/queries.ts';
+import { DEMO_STORES } from '../src/modules/seed/demo-stores.ts';
+import { demoIdentifierOf } from '../src/modules/seed/seed-demo.ts';
+import { loadDirect, loadHttp, printTable, type LoadResult, type Target } from './load.ts';
+import { demoMerchantToken } from './merchant-session.ts';
+import { prepareCatalogue } from './prepare-catalogue.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const { values } = parseArgs({ options: { items: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
+const ITEMS = Number(values.items ?? 1000);
+const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(values.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
+/** The category with subcategories whose whole subtree is listed (a three-level branch of the demo tree). */
+const PARENT_CATEGORY = 'toxuculuq';
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kib / 1024);
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function measure(name: string, url: string, connections: number, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: SECONDS, headers });
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `${name.padEnd(28)} c=${String(connections).padEnd(3)} ${String(Math.round(result.requests.average)).padStart(7)} req/s` +
-      `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${errors ? `  (${errors} errors/non-2xx)` : ''}`,
-  );
-}
-
-const server = await startServer({ LOG_LEVEL: 'error' });
+const catalogue = await prepareCatalogue(ITEMS);
+const server = await startServer({ LOG_LEVEL: 'error', ...catalogue.env });
+const results: LoadResult[] = [];
+let subtree: number[] = [];
 try {
   const base = `http://127.0.0.1:${server.port}`;
   console.log(`cold start to first healthy answer: ${Math.round(server.startupMs)} ms (includes tsx)`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   console.log(`idle RSS: ${rssMiB(server.pid)} MiB`);
-  const targets: Array<[string, string, Record<string, string>?]> = [
-    ['GET /healthz (db ping)', `${base}/healthz`],
-    ['GET /localization/az', `${base}/localization/az/translation.json`],
-    ['GET / (shopper SSR)', `${base}/`],
-    ['GET merchant SPA shell', `${base}/products`, { host: `merchant.localhost:${server.port}` }],
+
+  const categories = (await (await fetch(`${base}/item/v1/getCategoryList`)).json()) as CategoryFlat[];
+  const parent = categories.find((category) => category.urlPath === PARENT_CATEGORY);
+  if (!parent) throw new Error(`category ${PARENT_CATEGORY} is missing`);
+  subtree = categoryWithDescendants(categories, parent.id);
+  const merchantToken = await demoMerchantToken(base, server.port, server.outboxDir, demoIdentifierOf(DEMO_STORES[1]!));
+
+  const targets: Target[] = [
+    { name: 'baseline GET /healthz/live', url: `${base}/healthz/live` },
+    { name: 'GET getTopItems?top=25 (cached)', url: `${base}/item/v1/getTopItems?top=25` },
+    { name: 'GET getAllCategories (cached)', url: `${base}/item/v1/getAllCategories` },
+    { name: `POST getItemsByCategory (${subtree.length} ids, 20)`, url: `${base}/item/v1/getItemsByCategory`, method: 'POST', body: { ids: subtree, page_size: 20 } },
+    {
+      name: 'POST getItemListByPage (12, seller)',
+      url: `${base}/merchant/v1/getItemListByPage`,
+      method: 'POST',
+      body: { page_size: 12, offset: 0 },
+      headers: { authorization: `Bearer ${merchantToken}`, host: `merchant.localhost:${server.port}` },
+    },
+    { name: 'GET search?q=xalca', url: `${base}/item/v1/search?q=xalca` },
+    { name: 'GET getAllMerchants', url: `${base}/auth/v1/getAllMerchants` },
   ];
-  for (const [name, url, headers] of targets) {
-    await measure(name, url, 1, headers);
-    await measure(name, url, CONNECTIONS, headers);
+  for (const connections of [1, CONNECTIONS]) {
+    for (const target of targets) results.push(await loadHttp(target, connections, SECONDS));
   }
   console.log(`RSS after load: ${rssMiB(server.pid)} MiB`);
 } finally {
   await server.stop();
+}
+
+// The category list through the driver, same query and concurrency, without HTTP (PGlite: the
+// server had to let go of its data directory first; PostgreSQL: a pool as large as the server's).
+const direct = await openDatabase({ databaseUrl: catalogue.env.DATABASE_URL, dataDir: catalogue.env.DATA_DIR as string });
+try {
+  for (const connections of [1, CONNECTIONS]) {
+    const name = `driver: items of ${subtree.length} categories (20)`;
+    results.push(await loadDirect(name, () => itemsInCategories(direct.db, subtree, { pageSize: 20 }), connections, SECONDS));
+  }
+} finally {
+  await direct.close();
+}
+
+printTable(
+  `${ITEMS.toLocaleString('en')} items on ${catalogue.backend} — ${SECONDS} s per row, autocannon in this process against the server process`,
+  results,
+  'baseline GET /healthz/live',
+);
+const http50 = results.find((r) => r.name.startsWith('POST getItemsByCategory') && r.connections === CONNECTIONS);
+const driver50 = results.find((r) => r.name.startsWith('driver:') && r.connections === CONNECTIONS);
+if (http50 && driver50) {
+  console.log(`\ngetItemsByCategory over HTTP vs the driver at ${CONNECTIONS} connections: ${Math.round((http50.rps / driver50.rps) * 100)} %`);
 }

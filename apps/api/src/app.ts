@@ -9,7 +9,11 @@ import { drainConnectionsOnClose } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
+import { registerMedia } from './modules/media/module.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/catalogues.ts';
 import { createMessageTransport } from './modules/notifications/create-transport.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
@@ -91,6 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.database;
   await app.register(healthRoutes, { db });
   await registerAuthModule(app, config, deps);
+  const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
+  await registerCatalogue(app, { db, databaseUrl: config.databaseUrl });
+  await app.register(cartRoutes, { db });
+  await app.register(companyRoutes, { db });
   await app.register(localizationRoutes, { catalogues });
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
@@ -98,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     web: webSource,
     config: publicConfigOf(config),
     catalogues,
-    shopperApi: createShopperApi(db),
+    shopperApi: createShopperApi(db, { publicBaseUrl: config.media.publicBaseUrl, bucket: media.storage.bucket }),
   });
   return app;
 }

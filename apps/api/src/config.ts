@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeIdentifier, PASSWORD_MIN_LENGTH, type PublicConfig } from '@marketplace/contract';
+import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['self', 'firebase'] as const;
@@ -34,6 +35,10 @@ export interface Config {
   adminIdentifier: string | undefined;
   adminPassword: string | undefined;
   sessionTtlDays: number;
+  /** Demo catalogue on the first start of an empty database (SEED_DEMO; off by default under NODE_ENV=test). */
+  seedDemo: boolean;
+  /** Storage, caps and abuse guards of uploads (MEDIA_* variables). */
+  media: MediaSettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -81,6 +86,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")` });
 
 const envSchema = z.object({
+  ...mediaEnvShape,
   PORT: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -109,13 +115,14 @@ const envSchema = z.object({
     .refine((value) => normalizeIdentifier(value) !== null, { message: 'must be an e-mail address or a phone number' })
     .optional(),
   ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` }).optional(),
+  SEED_DEMO: oneOf(['true', 'false']).optional(),
   SESSION_TTL_DAYS: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number of days between 1 and 365' })
     .transform(Number)
     .refine((days) => days >= 1 && days <= 365, { message: 'must be a whole number of days between 1 and 365' })
     .default(30),
-});
+}).superRefine(checkMediaEnv);
 
 /**
  * Reads the server configuration from an environment object (empty values count as unset).
@@ -162,6 +169,8 @@ export function parseConfig(
     adminIdentifier: e.ADMIN_IDENTIFIER,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO === 'true',
+    media: mediaSettingsOf(e, { dataDir: path.resolve(cwd, e.DATA_DIR), apiUrl: e.API_URL ?? siteUrl, cwd }),
   };
 }
 

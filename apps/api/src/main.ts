@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { LockHeldError } from './db/lock.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { argon2idHasher } from './modules/auth/passwords.ts';
+import { seedDemoOnStart } from './modules/seed/on-start.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
 
 /** A problem the operator can fix: one clear line, no stack, exit code 1. */
@@ -58,6 +59,7 @@ app.log.info(
     : 'database: PostgreSQL from DATABASE_URL',
 );
 exitGracefullyOnSignals(app, database, app.log);
+if (config.seedDemo) await seedDemoOnStart(app, database.db);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -9,3 +9,6 @@ export * from './ResendCountdown/index.ts';
 export * from './AccountConflict/index.ts';
 export * from './AccountCorner/index.ts';
 export * from './AdminLoginForm/index.ts';
+export * from './UploadProgress/index.ts';
+export * from './MediaUploader/index.ts';
+export * from './QrUploader/index.ts';

@@ -127,3 +127,6 @@ export const handoffCodes = pgTable(
     index('handoff_codes_expires_idx').on(table.expiresAt),
   ],
 );
+export * from './schema/catalogue.ts';
+export * from './schema/media.ts';
+export * from './schema/cart.ts';

@@ -12,7 +12,7 @@ const API_PREFIXES = [
   '/localization',
 ] as const;
 
-const API_EXACT = ['/healthz'] as const;
+const API_EXACT = ['/healthz', '/healthz/live'] as const;
 
 export function pathOf(url: string): string {
   const end = url.search(/[?#]/);

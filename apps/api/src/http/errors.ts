@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiErrorBody, type AuthErrorCode, type ErrorCode } from '@marketplace/contract';
+import {
+  ERROR_CODES,
+  type ApiErrorBody,
+  type AuthErrorCode,
+  type CartErrorCode,
+  type CatalogueErrorCode,
+  type ErrorCode,
+  type MediaErrorCode,
+} from '@marketplace/contract';
 
-export type AnswerCode = ErrorCode | AuthErrorCode;
+export type AnswerCode = ErrorCode | AuthErrorCode | CatalogueErrorCode | CartErrorCode | MediaErrorCode;
 
 /** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
 export interface ErrorExtras {

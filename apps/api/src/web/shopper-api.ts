@@ -1,10 +1,38 @@
-import type { ShopperApi } from '@marketplace/contract';
+import {
+  HOME_POPULAR,
+  HOME_TOP_SALE,
+  SEARCH_PAGE_SIZE,
+  QR_GALLERY_PAGE_SIZE,
+  SIMILAR_ITEMS_TOP,
+  type CategoryNode,
+  type Item,
+  type ShopperApi,
+} from '@marketplace/contract';
 import type { Database } from '../db/connection.ts';
 import { isDatabaseUp } from '../modules/health/service.ts';
+import { homeBlocks } from '../modules/items/home-blocks.ts';
+import { qrGalleryRows, toUploadRecord, type RecordView } from '../modules/media/records.ts';
+import { companyItems, itemById, itemsInCategories, similarItems } from '../modules/items/queries.ts';
+import { searchItems } from '../modules/search/service.ts';
+
+// Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
+const copyOf = <T>(value: unknown): T => structuredClone(value) as T;
 
 /** What server-rendered shopper loaders call: our services directly, no HTTP hop. */
-export function createShopperApi(db: Database): ShopperApi {
+export function createShopperApi(db: Database, media: RecordView): ShopperApi {
   return {
     health: async () => ({ ok: await isDatabaseUp(db) }),
+    topItems: async (top = HOME_POPULAR) => copyOf<Item[]>((await homeBlocks.top(db, 'popular', top)).data),
+    topSale: async (top = HOME_TOP_SALE) => copyOf<Item[]>((await homeBlocks.top(db, 'bestselling', top)).data),
+    categories: async (lng) => copyOf<CategoryNode[]>((await homeBlocks.categoryTree(db, lng)).data),
+    itemById: (id) => itemById(db, id),
+    similarItems: (id, top = SIMILAR_ITEMS_TOP) => similarItems(db, id, top),
+    itemsByCategory: (ids, page = {}) => itemsInCategories(db, ids, { pageSize: page.page_size, pageToken: page.page_token }),
+    companyItems: (id, page = {}) => companyItems(db, id, { pageSize: page.page_size, pageToken: page.page_token }),
+    search: (q, page = 1) => searchItems(db, q, page, SEARCH_PAGE_SIZE),
+    qrGallery: async (qrCode) => {
+      const page = await qrGalleryRows(db, qrCode, QR_GALLERY_PAGE_SIZE, undefined);
+      return { items: page.rows.map((row) => toUploadRecord(media, row)), next_page_token: page.nextPageToken };
+    },
   };
 }

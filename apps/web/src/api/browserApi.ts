@@ -1,4 +1,13 @@
-import { STORAGE_KEYS, type ShopperApi } from '@marketplace/contract';
+import {
+  EMPTY_ITEM_PAGE,
+  STORAGE_KEYS,
+  mediaQrGalleryPath,
+  qrGalleryPageSchema,
+  type CategoryNode,
+  type Item,
+  type ItemPage,
+  type ShopperApi,
+} from '@marketplace/contract';
 import { apiBaseUrl } from '../config/apiBaseUrl.ts';
 import { readPublicConfig } from '../config/publicConfig.ts';
 import { isApiError } from './ApiError.ts';
@@ -18,6 +27,17 @@ export const browserClient = createApiClient({
   getToken: storedToken,
 });
 
+/** Spec §8: a failed catalogue read is logged and answers its empty value; the page never breaks. */
+async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    console.warn(`catalogue read failed: ${error.code}`);
+    return fallback;
+  }
+}
+
 /** ShopperApi over HTTP, for loaders running in the browser (client-side navigation). */
 export const browserApi: ShopperApi = {
   async health() {
@@ -29,4 +49,15 @@ export const browserApi: ShopperApi = {
       throw error;
     }
   },
+  topItems: (top) => orFallback(browserClient.get<Item[]>('/item/v1/getTopItems', { query: { top } }), []),
+  topSale: (top) => orFallback(browserClient.get<Item[]>('/item/v1/getTopSale', { query: { top } }), []),
+  categories: (lng) => orFallback(browserClient.get<CategoryNode[]>('/item/v1/getAllCategories', { query: { lng } }), []),
+  itemById: (id) => orFallback(browserClient.post<Item | null>('/item/v1/getItemsById', { id }), null),
+  similarItems: (id, top) => orFallback(browserClient.post<Item[]>('/item/v1/getSimilarItemList', { id, top }), []),
+  itemsByCategory: (ids, page = {}) =>
+    orFallback(browserClient.post<ItemPage>('/item/v1/getItemsByCategory', { ids, ...page }), EMPTY_ITEM_PAGE),
+  companyItems: (id, page = {}) =>
+    orFallback(browserClient.post<ItemPage>('/item/v1/getProductsByCompanyId', { id, ...page }), EMPTY_ITEM_PAGE),
+  search: (q, page) => orFallback(browserClient.get<ItemPage>('/item/v1/search', { query: { q, page } }), EMPTY_ITEM_PAGE),
+  qrGallery: async (qrCode) => qrGalleryPageSchema.parse(await browserClient.get(mediaQrGalleryPath(qrCode))),
 };

@@ -5,6 +5,8 @@ import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { ShopperLayout } from './ShopperLayout.tsx';
 import { notFoundLoader } from './notFound.data.ts';
+import { QrPage } from './pages/QrPage.tsx';
+import { qrLoader } from './pages/qr.data.ts';
 
 /** Spec §2 "/__rd, /app, /t_app, /logout": one redirect page under four addresses. */
 const REDIRECT_PATHS = ['__rd', 'app', 't_app', 'logout'] as const;
@@ -29,8 +31,8 @@ export const shopperRoutes: RouteObject[] = [
           { id: 'company', path: 'company', element: <PlaceholderPage page="company" /> },
           { id: 'companies', path: 'companies', element: <PlaceholderPage page="companies" /> },
           { id: 'chate', path: 'chate', element: <PlaceholderPage page="chat" /> },
-          { id: 'speical-qr', path: 'speical/qr', element: <PlaceholderPage page="qr" /> },
-          { id: 'special-qr', path: 'special/qr', element: <PlaceholderPage page="qr" /> },
+          { id: 'speical-qr', path: 'speical/qr', loader: qrLoader, element: <QrPage /> },
+          { id: 'special-qr', path: 'special/qr', loader: qrLoader, element: <QrPage /> },
           ...REDIRECT_PATHS.map((path) => ({ id: `redirect-${path}`, path, element: <RedirectPage /> })),
           { id: 'policy', path: 'policy', element: <PlaceholderPage page="policy" /> },
           { id: 'not-found', path: '*', loader: notFoundLoader, element: <NotFoundPage /> },

@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_CONFIG_ELEMENT_ID, type Language, type PublicConfig, type RenderInput } from '@marketplace/contract';
+import {
+  emptyCatalogueReads,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type Language,
+  type PublicConfig,
+  type RenderInput,
+} from '@marketplace/contract';
 import { renderShopper } from './renderShopper.tsx';
 
 const catalogue = (lng: Language) =>
@@ -28,7 +34,7 @@ function input(path: string, lng: Language = 'az', isBot = false): RenderInput {
     lng,
     resources: { [lng]: catalogue(lng), az: catalogue('az') },
     assets: { bootstrap: ['/assets/shopper-1.js'], css: ['/assets/app-1.css'], modulePreloads: ['/assets/vendor-1.js'] },
-    api: { health: async () => ({ ok: true }) },
+    api: { ...emptyCatalogueReads, health: async () => ({ ok: true }) },
     config,
     isBot,
   };

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBundledI18n } from '../../i18n/index.ts';
-import { Image } from './Image.tsx';
+import { boxRatio, Image } from './Image.tsx';
 
 const i18n = createBundledI18n('az');
 const withI18n = (node: ReactNode) => <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;
@@ -43,7 +43,7 @@ describe('Image on a server-rendered page', () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).toContain('width="600"');
-    expect(html).toContain('aspect-ratio:600 / 450');
+    expect(html).toContain('viewBox="0 0 600 450"');
   });
 
   it('shows the placeholder when the file failed before hydration', async () => {
@@ -66,5 +66,23 @@ describe('Image after an error', () => {
 
     view.rerender(withI18n(<Image src={PHOTO} alt="Kilim" width={400} height={400} />));
     expect(screen.getByRole('img', { name: 'Kilim' })).toHaveAttribute('src', PHOTO);
+  });
+});
+
+describe('boxRatio', () => {
+  it('reads a number, a "w / h" string, or falls back to the intrinsic size', () => {
+    expect(boxRatio(1.5, 10, 10)).toEqual([1500, 1000]);
+    expect(boxRatio('16 / 9', 10, 10)).toEqual([16, 9]);
+    expect(boxRatio(undefined, 600, 450)).toEqual([600, 450]);
+    expect(boxRatio('nonsense', 600, 450)).toEqual([600, 450]);
+    expect(boxRatio(undefined, 0, 0)).toEqual([1, 1]);
+  });
+});
+
+describe('server rendering', () => {
+  it('emits no style attribute, which the page CSP would refuse', () => {
+    const html = renderToString(<Image src="/media/images/abc.webp" alt="Xalça" width={600} height={450} />);
+    expect(html).toContain('viewBox="0 0 600 450"');
+    expect(html).not.toContain('style=');
   });
 });

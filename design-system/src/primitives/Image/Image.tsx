@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type CSSProperties, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { ImagePlaceholder } from './ImagePlaceholder.tsx';
@@ -22,8 +22,17 @@ export type ImageProps = Omit<
   /** Classes for the box (size, rounding). */
   className?: string;
   imgClassName?: string;
-  style?: CSSProperties;
 };
+
+/** The box's width and height ratio as two positive numbers (falls back to the intrinsic size). */
+export function boxRatio(aspectRatio: number | string | undefined, width: number, height: number): [number, number] {
+  if (typeof aspectRatio === 'number' && aspectRatio > 0) return [aspectRatio * 1000, 1000];
+  if (typeof aspectRatio === 'string') {
+    const [w, h] = aspectRatio.split('/').map((part) => Number(part.trim()));
+    if (w && h && w > 0 && h > 0) return [w, h];
+  }
+  return width > 0 && height > 0 ? [width, height] : [1, 1];
+}
 
 export function hasUsableSource(src: string | null | undefined): src is string {
   return typeof src === 'string' && src.trim().length > 0;
@@ -44,7 +53,6 @@ export function Image({
   aspectRatio,
   className,
   imgClassName,
-  style,
   onError,
   ...imgProps
 }: ImageProps) {
@@ -54,6 +62,7 @@ export function Image({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = hasUsableSource(src);
   const showPlaceholder = !usable || failedSrc === src;
+  const [ratioWidth, ratioHeight] = boxRatio(aspectRatio, width, height);
 
   useEffect(() => {
     const img = imgRef.current;
@@ -70,8 +79,10 @@ export function Image({
       data-slot="image"
       data-state={showPlaceholder ? 'placeholder' : 'image'}
       className={cn('relative block overflow-hidden bg-sunken', className)}
-      style={{ aspectRatio: aspectRatio ?? `${width} / ${height}`, ...style }}
     >
+      {/* The box takes its shape from this spacer's viewBox: no style attribute, which the
+          page's Content-Security-Policy would refuse in server-rendered markup. */}
+      <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${ratioWidth} ${ratioHeight}`} className="block h-auto w-full" />
       {showPlaceholder ? (
         <ImagePlaceholder
           label={alt === '' ? '' : t('primitives.image.unavailable', { alt, interpolation: { escapeValue: false } })}

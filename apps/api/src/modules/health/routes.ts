@@ -8,6 +8,12 @@ import { isDatabaseUp } from './service.ts';
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Liveness: the process answers, nothing else is asked (also the constant baseline of bench:api).
+  app.get('/healthz/live', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+
   app.get(
     '/healthz',
     { schema: { response: { 200: z.object({ ok: z.literal(true), db: z.literal('up') }), 503: errorSchema } } },

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { CategoryTitles, ItemAttribute, PocketFees, PocketType } from '@marketplace/contract';
+import { accounts } from '../schema.ts';
+
+/**
+ * Catalogue tables: categories, partners (seller profiles with status and category permissions),
+ * items and the page views counted on them. `catalogue_fold(text)` (migration
+ * 0003_catalogue_search) is the IMMUTABLE lower-case, accent- and Azerbaijani-folding
+ * function the search column and its trigram index are built on.
+ */
+
+/** Nested categories; a category with no children is a leaf, the only kind an item may use. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Per language; `az` always present, the others fall back to it. */
+    titles: jsonb('titles').$type<CategoryTitles>().notNull(),
+    urlPath: text('url_path').notNull().unique(),
+    upperCategoryId: integer('upper_category_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('categories_upper_position_idx').on(table.upperCategoryId, table.position, table.id)],
+);
+
+/**
+ * A seller's partner record. A seller without a row is ACTIVE and permitted every category
+ * (ARCHITECTURE §4); `ensureMerchantProfile` creates the row when an admin first changes it.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** True until an admin restricts the partner to the categories of partner_categories. */
+    allCategories: boolean('all_categories').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partners_status_idx').on(table.status)],
+);
+
+/** The categories a restricted partner may list items in. */
+export const partnerCategories = pgTable(
+  'partner_categories',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => partners.accountId, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.categoryId] }),
+    index('partner_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Spec §3 Product/Item. Money in manat with 2 decimals. */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    authorName: text('author_name').notNull(),
+    productPrice: numeric('product_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Computed on write by contract's `salePrice`; stored so lists can sort and show it. */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountType: text('discount_type', { enum: ['', 'PERCENTAGE', 'AMOUNT'] })
+      .notNull()
+      .default(''),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    saleType: text('sale_type', { enum: ['item', 'service'] })
+      .notNull()
+      .default('item'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Sanitized HTML (allow-list) — safe to render as is. */
+    productInfo: text('product_info').notNull(),
+    coverImage: text('cover_image').notNull().default(''),
+    media: jsonb('media').$type<string[]>().notNull().default([]),
+    customOrder: integer('custom_order').notNull().default(1),
+    stockCount: integer('stock_count').notNull().default(0),
+    itemType: smallint('item_type').notNull().default(1),
+    attributes: jsonb('attributes').$type<ItemAttribute[]>().notNull().default([]),
+    pocketTypes: jsonb('pocket_types')
+      .$type<PocketType[]>()
+      .notNull()
+      .default([{ id: 1, name: 'Standart', active: true }]),
+    pocketFees: jsonb('pocket_fees').$type<PocketFees>().notNull().default({}),
+    viewCount: integer('view_count').notNull().default(0),
+    favCount: integer('fav_count').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['ACTIVE', 'HIDDEN'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Copy of the partner's status (kept by `setPartnerStatus`) so shopper lists stay on partial indexes. */
+    merchantActive: boolean('merchant_active').notNull().default(true),
+    /** Shown to shoppers: the item is ACTIVE and its partner too. */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'ACTIVE' AND merchant_active`),
+    /** Folded name and author for the trigram search (store names are matched on accounts). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_fold(product_name || ' ' || author_name)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('items_item_type_known', sql`${table.itemType} in (1, 2, 3)`),
+    check('items_prices_not_negative', sql`${table.productPrice} >= 0 AND ${table.salePrice} >= 0 AND ${table.discountValue} >= 0`),
+    check('items_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
+    check('items_stock_not_negative', sql`${table.stockCount} >= 0`),
+    // Shopper lists, newest first, keyset (created_at, id).
+    index('items_listed_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('items_listed_category_created_idx')
+      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('items_listed_merchant_created_idx')
+      .on(table.merchantId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('items_listed_views_idx')
+      .on(table.viewCount.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('items_listed_sold_idx')
+      .on(table.sold.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    // The seller's own list (hidden items included) and the admin's category moves.
+    index('items_merchant_created_idx').on(table.merchantId, table.createdAt.desc(), table.id.desc()),
+    index('items_category_idx').on(table.categoryId),
+    index('items_search_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .where(sql`${table.listed}`),
+  ],
+);
+
+/** One row per (item, page view id): `viewCount` grows once per page load however often it is reported. */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    viewId: text('view_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.viewId] })],
+);

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoriesQuerySchema, FALLBACK_LANGUAGE } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { sendCached } from '../items/cached-reply.ts';
+import { homeBlocks } from '../items/home-blocks.ts';
+
+/** GET getAllCategories (tree with counts) and getCategoryList (flat): cached home blocks, titles in `lng`. */
+export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/item/v1/getAllCategories', { schema: { querystring: categoriesQuerySchema } }, async (request, reply) =>
+    sendCached(request, reply, await homeBlocks.categoryTree(db, request.query.lng ?? FALLBACK_LANGUAGE)),
+  );
+  app.get('/item/v1/getCategoryList', { schema: { querystring: categoriesQuerySchema } }, async (request, reply) =>
+    sendCached(request, reply, await homeBlocks.categoryList(db, request.query.lng ?? FALLBACK_LANGUAGE)),
+  );
+};

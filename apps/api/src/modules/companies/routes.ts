@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_TYPE,
+  adminCompanyListQuerySchema,
+  adminCompanyListSchema,
+  companyHeaderSchema,
+  companyIdByNameQuerySchema,
+  companyIdByNameSchema,
+  companyListQuerySchema,
+  companyListSchema,
+  companyQuerySchema,
+  updateCompanyStatusAnswerSchema,
+  updateCompanyStatusRequestSchema,
+} from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { sendCached } from '../items/cached-reply.ts';
+import { homeCacheOf } from '../items/home-cache.ts';
+import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';
+
+/** Public store reads may be cached briefly by browsers and shared caches. */
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+/** Stores: the public list and header, the 404 page's vanity look-up, and the admin's list and status switch. */
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
+  const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
+
+  app.get(
+    '/auth/v1/getAllMerchants',
+    { schema: { querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
+    async (request, reply) => {
+      const { page_size: pageSize, page_token: pageToken } = request.query;
+      // The first page is the home page's store strip: cached like the other home blocks (and
+      // dropped on every catalogue change). Later pages are keyset reads; caching them would let
+      // any token grow the cache.
+      if (!pageToken) {
+        return sendCached(request, reply, await homeCacheOf(db).get(`companies:${pageSize}`, () => activeCompanies(db, pageSize, undefined)));
+      }
+      reply.header('cache-control', PUBLIC_CACHE);
+      return activeCompanies(db, pageSize, pageToken);
+    },
+  );
+
+  app.get(
+    '/company/v1/getCompany',
+    { schema: { querystring: companyQuerySchema, response: { 200: companyHeaderSchema.nullable() } } },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return companyHeader(db, request.query.id);
+    },
+  );
+
+  app.get(
+    '/company/v1/getCompanyIdByName',
+    { schema: { querystring: companyIdByNameQuerySchema, response: { 200: companyIdByNameSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return companyIdByName(db, request.query.name);
+    },
+  );
+
+  app.get(
+    '/auth/v1/getAdminMerchants',
+    { preValidation: adminOnly, schema: { querystring: adminCompanyListQuerySchema, response: { 200: adminCompanyListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminCompanies(db, request.query.page_size, request.query.page_token);
+    },
+  );
+
+  app.post(
+    '/company/v1/updateCompanyStatus',
+    { preValidation: adminOnly, schema: { body: updateCompanyStatusRequestSchema, response: { 200: updateCompanyStatusAnswerSchema } } },
+    async (request) => {
+      await updateCompanyStatus(db, request.body.id, request.body.status, now?.() ?? new Date());
+      return { id: request.body.id, status: request.body.status };
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ACCOUNT_TYPE,
+  companySlug,
+  type AdminCompany,
+  type AdminCompanyList,
+  type CompanyHeader,
+  type CompanyIdByName,
+  type CompanyList,
+  type PartnerStatus,
+} from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { rows } from '../../db/rows.ts';
+import { revokeAllSessionsOf } from '../auth/sessions.ts';
+import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { isUuid } from '../items/ids.ts';
+import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../items/page-token.ts';
+import { setPartnerStatus } from '../merchants/service.ts';
+
+/**
+ * Stores (companies) are seller accounts with their partner record. `a` is accounts, `p` the
+ * partner row, which a seller gets only once an admin changes it (no row = ACTIVE, all categories).
+ */
+const MERCHANT = sql.raw(`a.type = ${ACCOUNT_TYPE.MERCHANT}`);
+const STORE_ACTIVE = sql.raw(`a.status = 'ACTIVE' AND coalesce(p.status, 'ACTIVE') = 'ACTIVE'`);
+const CREATED_KEY = sql.raw(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`);
+const NEWEST_FIRST = sql.raw('ORDER BY a.created_at DESC, a.id DESC');
+/** The same letters `companySlug` folds, through the catalogue's IMMUTABLE folding function. */
+const SLUG_OF_NAME = sql.raw(`btrim(regexp_replace(catalogue_fold(a.company_name), '[^a-z0-9]+', '-', 'g'), '-')`);
+/** Listed items of the store in `a` (index items_listed_merchant_created_idx). */
+const PRODUCT_COUNT = sql.raw(`(SELECT count(*)::int FROM items li WHERE li.listed AND li.merchant_id = a.id) AS product_count`);
+
+const after = (position: KeysetPosition | undefined): SQL =>
+  position ? sql`AND (a.created_at, a.id) < (${position.createdKey}::timestamptz, ${position.id}::uuid)` : sql``;
+
+interface Paged<Row> {
+  page: Row[];
+  next_page_token: string | null;
+}
+
+function pageOf<Row extends { id: string; created_key: string }>(found: Row[], pageSize: number): Paged<Row> {
+  const page = found.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    page,
+    next_page_token: found.length > pageSize && last ? encodeKeyset({ createdKey: last.created_key, id: last.id }) : null,
+  };
+}
+
+const isoOf = (createdKey: string) => new Date(createdKey).toISOString();
+
+interface SummaryRow {
+  id: string;
+  company_name: string;
+  profile_image: string;
+  background_image: string;
+  premium: boolean;
+  created_key: string;
+  product_count: number;
+}
+
+/** GET /auth/v1/getAllMerchants: ACTIVE stores, newest first, with their listed product counts. */
+export async function activeCompanies(db: Database, pageSize: number, pageToken: string | undefined): Promise<CompanyList> {
+  const position = decodeKeyset(pageToken);
+  const found = await rows<SummaryRow>(
+    db,
+    sql`SELECT a.id, a.company_name, a.profile_image, a.background_image, a.premium, ${CREATED_KEY}, ${PRODUCT_COUNT}
+        FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
+        WHERE ${MERCHANT} AND ${STORE_ACTIVE} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
+  );
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM accounts a LEFT JOIN partners p ON p.account_id = a.id WHERE ${MERCHANT} AND ${STORE_ACTIVE}`,
+  );
+  const { page, next_page_token } = pageOf(found, pageSize);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      companyName: row.company_name,
+      profileImage: row.profile_image,
+      backgroundImage: row.background_image,
+      productCount: Number(row.product_count),
+      premium: row.premium,
+      createdDate: isoOf(row.created_key),
+    })),
+    next_page_token,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+interface AdminRow {
+  id: string;
+  company_name: string;
+  company_email: string;
+  identifier: string;
+  profile_image: string;
+  social_media_account: string;
+  partner_status: PartnerStatus | null;
+  all_categories: boolean | null;
+  merchant_status: string | null;
+  created_key: string;
+  categories: number[] | null;
+  items: string[] | null;
+}
+
+/** GET /auth/v1/getAdminMerchants: every store with status, permitted categories and all its items. */
+export async function adminCompanies(db: Database, pageSize: number, pageToken: string | undefined): Promise<AdminCompanyList> {
+  const position = decodeKeyset(pageToken);
+  const found = await rows<AdminRow>(
+    db,
+    sql`SELECT a.id, a.company_name, a.company_email, a.identifier, a.profile_image, a.social_media_account,
+          a.merchant_status, p.status AS partner_status, p.all_categories, ${CREATED_KEY},
+          CASE WHEN coalesce(p.all_categories, true)
+            THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
+            ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
+          END AS categories,
+          (SELECT array_agg(i.id::text ORDER BY i.created_at DESC, i.id DESC) FROM items i WHERE i.merchant_id = a.id) AS items
+        FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
+        WHERE ${MERCHANT} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
+  );
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${MERCHANT}`,
+  );
+  const { page, next_page_token } = pageOf(found, pageSize);
+  return {
+    items: page.map(
+      (row): AdminCompany => ({
+        id: row.id,
+        companyName: row.company_name,
+        companyEmail: row.company_email,
+        email: row.identifier,
+        profileImage: row.profile_image,
+        socialMediaAccount: row.social_media_account,
+        status: row.partner_status ?? 'ACTIVE',
+        merchantStatus: row.merchant_status ?? 'NOT_VERIFIED',
+        categories: (row.categories ?? []).map(String),
+        items: row.items ?? [],
+        createdDate: isoOf(row.created_key),
+      }),
+    ),
+    next_page_token,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** GET /company/v1/getCompanyIdByName: an ACTIVE store whose name folds to the same address; oldest wins. */
+export async function companyIdByName(db: Database, name: string): Promise<CompanyIdByName> {
+  const slug = companySlug(name);
+  if (slug === '') return { id: null, companyName: null };
+  const [row] = await rows<{ id: string; company_name: string }>(
+    db,
+    sql`SELECT a.id, a.company_name FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
+        WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND a.company_name <> '' AND ${SLUG_OF_NAME} = ${slug}
+        ORDER BY a.created_at, a.id LIMIT 1`,
+  );
+  return row ? { id: row.id, companyName: row.company_name } : { id: null, companyName: null };
+}
+
+interface HeaderRow {
+  id: string;
+  company_name: string;
+  company_email: string;
+  profile_image: string;
+  background_image: string;
+  social_media_account: string;
+  premium: boolean;
+  merchant_status: string | null;
+  created_key: string;
+  product_count: number;
+  views: number | string;
+  sold: number | string;
+  rating: number | string | null;
+}
+
+/** GET /company/v1/getCompany: the store header with its figures; null for an unknown or inactive store. */
+export async function companyHeader(db: Database, id: string): Promise<CompanyHeader | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await rows<HeaderRow>(
+    db,
+    sql`SELECT a.id, a.company_name, a.company_email, a.profile_image, a.background_image, a.social_media_account,
+          a.premium, a.merchant_status, ${CREATED_KEY}, figures.*
+        FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS product_count, coalesce(sum(i.view_count), 0)::bigint AS views,
+                 coalesce(sum(i.sold), 0)::bigint AS sold,
+                 round(avg(nullif(i.rating, 0)), 2) AS rating
+          FROM items i WHERE i.listed AND i.merchant_id = a.id
+        ) figures
+        WHERE a.id = ${id}::uuid AND ${MERCHANT} AND ${STORE_ACTIVE}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    companyEmail: row.company_email,
+    profileImage: row.profile_image,
+    backgroundImage: row.background_image,
+    socialMediaAccount: row.social_media_account,
+    premium: row.premium,
+    merchantStatus: row.merchant_status ?? 'NOT_VERIFIED',
+    productCount: Number(row.product_count),
+    stats: {
+      followers: 0,
+      views: Number(row.views),
+      sold: Number(row.sold),
+      raitingAvarage: row.rating === null ? 0 : Number(row.rating),
+    },
+    createdDate: isoOf(row.created_key),
+  };
+}
+
+/**
+ * POST /company/v1/updateCompanyStatus. Deactivation first ends every session of the seller,
+ * then hides its items from shoppers (setPartnerStatus keeps items.merchant_active in step).
+ */
+export async function updateCompanyStatus(db: Database, id: string, status: PartnerStatus, now: Date): Promise<void> {
+  if (!isUuid(id)) throw catalogueErrors.unknownPartner();
+  const [store] = await rows<{ id: string }>(db, sql`SELECT a.id FROM accounts a WHERE a.id = ${id}::uuid AND ${MERCHANT}`);
+  if (!store) throw catalogueErrors.unknownPartner();
+  if (status === 'INACTIVE') await db.transaction((tx) => revokeAllSessionsOf(tx, id, now));
+  await setPartnerStatus(db, id, status);
+}

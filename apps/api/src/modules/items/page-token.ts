@@ -1,0 +1,44 @@
+import { catalogueErrors } from './catalogue-errors.ts';
+import { isUuid } from './ids.ts';
+
+/** `created_at` as the queries print it: UTC with microseconds, so no two rows collapse onto one key. */
+const CREATED_KEY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/;
+
+/** Keyset position of a newest-first list: the last row's creation time (database text form) and id. */
+export interface KeysetPosition {
+  createdKey: string;
+  id: string;
+}
+
+export function encodeKeyset(position: KeysetPosition): string {
+  return Buffer.from(JSON.stringify([position.createdKey, position.id])).toString('base64url');
+}
+
+/** The opaque token back to a position; anything we did not issue → 400 INVALID_PAGE_TOKEN. */
+export function decodeKeyset(token: string | undefined): KeysetPosition | undefined {
+  if (token === undefined || token === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      CREATED_KEY.test(value[0]) &&
+      isUuid(value[1])
+    ) {
+      return { createdKey: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw catalogueErrors.invalidPageToken();
+}
+
+/** Offset lists (the seller list, search): the token is the offset as text. */
+export function decodeOffset(token: string | number | undefined, max = 1_000_000): number {
+  if (token === undefined || token === '') return 0;
+  const offset = typeof token === 'number' ? token : /^[0-9]{1,7}$/.test(token) ? Number(token) : NaN;
+  if (!Number.isInteger(offset) || offset < 0 || offset > max) throw catalogueErrors.invalidPageToken();
+  return offset;
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPE,
+  companyItemsRequestSchema,
+  itemByIdRequestSchema,
+  itemInputSchema,
+  itemSchema,
+  itemsByCategoryRequestSchema,
+  okAnswerSchema,
+  pagedQuerySchema,
+  registerViewRequestSchema,
+  sellerItemsRequestSchema,
+  setModifiedCategoriesRequestSchema,
+  similarItemsRequestSchema,
+  topQuerySchema,
+  updateItemRequestSchema,
+} from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import type { LiveSession } from '../auth/sessions.ts';
+import { sendCached } from './cached-reply.ts';
+import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
+import { decodeOffset } from './page-token.ts';
+import { companyItems, itemById, itemsInCategories, latestItems, sellerItems, similarItems } from './queries.ts';
+import { optionalViewer } from './viewer.ts';
+import { createItem, moveItemsToCategories, registerView, updateItem } from './writes.ts';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** Spec §7 "Items": /item/v1/* reads and writes, and the seller's own list. */
+export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const merchantOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT);
+  const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
+  const accountOf = (auth: LiveSession | null): string => {
+    if (!auth) throw new Error('guarded route reached without a session');
+    return auth.account.id;
+  };
+
+  app.get('/item/v1/getAllItems', { schema: { querystring: pagedQuerySchema } }, async (request) =>
+    latestItems(db, { pageSize: request.query.page_size, pageToken: request.query.page_token }),
+  );
+
+  app.get('/item/v1/getTopItems', { schema: { querystring: topQuerySchema } }, async (request, reply) =>
+    sendCached(request, reply, await homeBlocks.top(db, 'popular', request.query.top ?? DEFAULT_TOP.popular)),
+  );
+
+  app.get('/item/v1/getTopSale', { schema: { querystring: topQuerySchema } }, async (request, reply) =>
+    sendCached(request, reply, await homeBlocks.top(db, 'bestselling', request.query.top ?? DEFAULT_TOP.bestselling)),
+  );
+
+  app.post('/item/v1/getItemsByCategory', { schema: { body: itemsByCategoryRequestSchema } }, async (request) =>
+    itemsInCategories(db, request.body.ids, { pageSize: request.body.page_size, pageToken: request.body.page_token }),
+  );
+
+  app.post(
+    '/item/v1/getItemsById',
+    { schema: { body: itemByIdRequestSchema, response: { 200: itemSchema.nullable() } } },
+    async (request, reply) => {
+      const item = await itemById(db, request.body.id, await optionalViewer(app, request));
+      if (item && request.body.view_id && (await registerView(db, item.id, request.body.view_id))) item.viewCount += 1;
+      return reply.headers(NO_STORE).send(item);
+    },
+  );
+
+  app.post(
+    '/item/v1/registerView',
+    { schema: { body: registerViewRequestSchema, response: { 200: z.object({ counted: z.boolean() }) } } },
+    async (request) => ({ counted: await registerView(db, request.body.id, request.body.view_id) }),
+  );
+
+  app.post('/item/v1/getSimilarItemList', { schema: { body: similarItemsRequestSchema } }, async (request) =>
+    similarItems(db, request.body.id, request.body.top),
+  );
+
+  app.post('/item/v1/getProductsByCompanyId', { schema: { body: companyItemsRequestSchema } }, async (request) =>
+    companyItems(db, request.body.id, { pageSize: request.body.page_size, pageToken: request.body.page_token }),
+  );
+
+  app.post(
+    '/merchant/v1/getItemListByPage',
+    { schema: { body: sellerItemsRequestSchema }, preHandler: merchantOnly },
+    async (request, reply) => {
+      const { ids, page_size: pageSize, page_token: token, offset } = request.body;
+      const page = await sellerItems(db, accountOf(request.auth), {
+        ids,
+        pageSize,
+        offset: offset ?? decodeOffset(token),
+      });
+      return reply.headers(NO_STORE).send(page);
+    },
+  );
+
+  app.post(
+    '/item/v1/addNewItem',
+    { schema: { body: itemInputSchema, response: { 200: itemSchema } }, preHandler: merchantOnly },
+    async (request, reply) => reply.headers(NO_STORE).send(await createItem(db, accountOf(request.auth), request.body)),
+  );
+
+  app.post(
+    '/item/v1/updateItem',
+    { schema: { body: updateItemRequestSchema, response: { 200: itemSchema } }, preHandler: merchantOnly },
+    async (request, reply) => reply.headers(NO_STORE).send(await updateItem(db, accountOf(request.auth), request.body)),
+  );
+
+  app.post(
+    '/item/v1/setModifiedCategories',
+    { schema: { body: setModifiedCategoriesRequestSchema, response: { 200: okAnswerSchema } }, preHandler: adminOnly },
+    async (request) => {
+      await moveItemsToCategories(db, request.body.modifiedProducts);
+      return { ok: true as const };
+    },
+  );
+};

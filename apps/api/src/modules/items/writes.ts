@@ -1,0 +1,177 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  cleanAttributes,
+  ERROR_CODES,
+  fitItemType,
+  fitPockets,
+  itemInputSchema,
+  salePrice,
+  updateItemRequestSchema,
+  type Item,
+  type ItemFields,
+  type ItemInput,
+  type UpdateItemRequest,
+} from '@marketplace/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { rows } from '../../db/rows.ts';
+import { items } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Queryable } from '../auth/accounts.ts';
+import { isCategoryPermitted } from '../merchants/service.ts';
+import { catalogueErrors } from './catalogue-errors.ts';
+import { catalogueChanged } from './home-cache.ts';
+import { isUuid } from './ids.ts';
+import { itemById } from './queries.ts';
+import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
+
+/**
+ * Item writes with every server rule of the catalogue. For other modules and the seed:
+ * `createItem(db, merchantId, input, counters?)`, `updateItem(db, merchantId, input)`,
+ * `moveItemsToCategories(db, moves)`, `registerView(db, itemId, viewId)`.
+ */
+
+function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'The request is not valid.', { fields });
+}
+
+/** 400 unless the category exists and has no subcategories. */
+export async function assertLeafCategory(db: Queryable, categoryId: number): Promise<void> {
+  const [category] = await rows<{ leaf: boolean }>(
+    db as Database,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM categories child WHERE child.upper_category_id = c.id) AS leaf
+        FROM categories c WHERE c.id = ${categoryId}`,
+  );
+  if (!category) throw catalogueErrors.unknownCategory();
+  if (!category.leaf) throw catalogueErrors.categoryNotLeaf();
+}
+
+async function assertUsableCategory(db: Queryable, merchantId: string, categoryId: number): Promise<void> {
+  await assertLeafCategory(db, categoryId);
+  if (!(await isCategoryPermitted(db, merchantId, categoryId))) throw catalogueErrors.categoryNotPermitted();
+}
+
+/** The stored columns of a form, with the rules applied: sanitized text, price, type, pockets, attributes. */
+function columnsOf(fields: ItemFields) {
+  const productInfo = sanitizeProductInfo(fields.productInfo);
+  if (isBlankHtml(productInfo)) throw catalogueErrors.emptyDescription();
+  const typed = fitItemType({ itemType: fields.itemType, stockCount: fields.stockCount, attributes: cleanAttributes(fields.attributes) });
+  const pockets = fitPockets(fields.pocketTypes, fields.pocketFees);
+  const discountValue = fields.discountType === '' ? 0 : fields.discountValue;
+  return {
+    productName: fields.productName,
+    authorName: fields.authorName,
+    productPrice: fields.productPrice,
+    salePrice: salePrice(fields.productPrice, fields.discountType, discountValue),
+    discountType: fields.discountType,
+    discountValue,
+    saleType: fields.saleType,
+    categoryId: fields.selectedCategory,
+    productInfo,
+    coverImage: fields.coverImage,
+    media: fields.media,
+    customOrder: fields.customOrder,
+    stockCount: typed.stockCount,
+    itemType: typed.itemType,
+    attributes: typed.attributes,
+    pocketTypes: pockets.pocketTypes,
+    pocketFees: pockets.pocketFees,
+    status: fields.status,
+  };
+}
+
+/** Counters and dates the seed may set; the API never takes them from a request. */
+export interface SeedCounters {
+  createdAt?: Date;
+  viewCount?: number;
+  favCount?: number;
+  sold?: number;
+  rating?: number;
+}
+
+/** addNewItem: a seller lists an item in a permitted leaf category. */
+export async function createItem(db: Database, merchantId: string, input: ItemInput, counters: SeedCounters = {}): Promise<Item> {
+  const fields = parseOrRefuse(itemInputSchema, input);
+  const id = await db.transaction(async (tx) => {
+    await assertUsableCategory(tx, merchantId, fields.selectedCategory);
+    const [partner] = await rows<{ active: boolean }>(
+      tx as unknown as Database,
+      sql`SELECT coalesce((SELECT status = 'ACTIVE' FROM partners WHERE account_id = ${merchantId}::uuid), true) AS active`,
+    );
+    const [created] = await tx
+      .insert(items)
+      .values({ ...columnsOf(fields), merchantId, merchantActive: partner?.active ?? true, ...counters })
+      .returning({ id: items.id });
+    return created!.id;
+  });
+  await catalogueChanged(db);
+  return (await itemById(db, id, { accountId: merchantId, type: 2 }))!;
+}
+
+/** updateItem: the owner replaces the form; a changed category must again be a permitted leaf. */
+export async function updateItem(db: Database, merchantId: string, input: UpdateItemRequest): Promise<Item> {
+  const fields = parseOrRefuse(updateItemRequestSchema, input);
+  if (!isUuid(fields.id)) throw catalogueErrors.itemNotFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ merchantId: items.merchantId, categoryId: items.categoryId })
+      .from(items)
+      .where(eq(items.id, fields.id))
+      .for('update')
+      .limit(1);
+    if (!current) throw catalogueErrors.itemNotFound();
+    if (current.merchantId !== merchantId) throw catalogueErrors.notItemOwner();
+    if (current.categoryId !== fields.selectedCategory) await assertUsableCategory(tx, merchantId, fields.selectedCategory);
+    await tx
+      .update(items)
+      .set({ ...columnsOf(fields), updatedAt: new Date() })
+      .where(eq(items.id, fields.id));
+  });
+  await catalogueChanged(db);
+  return (await itemById(db, fields.id, { accountId: merchantId, type: 2 }))!;
+}
+
+export interface CategoryMove {
+  oldCategory?: number | null;
+  newCategory: number;
+}
+
+/** Admin setModifiedCategories: all moves or none; each target a leaf, each product still where the admin saw it. */
+export async function moveItemsToCategories(db: Database, moves: Record<string, CategoryMove>): Promise<number> {
+  const entries = Object.entries(moves);
+  if (entries.some(([productId]) => !isUuid(productId))) throw catalogueErrors.itemNotFound();
+  await db.transaction(async (tx) => {
+    for (const target of new Set(entries.map(([, move]) => move.newCategory))) await assertLeafCategory(tx, target);
+    for (const [productId, move] of entries) {
+      const sameOrigin = move.oldCategory == null ? sql`true` : eq(items.categoryId, move.oldCategory);
+      const moved = await tx
+        .update(items)
+        .set({ categoryId: move.newCategory, updatedAt: new Date() })
+        .where(and(eq(items.id, productId), sameOrigin))
+        .returning({ id: items.id });
+      if (moved.length > 0) continue;
+      const [exists] = await tx.select({ id: items.id }).from(items).where(eq(items.id, productId)).limit(1);
+      throw exists ? catalogueErrors.categoryChanged(productId) : catalogueErrors.itemNotFound();
+    }
+  });
+  if (entries.length > 0) await catalogueChanged(db);
+  return entries.length;
+}
+
+/** Counts a page view once per (item, view id); answers whether this call counted it. */
+export async function registerView(db: Database, itemId: string, viewId: string): Promise<boolean> {
+  if (!isUuid(itemId)) return false;
+  const counted = await rows<{ id: string }>(
+    db,
+    sql`WITH fresh AS (
+          INSERT INTO item_views (item_id, view_id)
+          SELECT id, ${viewId} FROM items WHERE id = ${itemId}::uuid
+          ON CONFLICT DO NOTHING RETURNING item_id)
+        UPDATE items SET view_count = view_count + 1 WHERE id IN (SELECT item_id FROM fresh) RETURNING id`,
+  );
+  return counted.length > 0;
+}

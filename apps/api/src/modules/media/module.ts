@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import type { UploadRecord } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { fileRoutes } from './file-routes.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { MediaSettings } from './settings.ts';
+import type { MediaStorage } from './storage.ts';
+import { storeImageBuffer, type StoreImageInput } from './store-media.ts';
+import { createTusUploads } from './tus-uploads.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+export interface MediaService {
+  /** An image in memory through the upload path's checks, cleaning and sizes (demo data, imports). */
+  storeImageBuffer(input: StoreImageInput): Promise<UploadRecord>;
+  /** Deletes unfinished uploads past their expiry (the periodic sweep calls it too). */
+  sweepExpiredUploads(): Promise<number>;
+  storage: MediaStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaService;
+  }
+}
+
+export interface MediaModuleOptions {
+  db: Database;
+  settings: MediaSettings;
+  /** Site origins that may upload from the browser. */
+  allowedOrigins: string[];
+  /** Defaults to the bucket of `settings.s3` when set, else the local directory of `settings.dir`. */
+  storage?: MediaStorage;
+}
+
+function storageOf(app: FastifyInstance, settings: MediaSettings): MediaStorage {
+  if (!settings.s3) return createLocalStorage(settings.dir);
+  const bucket = createS3Storage(settings.s3);
+  app.addHook('onClose', async () => bucket.close());
+  return bucket;
+}
+
+/**
+ * Uploads (tus), the files they become and the QR gallery. Needs the auth module first:
+ * its session guard decides who uploads, its rate-limit plugin counts guest QR uploads.
+ */
+export async function registerMedia(app: FastifyInstance, options: MediaModuleOptions): Promise<MediaService> {
+  const { db, settings } = options;
+  const storage = options.storage ?? storageOf(app, settings);
+  const deps = { db, storage, settings };
+  const tus = createTusUploads(deps, { allowedOrigins: options.allowedOrigins, log: app.log });
+
+  const qrLimit = app.createRateLimit({
+    max: settings.qr.uploadsPerIpPerHour,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (request) => `media-qr:ip:${request.ip}`,
+  });
+  const countQrUpload = async (request: FastifyRequest) => {
+    const result = await qrLimit(request);
+    return !result.isAllowed && result.isExceeded
+      ? { allowed: false as const, retryAfterSeconds: result.ttlInSeconds }
+      : { allowed: true as const };
+  };
+
+  const service: MediaService = {
+    storeImageBuffer: (input) => storeImageBuffer(deps, input),
+    sweepExpiredUploads: () => tus.sweepExpired(),
+    storage,
+  };
+  app.decorate('media', service);
+
+  const sweep = setInterval(() => {
+    tus.sweepExpired().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'expired unfinished uploads removed'),
+      (error: unknown) => app.log.error({ err: error }, 'expired upload sweep failed'),
+    );
+  }, settings.sweepIntervalMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await app.register(uploadRoutes, {
+    admission: { db, settings, guard: app.sessionGuard, countQrUpload },
+    tus,
+    view: { publicBaseUrl: settings.publicBaseUrl, bucket: storage.bucket },
+  });
+  await app.register(fileRoutes, { storage });
+  return service;
+}

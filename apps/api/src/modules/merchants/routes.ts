@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_TYPE, setModifiedCategoryPermissionsRequestSchema } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { isUuid } from '../items/ids.ts';
+import { setPartnerCategories } from './service.ts';
+
+const partnerAnswerSchema = z.object({
+  partnerId: z.string(),
+  allCategories: z.boolean(),
+  categories: z.array(z.number()),
+});
+
+/** Admin: a partner's category permissions (spec §7 setModifiedCategoryPermissions). */
+export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/item/v1/setModifiedCategoryPermissions',
+    {
+      schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: partnerAnswerSchema } },
+      preHandler: app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN),
+    },
+    async (request) => {
+      const { partnerId, finalCategoryList } = request.body.changes;
+      if (!isUuid(partnerId)) throw catalogueErrors.unknownPartner();
+      const partner = await setPartnerCategories(db, partnerId, finalCategoryList);
+      return { partnerId, allCategories: partner.allCategories, categories: partner.categories };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPE, type PartnerStatus } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { accounts, categories, items, partnerCategories, partners } from '../../db/schema.ts';
+import type { Queryable } from '../auth/accounts.ts';
+import { catalogueChanged } from '../items/home-cache.ts';
+import { catalogueErrors } from '../items/catalogue-errors.ts';
+
+/**
+ * Partners: the seller side of an account (status and category permissions). Services for other
+ * modules and the seed: `ensureMerchantProfile`, `partnerOf`, `isCategoryPermitted`,
+ * `setPartnerStatus` (keeps items.merchant_active in step) and `setPartnerCategories`.
+ */
+
+export interface Partner {
+  accountId: string;
+  status: PartnerStatus;
+  allCategories: boolean;
+  /** Permitted category ids when `allCategories` is false. */
+  categories: number[];
+}
+
+async function requireMerchant(db: Queryable, accountId: string): Promise<void> {
+  const [account] = await db
+    .select({ type: accounts.type })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (account?.type !== ACCOUNT_TYPE.MERCHANT) throw catalogueErrors.unknownPartner();
+}
+
+/** Creates the partner row (ACTIVE, every category) if missing. The account must be a seller. */
+export async function ensureMerchantProfile(db: Queryable, accountId: string): Promise<void> {
+  await requireMerchant(db, accountId);
+  await db.insert(partners).values({ accountId }).onConflictDoNothing();
+}
+
+/** A seller's partner record; a seller with no row yet is ACTIVE and permitted everything. */
+export async function partnerOf(db: Queryable, accountId: string): Promise<Partner> {
+  const [row] = await db.select().from(partners).where(eq(partners.accountId, accountId)).limit(1);
+  if (!row) return { accountId, status: 'ACTIVE', allCategories: true, categories: [] };
+  const permitted = row.allCategories
+    ? []
+    : await db
+        .select({ id: partnerCategories.categoryId })
+        .from(partnerCategories)
+        .where(eq(partnerCategories.accountId, accountId));
+  return {
+    accountId,
+    status: row.status,
+    allCategories: row.allCategories,
+    categories: permitted.map((category) => category.id).sort((a, b) => a - b),
+  };
+}
+
+export async function isCategoryPermitted(db: Queryable, accountId: string, categoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      permitted: sql<boolean>`coalesce(${partners.allCategories}, true) OR EXISTS (
+        SELECT 1 FROM ${partnerCategories}
+        WHERE ${partnerCategories.accountId} = ${accountId} AND ${partnerCategories.categoryId} = ${categoryId})`,
+    })
+    .from(accounts)
+    .leftJoin(partners, eq(partners.accountId, accounts.id))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.permitted === true;
+}
+
+/** ACTIVE/INACTIVE; the partner's items leave (or rejoin) the shopper lists in the same transaction. */
+export async function setPartnerStatus(db: Database, accountId: string, status: PartnerStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ensureMerchantProfile(tx, accountId);
+    await tx.update(partners).set({ status, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
+    await tx
+      .update(items)
+      .set({ merchantActive: status === 'ACTIVE' })
+      .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${status === 'ACTIVE'}`));
+  });
+  await catalogueChanged(db);
+}
+
+/** Restricts the partner to exactly `categoryIds` (spec: finalCategoryList). Unknown ids → 400. */
+export async function setPartnerCategories(db: Database, accountId: string, categoryIds: readonly number[]): Promise<Partner> {
+  const wanted = [...new Set(categoryIds)];
+  await db.transaction(async (tx) => {
+    await ensureMerchantProfile(tx, accountId);
+    if (wanted.length > 0) {
+      const known = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, wanted));
+      if (known.length !== wanted.length) throw catalogueErrors.unknownCategory();
+    }
+    await tx.update(partners).set({ allCategories: false, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
+    await tx.delete(partnerCategories).where(eq(partnerCategories.accountId, accountId));
+    if (wanted.length > 0) {
+      await tx.insert(partnerCategories).values(wanted.map((categoryId) => ({ accountId, categoryId })));
+    }
+  });
+  return partnerOf(db, accountId);
+}

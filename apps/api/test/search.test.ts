@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/connection.ts';
+import { rows } from '../src/db/rows.ts';
+import { latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/modules/items/queries.ts';
+import { createItem } from '../src/modules/items/writes.ts';
+import { searchQuery } from '../src/modules/search/service.ts';
+import { startAuthServer, type AuthTestServer } from './auth-client.ts';
+import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { itemForm, seedCategoryTree } from './items-fixtures.ts';
+
+let server: AuthTestServer;
+let sheki: SignedIn;
+let baku: SignedIn;
+let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
+
+const names = async (q: string) => {
+  const answer = await server.get(`/item/v1/search?q=${encodeURIComponent(q)}`);
+  expect(answer.status).toBe(200);
+  return (answer.body.items as { productName: string }[]).map((item) => item.productName).sort();
+};
+
+beforeAll(async () => {
+  server = await startAuthServer();
+  const { db } = server.database;
+  tree = await seedCategoryTree(db);
+  sheki = await signUpMerchant(server, 'sheki@example.az', 'Şəki İpək Evi');
+  baku = await signUpMerchant(server, 'baku@example.az', 'Bakı Sənət');
+  await createItem(db, sheki.id, itemForm(tree.pendants, { productName: 'Gümüş kulon', authorName: 'İsmayıl Əliyev' }));
+  await createItem(db, baku.id, itemForm(tree.vases, { productName: 'Keramika vaza', authorName: 'Leyla Çələbi' }));
+  await createItem(db, baku.id, itemForm(tree.portraits, { productName: 'Yağlı boya portret', authorName: 'Ilqar Şirinov' }));
+  await createItem(db, baku.id, itemForm(tree.vases, { productName: 'Gizli vaza', status: 'HIDDEN' }));
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('search', () => {
+  it('matches names ignoring Azerbaijani letters, accents and case (İ/ı/I)', async () => {
+    expect(await names('gumus')).toEqual(['Gümüş kulon']);
+    expect(await names('GÜMÜŞ KULON')).toEqual(['Gümüş kulon']);
+    expect(await names('yagli')).toEqual(['Yağlı boya portret']);
+    expect(await names('YAĞLI')).toEqual(['Yağlı boya portret']);
+  });
+
+  it('matches authors and store names', async () => {
+    expect(await names('ismayil')).toEqual(['Gümüş kulon']);
+    expect(await names('İLQAR')).toEqual(['Yağlı boya portret']);
+    expect(await names('celebi')).toEqual(['Keramika vaza']);
+    expect(await names('şeki ipek')).toEqual(['Gümüş kulon']);
+    expect(await names('baki senet')).toEqual(['Keramika vaza', 'Yağlı boya portret']);
+  });
+
+  it('tolerates typos and never shows hidden items', async () => {
+    expect(await names('keramka')).toEqual(['Keramika vaza']);
+    expect(await names('kulonn')).toEqual(['Gümüş kulon']);
+    expect(await names('gizli')).toEqual([]);
+    expect(await names('%')).toEqual([]);
+  });
+
+  it('pages with page and page_size, and refuses bad input with 400', async () => {
+    const first = await server.get('/item/v1/search?q=vaza&page_size=1');
+    expect(first.body).toMatchObject({ total: 1, next_page_token: null });
+    expect((await server.get('/item/v1/search?q=vaza&page=0')).status).toBe(400);
+    expect((await server.get('/item/v1/search?q=vaza&page_size=500')).status).toBe(400);
+    expect((await server.get(`/item/v1/search?q=${'a'.repeat(101)}`)).status).toBe(400);
+  });
+});
+
+/** Plans with sequential scans priced out: what remains shows whether an index can serve the query. */
+async function planOf(db: Database, query: SQL): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const lines = await rows<Record<string, string>>(tx as unknown as Database, sql`EXPLAIN ${query}`);
+    return lines.map((line) => Object.values(line)[0]).join('\n');
+  });
+}
+
+/** Enough stores and items that the planner's choice reflects a real catalogue, not a table of five rows. */
+async function fillCatalogue(db: Database, stores: number, perStore: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO accounts (identifier, identifier_kind, password_hash, type, merchant_status, company_name)
+    SELECT 'bulk-' || n || '@example.az', 'email', 'x', 2, 'NOT_VERIFIED', 'Mağaza ' || md5(n::text)
+    FROM generate_series(1, ${stores}) AS n`);
+  await db.execute(sql`
+    INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info)
+    SELECT a.id, 'Məhsul ' || md5(a.id::text || n), 'Usta ' || n, 10, 10, ${tree.vases}, '<p>x</p>'
+    FROM accounts a CROSS JOIN generate_series(1, ${perStore}) AS n WHERE a.identifier LIKE 'bulk-%'`);
+  // As after any bulk load: statistics, and the GIN pending lists merged into the indexes.
+  await db.execute(sql`VACUUM ANALYZE accounts`);
+  await db.execute(sql`VACUUM ANALYZE items`);
+}
+
+describe('index use (EXPLAIN)', () => {
+  it('every paged list is read from its index', async () => {
+    const { db } = server.database;
+    await fillCatalogue(db, 1000, 5);
+    expect(await planOf(db, latestItemsQuery(21))).toContain('items_listed_created_idx');
+    expect(await planOf(db, newestInCategories([tree.vases, tree.pendants], 21))).toContain('items_listed_category_created_idx');
+    expect(await planOf(db, sellerItemsQuery(baku.id, 12, 0))).toContain('items_merchant_created_idx');
+    const search = await planOf(db, searchQuery('kulon', 20, 0));
+    expect(search).toContain('items_search_trgm_idx');
+    expect(search).toContain('accounts_company_name_trgm_idx');
+    expect(search).not.toContain('Seq Scan');
+  });
+});

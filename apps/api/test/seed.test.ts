@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { parseConfig } from '../src/config.ts';
+import { rows } from '../src/db/rows.ts';
+import { accounts, appMeta, items } from '../src/db/schema.ts';
+import type { PasswordHasher } from '../src/modules/auth/passwords.ts';
+import { DEMO_CATEGORIES, leavesOf } from '../src/modules/seed/demo-categories.ts';
+import { DEMO_STORES } from '../src/modules/seed/demo-stores.ts';
+import { DEMO_SEED_KEY, itemsPerStore, seedDemoIfEmpty, type SeedDeps } from '../src/modules/seed/seed-demo.ts';
+import { request } from './auth-client.ts';
+import { insertCategory } from './cart-fixtures.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+/** Hashing is not what these tests are about. */
+const plainHasher: PasswordHasher = { hash: async () => 'not-a-usable-hash', verify: async () => false };
+
+const countOf = async (server: TestServer, query: ReturnType<typeof sql>) =>
+  Number((await rows<{ n: number }>(server.database.db, query))[0]?.n ?? 0);
+
+const depsOf = (server: TestServer): SeedDeps => ({
+  db: server.database.db,
+  storeImage: (input) => server.app.media.storeImageBuffer(input),
+  hasher: plainHasher,
+});
+
+function categoryCount(): number {
+  const walk = (list: typeof DEMO_CATEGORIES): number => list.reduce((sum, c) => sum + 1 + (c.children ? walk(c.children) : 0), 0);
+  return walk(DEMO_CATEGORIES);
+}
+
+describe('demo data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('creates the category tree, the stores and their products with stored pictures, once', async () => {
+    const first = await seedDemoIfEmpty(depsOf(server), { stores: 2, items: 10 });
+    expect(first).toMatchObject({ outcome: 'seeded', stores: 2, items: 10 });
+
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories`)).toBe(categoryCount());
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories WHERE upper_category_id IS NOT NULL`)).toBeGreaterThan(10);
+    const stores = await server.database.db
+      .select({ companyName: accounts.companyName, profileImage: accounts.profileImage })
+      .from(accounts)
+      .where(eq(accounts.type, 2));
+    expect(stores.map((store) => store.companyName).sort()).toEqual(DEMO_STORES.slice(0, 2).map((s) => s.companyName).sort());
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM items WHERE listed`)).toBe(10);
+
+    // Every product sits in a leaf category its store sells in, with a picture the server serves.
+    const products = await server.database.db.select().from(items);
+    const leafIds = new Set(
+      (await rows<{ id: number }>(server.database.db, sql`SELECT id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.upper_category_id = c.id)`)).map((r) => r.id),
+    );
+    for (const product of products) {
+      expect(leafIds.has(product.categoryId)).toBe(true);
+      expect(product.coverImage).toMatch(/^(https?:\/\/[^/]+)?\/media\//);
+      expect(product.productInfo).toContain('<p>');
+      expect(product.salePrice).toBeLessThanOrEqual(product.productPrice);
+      if (product.itemType === 3) expect(product.stockCount).toBeGreaterThan(0);
+    }
+    const cover = new URL(products[0]!.coverImage, server.url);
+    const picture = await request(server.url, 'GET', cover.pathname);
+    expect(picture.status).toBe(200);
+    expect(String(picture.headers['content-type'])).toMatch(/^image\//);
+
+    // The public calls see it.
+    const listed = await request(server.url, 'GET', '/auth/v1/getAllMerchants');
+    expect(listed.body.total).toBe(2);
+    expect(listed.body.items.map((s: { productCount: number }) => s.productCount)).toEqual([5, 5]);
+
+    // Idempotent: a second start changes nothing.
+    expect(await seedDemoIfEmpty(depsOf(server), { stores: 2, items: 10 })).toEqual({ outcome: 'already-seeded' });
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM items`)).toBe(10);
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 2`)).toBe(2);
+  }, 60_000);
+
+  it('resumes an interrupted run with the stores it had not finished', async () => {
+    const stale = { state: 'running', startedAt: new Date(Date.now() - 3_600_000).toISOString() };
+    await server.database.db.update(appMeta).set({ value: stale }).where(eq(appMeta.key, DEMO_SEED_KEY));
+    const again = await seedDemoIfEmpty(depsOf(server), { stores: 3, items: 15 });
+    expect(again).toMatchObject({ outcome: 'seeded', items: 5 });
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 2`)).toBe(3);
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories`)).toBe(categoryCount());
+  }, 60_000);
+
+  it('leaves a fresh claim of another process alone', async () => {
+    const fresh = { state: 'running', startedAt: new Date().toISOString() };
+    await server.database.db.update(appMeta).set({ value: fresh }).where(eq(appMeta.key, DEMO_SEED_KEY));
+    expect(await seedDemoIfEmpty(depsOf(server), { stores: 4, items: 20 })).toEqual({ outcome: 'claimed-elsewhere' });
+  });
+});
+
+describe('a database with its own catalogue', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('gets no demo data, and remembers that', async () => {
+    await insertCategory(server.database.db, 'Öz kateqoriyamız');
+    expect(await seedDemoIfEmpty(depsOf(server))).toEqual({ outcome: 'has-own-data' });
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 2`)).toBe(0);
+    const [meta] = await server.database.db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
+    expect(meta?.value).toMatchObject({ state: 'skipped' });
+  });
+});
+
+describe('seed rules', () => {
+  it('spreads products over stores evenly', () => {
+    expect(itemsPerStore(300, 12)).toEqual(Array(12).fill(25));
+    expect(itemsPerStore(10, 3)).toEqual([4, 3, 3]);
+  });
+
+  it('gives every store leaf categories of the demo tree', () => {
+    const leaves = new Set(leavesOf(DEMO_CATEGORIES).map((leaf) => leaf.urlPath));
+    for (const store of DEMO_STORES) for (const category of store.categories) expect(leaves.has(category), category).toBe(true);
+  });
+
+  it('is on by default and off under NODE_ENV=test unless asked for', () => {
+    expect(parseConfig({}).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});

@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import { DEFAULT_POCKET_TYPE, ITEM_TYPES, POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
+import { FALLBACK_LANGUAGE, type Language } from './i18n.ts';
+import type { ShopperApi } from './ssr.ts';
+
+/* ---------------------------------------------------------------- constants */
+
+export const DISCOUNT_TYPES = ['', 'PERCENTAGE', 'AMOUNT'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export const SALE_TYPES = ['item', 'service'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+export const ITEM_STATUSES = ['ACTIVE', 'HIDDEN'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const PARTNER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export type ItemType = (typeof ITEM_TYPES)[number];
+/** Item type whose stock is counted (spec §3 "item type 1, 2, 3"); the other two carry attributes. */
+export const STOCKED_ITEM_TYPE = 3;
+
+/** ARCHITECTURE §4 "Lists": every list takes a capped `page_size` and an opaque `page_token`. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_TOP = 100;
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_QUERY_MAX = 100;
+export const MAX_PRICE = 10_000_000;
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_INFO_MAX = 20_000;
+export const MEDIA_MAX = 20;
+export const ATTRIBUTES_MAX = 30;
+export const ATTRIBUTE_VALUES_MAX = 50;
+export const POCKET_TYPES_MAX = 20;
+export const URL_MAX = 2048;
+export const VIEW_ID_MAX = 64;
+
+/** Stable codes of the catalogue calls; the web app shows `errors.{code}`. */
+export const CATALOGUE_ERROR_CODES = {
+  UNKNOWN_CATEGORY: 'UNKNOWN_CATEGORY',
+  CATEGORY_NOT_LEAF: 'CATEGORY_NOT_LEAF',
+  CATEGORY_NOT_PERMITTED: 'CATEGORY_NOT_PERMITTED',
+  CATEGORY_CHANGED: 'CATEGORY_CHANGED',
+  ITEM_NOT_FOUND: 'ITEM_NOT_FOUND',
+  NOT_ITEM_OWNER: 'NOT_ITEM_OWNER',
+  UNKNOWN_PARTNER: 'UNKNOWN_PARTNER',
+  INVALID_PAGE_TOKEN: 'INVALID_PAGE_TOKEN',
+  EMPTY_DESCRIPTION: 'EMPTY_DESCRIPTION',
+  DUPLICATE_URL_PATH: 'DUPLICATE_URL_PATH',
+} as const;
+export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
+
+/* ---------------------------------------------------------------- pure rules */
+
+/** Money to 2 decimals, half away from zero, without binary-float surprises (1.005 → 1.01). */
+export function roundMoney(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9) / 100;
+}
+
+/** Spec §5: price minus the discount (percentage of price, or a fixed amount); 2 decimals, never below 0. */
+export function salePrice(price: number, discountType: DiscountType, discountValue: number): number {
+  const discount =
+    discountType === 'PERCENTAGE' ? (price * discountValue) / 100 : discountType === 'AMOUNT' ? discountValue : 0;
+  return Math.max(0, roundMoney(price - Math.max(0, discount)));
+}
+
+/** Spec §5/§9: a pocket fee steps by 0.5 and is never below 0. */
+export function isValidPocketFee(fee: number): boolean {
+  return Number.isFinite(fee) && fee >= 0 && Number.isInteger(fee / POCKET_FEE_STEP);
+}
+
+/** Spec §5: an attribute whose last value is removed is deleted; values trimmed and de-duplicated. */
+export function cleanAttributes(attributes: readonly ItemAttribute[]): ItemAttribute[] {
+  const byKey = new Map<string, string[]>();
+  for (const attribute of attributes) {
+    const key = attribute.key.trim();
+    if (!key) continue;
+    const values = byKey.get(key) ?? [];
+    for (const raw of attribute.values) {
+      const value = raw.trim();
+      if (value && !values.includes(value)) values.push(value);
+    }
+    byKey.set(key, values);
+  }
+  return [...byKey].filter(([, values]) => values.length > 0).map(([key, values]) => ({ key, values }));
+}
+
+/** Type 3 items count stock and have no attributes; types 1 and 2 carry attributes and no stock. */
+export function fitItemType<T extends { itemType: ItemType; stockCount: number; attributes: ItemAttribute[] }>(item: T): T {
+  return item.itemType === STOCKED_ITEM_TYPE ? { ...item, attributes: [] } : { ...item, stockCount: 0 };
+}
+
+/** Pocket types with the default 'Standart' when none is given; fees only for known pockets. */
+export function fitPockets(pocketTypes: readonly PocketType[], pocketFees: PocketFees): { pocketTypes: PocketType[]; pocketFees: PocketFees } {
+  const types = pocketTypes.length > 0 ? pocketTypes.map((pocket) => ({ ...pocket, name: pocket.name.trim() })) : [{ ...DEFAULT_POCKET_TYPE }];
+  const known = new Set(types.map((pocket) => String(pocket.id)));
+  const fees: PocketFees = {};
+  for (const [id, fee] of Object.entries(pocketFees)) if (known.has(id)) fees[id] = fee;
+  return { pocketTypes: types, pocketFees: fees };
+}
+
+export interface CategoryLink {
+  id: number;
+  upperCategoryId: number | null;
+}
+
+/** A category with no subcategories (spec §5: items use leaf categories only). */
+export function isLeafCategory(categories: readonly CategoryLink[], id: number): boolean {
+  return categories.some((category) => category.id === id) && !categories.some((category) => category.upperCategoryId === id);
+}
+
+/** The category and every nested subcategory id (what getItemsByCategory sends as `ids`). */
+export function categoryWithDescendants(categories: readonly CategoryLink[], id: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const category of categories) {
+    if (category.upperCategoryId === null) continue;
+    const list = children.get(category.upperCategoryId) ?? [];
+    list.push(category.id);
+    children.set(category.upperCategoryId, list);
+  }
+  const result: number[] = [];
+  const queue = categories.some((category) => category.id === id) ? [id] : [];
+  const seen = new Set<number>();
+  while (queue.length > 0) {
+    const next = queue.shift() as number;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    result.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return result;
+}
+
+/** The title in `lng`, else Azerbaijani (the fallback language). */
+export function categoryTitle(titles: CategoryTitles, lng: Language): string {
+  return titles[lng] || titles[FALLBACK_LANGUAGE] || titles.az;
+}
+
+/* ---------------------------------------------------------------- shapes */
+
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const money = z.number().finite().min(0).max(MAX_PRICE);
+const mediaUrl = z
+  .string()
+  .max(URL_MAX)
+  .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//i.test(url), 'Expected an http(s) or site-relative address.');
+
+export const categoryTitlesSchema = z.object({
+  az: requiredText(120),
+  en: text(120).optional(),
+  ru: text(120).optional(),
+  tr: text(120).optional(),
+});
+export type CategoryTitles = z.infer<typeof categoryTitlesSchema>;
+
+export const itemAttributeSchema = z.object({
+  key: z.string().max(60),
+  values: z.array(z.string().max(120)).max(ATTRIBUTE_VALUES_MAX),
+});
+export type ItemAttribute = z.infer<typeof itemAttributeSchema>;
+
+export const pocketTypeSchema = z.object({
+  id: z.number().int().min(1).max(1_000_000),
+  /** Spec §5: non-empty after trimming. */
+  name: requiredText(60),
+  active: z.boolean(),
+});
+export type PocketType = z.infer<typeof pocketTypeSchema>;
+
+export const pocketFeesSchema = z.record(
+  z.string().regex(/^[0-9]{1,7}$/),
+  z.number().max(MAX_PRICE).refine(isValidPocketFee, `A pocket fee is at least 0 in steps of ${POCKET_FEE_STEP}.`),
+);
+export type PocketFees = z.infer<typeof pocketFeesSchema>;
+
+const categoryId = z.number().int().min(1).max(2_147_483_647);
+const itemType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** addNewItem: the product form. `salePrice` may be sent; the server recomputes it. */
+export const itemInputSchema = z
+  .object({
+    productName: requiredText(PRODUCT_NAME_MAX),
+    authorName: requiredText(PRODUCT_NAME_MAX),
+    productPrice: money,
+    salePrice: z.number().optional(),
+    discountType: z.enum(DISCOUNT_TYPES).default(''),
+    discountValue: money.default(0),
+    saleType: z.enum(SALE_TYPES).default('item'),
+    selectedCategory: categoryId,
+    productInfo: z.string().max(PRODUCT_INFO_MAX),
+    coverImage: mediaUrl.default(''),
+    media: z.array(mediaUrl).max(MEDIA_MAX).default([]),
+    customOrder: z.number().int().min(0).max(1_000_000).default(1),
+    stockCount: z.number().int().min(0).max(1_000_000).default(0),
+    itemType: itemType.default(1),
+    attributes: z.array(itemAttributeSchema).max(ATTRIBUTES_MAX).default([]),
+    pocketTypes: z.array(pocketTypeSchema).max(POCKET_TYPES_MAX).default([]),
+    pocketFees: pocketFeesSchema.default({}),
+    status: z.enum(ITEM_STATUSES).default('ACTIVE'),
+  })
+  .refine((item) => item.discountType !== 'PERCENTAGE' || item.discountValue <= 100, {
+    path: ['discountValue'],
+    message: 'A percentage discount is at most 100.',
+  });
+export type ItemInput = z.input<typeof itemInputSchema>;
+export type ItemFields = z.output<typeof itemInputSchema>;
+
+/** updateItem: the whole form again plus the item id. */
+export const updateItemRequestSchema = z.intersection(itemInputSchema, z.object({ id: z.string().max(64) }));
+export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
+
+export const itemClientInfoSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  /** The company e-mail, else the account's e-mail. */
+  email: z.string(),
+  profileImage: z.string(),
+});
+
+/** An item as every read call answers it (spec §3 Product/Item). */
+export const itemSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  authorName: z.string(),
+  productPrice: z.number(),
+  salePrice: z.number(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountValue: z.number(),
+  saleType: z.enum(SALE_TYPES),
+  selectedCategory: z.number(),
+  productInfo: z.string(),
+  coverImage: z.string(),
+  media: z.array(z.string()),
+  customOrder: z.number(),
+  stockCount: z.number(),
+  itemType: itemType,
+  attributes: z.array(itemAttributeSchema),
+  pocketTypes: z.array(z.object({ id: z.number(), name: z.string(), active: z.boolean() })),
+  pocketFees: z.record(z.string(), z.number()),
+  viewCount: z.number(),
+  favCount: z.number(),
+  sold: z.number(),
+  rating: z.number(),
+  status: z.enum(ITEM_STATUSES),
+  createdDate: z.string(),
+  merchantId: z.string(),
+  clientInfo: itemClientInfoSchema,
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/* ---------------------------------------------------------------- categories */
+
+export interface CategoryNode {
+  id: number;
+  title: string;
+  titles: CategoryTitles;
+  urlPath: string;
+  upperCategoryId: number | null;
+  position: number;
+  /** Listed items in this category and all its subcategories. */
+  productCount: number;
+  subcategories: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    titles: categoryTitlesSchema,
+    urlPath: z.string(),
+    upperCategoryId: z.number().nullable(),
+    position: z.number(),
+    productCount: z.number(),
+    subcategories: z.array(categoryNodeSchema),
+  }),
+);
+export const categoryFlatSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  titles: categoryTitlesSchema,
+  urlPath: z.string(),
+  upperCategoryId: z.number().nullable(),
+  position: z.number(),
+  isLeaf: z.boolean(),
+});
+export type CategoryFlat = z.infer<typeof categoryFlatSchema>;
+export const categoriesQuerySchema = z.object({ lng: z.enum(['az', 'en', 'ru', 'tr']).optional() });
+
+/** Builds the nested tree (by position, then id) from the flat list with per-category counts. */
+export function buildCategoryTree(flat: readonly CategoryFlat[], ownCounts: ReadonlyMap<number, number>): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  for (const category of flat) {
+    const { isLeaf: _leaf, ...rest } = category;
+    nodes.set(category.id, { ...rest, productCount: ownCounts.get(category.id) ?? 0, subcategories: [] });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.upperCategoryId === null ? undefined : nodes.get(node.upperCategoryId);
+    (parent ? parent.subcategories : roots).push(node);
+  }
+  const order = (list: CategoryNode[]) => list.sort((a, b) => a.position - b.position || a.id - b.id);
+  const total = (node: CategoryNode): number => {
+    order(node.subcategories);
+    node.productCount += node.subcategories.reduce((sum, child) => sum + total(child), 0);
+    return node.productCount;
+  };
+  for (const root of order(roots)) total(root);
+  return roots;
+}
+
+/* ---------------------------------------------------------------- lists */
+
+export const pageSizeSchema = z.number().int().min(1).max(MAX_PAGE_SIZE);
+export const pageTokenSchema = z.string().max(200);
+const queryPageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+
+export const pagedQuerySchema = z.object({
+  page_size: queryPageSize.optional(),
+  page_token: pageTokenSchema.optional(),
+});
+export const topQuerySchema = z.object({ top: z.coerce.number().int().min(1).max(MAX_TOP).optional() });
+
+export const itemsByCategoryRequestSchema = z.object({
+  ids: z.array(categoryId).min(1).max(500),
+  page_size: pageSizeSchema.optional(),
+  page_token: pageTokenSchema.optional(),
+});
+export const itemByIdRequestSchema = z.object({
+  id: z.string().max(64),
+  /** A fresh id per page load: the view is counted once per (item, view id). */
+  view_id: z.string().min(8).max(VIEW_ID_MAX).optional(),
+});
+export const registerViewRequestSchema = z.object({ id: z.string().max(64), view_id: z.string().min(8).max(VIEW_ID_MAX) });
+export const similarItemsRequestSchema = z.object({
+  id: z.string().max(64),
+  top: z.number().int().min(1).max(MAX_TOP).default(SIMILAR_ITEMS_TOP),
+});
+export const companyItemsRequestSchema = z.object({
+  id: z.string().max(64),
+  page_size: pageSizeSchema.optional(),
+  page_token: pageTokenSchema.optional(),
+});
+/** Spec §7 getItemListByPage: `ids` (optional filter of own item ids), 12 per page, `page_token` is the offset. */
+export const sellerItemsRequestSchema = z.object({
+  ids: z.array(z.string().max(64)).max(500).optional(),
+  page_size: pageSizeSchema.default(SELLER_PAGE_SIZE),
+  page_token: z.union([pageTokenSchema, z.number().int().min(0)]).optional(),
+  offset: z.number().int().min(0).max(1_000_000).optional(),
+});
+export const searchQuerySchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: queryPageSize.default(SEARCH_PAGE_SIZE),
+});
+
+export const itemPageSchema = z.object({
+  items: z.array(itemSchema),
+  next_page_token: z.string().nullable(),
+  total: z.number().optional(),
+});
+export type ItemPage = z.infer<typeof itemPageSchema>;
+export const EMPTY_ITEM_PAGE: ItemPage = { items: [], next_page_token: null };
+
+/** Paging of the shopper lists: `page_token` is the previous answer's `next_page_token`. */
+export interface CataloguePageRequest {
+  page_size?: number;
+  page_token?: string;
+}
+
+/* ---------------------------------------------------------------- admin */
+
+export const setModifiedCategoryPermissionsRequestSchema = z.object({
+  changes: z.object({
+    partnerId: z.string().max(64),
+    addedCategories: z.array(categoryId).max(5000).default([]),
+    removedCategories: z.array(categoryId).max(5000).default([]),
+    finalCategoryList: z.array(categoryId).max(5000),
+  }),
+});
+export const setModifiedCategoriesRequestSchema = z.object({
+  modifiedProducts: z
+    .record(z.string().max(64), z.object({ oldCategory: categoryId.nullable().optional(), newCategory: categoryId }))
+    .refine((moves) => Object.keys(moves).length <= 1000, 'At most 1000 products at once.'),
+});
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+
+/** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
+export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
+  topItems: async () => [],
+  topSale: async () => [],
+  categories: async () => [],
+  itemById: async () => null,
+  similarItems: async () => [],
+  itemsByCategory: async () => EMPTY_ITEM_PAGE,
+  companyItems: async () => EMPTY_ITEM_PAGE,
+  search: async () => EMPTY_ITEM_PAGE,
+  qrGallery: async () => ({ items: [], next_page_token: null }),
+};

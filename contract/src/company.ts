@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PARTNER_STATUSES } from './catalogue.ts';
+
+/** The admin's store list is denser than the shopper's (DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE). */
+export const ADMIN_COMPANY_PAGE_SIZE_DEFAULT = 50;
+export const ADMIN_COMPANY_PAGE_SIZE_MAX = 200;
+export const COMPANY_NAME_QUERY_MAX = 200;
+
+/**
+ * Letters folded for store addresses and look-ups: Azerbaijani/Turkish letters to their plain
+ * Latin twins, both cases (İ and ı included, which toLowerCase alone gets wrong).
+ */
+export const SLUG_FOLD_FROM = 'ƏəİIıŞşÇçĞğÖöÜü';
+export const SLUG_FOLD_TO = 'eeiiissccggoouu';
+
+/**
+ * The vanity address of a store: "Xalça Evi Şəki" → "xalca-evi-seki". Case- and ə/e, ı/i, ş/s,
+ * ç/c, ğ/g, ö/o, ü/u-insensitive; anything but a-z and 0-9 becomes one dash. The server folds
+ * stored names with the same letters (SQL translate), so both sides agree.
+ */
+export function companySlug(name: string): string {
+  let folded = '';
+  for (const char of name) {
+    const at = SLUG_FOLD_FROM.indexOf(char);
+    folded += at >= 0 ? SLUG_FOLD_TO[at] : char;
+  }
+  return folded
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const pageToken = z.string().max(200).optional();
+const pageSize = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** GET /auth/v1/getAllMerchants */
+export const companyListQuerySchema = z.object({
+  page_size: pageSize(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  page_token: pageToken,
+});
+export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
+
+/** GET /auth/v1/getAdminMerchants */
+export const adminCompanyListQuerySchema = z.object({
+  page_size: pageSize(ADMIN_COMPANY_PAGE_SIZE_DEFAULT, ADMIN_COMPANY_PAGE_SIZE_MAX),
+  page_token: pageToken,
+});
+export type AdminCompanyListQuery = z.input<typeof adminCompanyListQuerySchema>;
+
+/** One store in the public list of stores. */
+export const companySummarySchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  profileImage: z.string(),
+  backgroundImage: z.string(),
+  /** Products a shopper can see. */
+  productCount: z.number().int(),
+  premium: z.boolean(),
+  createdDate: z.string(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companyListSchema = z.object({
+  items: z.array(companySummarySchema),
+  next_page_token: z.string().nullable(),
+  total: z.number().int(),
+});
+export type CompanyList = z.infer<typeof companyListSchema>;
+
+/** Spec §3 "Partner/merchant (admin)". */
+export const adminCompanySchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  /** The account's sign-in e-mail or phone. */
+  email: z.string(),
+  profileImage: z.string(),
+  socialMediaAccount: z.string(),
+  status: z.enum(PARTNER_STATUSES),
+  /** NOT_VERIFIED or VERIFIED. */
+  merchantStatus: z.string(),
+  /** Permitted category ids. */
+  categories: z.array(z.string()),
+  /** Product ids, hidden ones included. */
+  items: z.array(z.string()),
+  createdDate: z.string(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+export const adminCompanyListSchema = z.object({
+  items: z.array(adminCompanySchema),
+  next_page_token: z.string().nullable(),
+  total: z.number().int(),
+});
+export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>;
+
+/** GET /company/v1/getCompanyIdByName?name= (the 404 page's vanity look-up). */
+export const companyIdByNameQuerySchema = z.object({ name: z.string().max(COMPANY_NAME_QUERY_MAX) });
+export const companyIdByNameSchema = z.object({ id: z.string().nullable(), companyName: z.string().nullable() });
+export type CompanyIdByName = z.infer<typeof companyIdByNameSchema>;
+
+/** GET /company/v1/getCompany?id= : the store header; null for an unknown or inactive store. */
+export const companyQuerySchema = z.object({ id: z.string().max(100) });
+export const companyHeaderSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  profileImage: z.string(),
+  backgroundImage: z.string(),
+  socialMediaAccount: z.string(),
+  premium: z.boolean(),
+  /** NOT_VERIFIED (shown as a badge) or VERIFIED. */
+  merchantStatus: z.string(),
+  productCount: z.number().int(),
+  stats: z.object({ followers: z.number(), views: z.number(), sold: z.number(), raitingAvarage: z.number() }),
+  createdDate: z.string(),
+});
+export type CompanyHeader = z.infer<typeof companyHeaderSchema>;
+
+/** POST /company/v1/updateCompanyStatus (admin). */
+export const updateCompanyStatusRequestSchema = z.strictObject({
+  id: z.string().trim().min(1).max(100),
+  status: z.enum(PARTNER_STATUSES),
+});
+export type UpdateCompanyStatusRequest = z.infer<typeof updateCompanyStatusRequestSchema>;
+export const updateCompanyStatusAnswerSchema = z.object({
+  id: z.string(),
+  status: z.enum(PARTNER_STATUSES),
+});

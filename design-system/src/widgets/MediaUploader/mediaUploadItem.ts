@@ -1,0 +1,18 @@
+/** Spec §4 "Upload task states". */
+export type MediaUploadState = 'running' | 'paused' | 'success' | 'canceled' | 'error';
+
+/** Why a file failed, as told to the person (`media.errors.{reason}`). */
+export type MediaUploadFailureReason = 'type' | 'size' | 'quota' | 'network' | 'refused' | 'server';
+
+/** One picked file in an uploader list. */
+export interface MediaUploadItem {
+  id: string;
+  name: string;
+  mediaType: 'image' | 'video';
+  /** What the preview shows: a local object URL while uploading, the stored file when done. */
+  previewUrl: string | null;
+  /** 0–100. */
+  progress: number;
+  state: MediaUploadState;
+  failure?: { reason: MediaUploadFailureReason; retryable: boolean };
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { makePhoto, makeWebm } from '../fixtures/media.ts';
+
+const SELECT = 'Şəkil və ya video seçin';
+const DONE = 'Yükləndi';
+
+/** Slows the page's network (CDP), so progress can be watched and a reload lands mid-upload. */
+async function throttle(page: Page, bytesPerSecond: number | null) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('a missing or malformed QR code gets a clear message', async ({ page, sites }) => {
+  await page.goto(`${sites.shopper}/speical/qr`);
+  await expect(page.getByRole('heading', { name: 'QR kod tanınmadı' })).toBeVisible();
+  await page.goto(`${sites.shopper}/special/qr?qrCode=%3Cb%3E`);
+  await expect(page.getByRole('heading', { name: 'QR kod tanınmadı' })).toBeVisible();
+  await expect(page.getByLabel(SELECT)).toHaveCount(0);
+});
+
+test('a guest shares two photos and a short video, watching their progress', async ({ page, sites, browser }, testInfo) => {
+  const photoA = testInfo.outputPath('toy-masasi.jpg');
+  const photoB = testInfo.outputPath('gelin-ve-bey.png');
+  const clip = testInfo.outputPath('reqs.webm');
+  await makePhoto(photoA, 1, 'jpeg');
+  await makePhoto(photoB, 2, 'png');
+  await makeWebm(browser, clip, 600_000);
+
+  await page.goto(`${sites.shopper}/speical/qr?qrCode=e2e-memories`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xatirələrinizi bizimlə bölüşün');
+  await expect(page.getByText('Burada yüklədiyiniz şəkillər sadəcə bizimlə paylaşılır.')).toBeVisible();
+
+  await throttle(page, 150_000);
+  await page.getByLabel(SELECT).setInputFiles([photoA, photoB, clip]);
+
+  // Progress is visible while the bytes go out...
+  const clipBar = card(page, 'reqs.webm').getByRole('progressbar');
+  await expect(clipBar).toBeVisible();
+  await expect.poll(async () => Number(await clipBar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+  await throttle(page, null);
+
+  // ...and gone at 100 %: every file is shown as uploaded, the video with its controls.
+  for (const name of ['toy-masasi.jpg', 'gelin-ve-bey.png', 'reqs.webm']) {
+    await expect(card(page, name).getByText(DONE)).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(card(page, 'reqs.webm').locator('video[controls]')).toHaveAttribute('src', /\/media\/specialAreal\/QR\/e2e-memories\/videos\//);
+  await expect(page.getByText('Təşəkkür edirik! Yükləmə limiti yoxdur — istədiyiniz qədər paylaşın.')).toBeVisible();
+
+  // They survive a reload: the server renders the code's gallery.
+  await page.reload();
+  const gallery = page.getByRole('region', { name: 'Paylaşılan xatirələr' });
+  await expect(gallery.getByRole('listitem')).toHaveCount(3);
+  await expect(gallery.locator('video[controls]')).toHaveCount(1);
+  const photos = gallery.getByRole('img');
+  await expect(photos).toHaveCount(2);
+  for (const photo of await photos.all()) {
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
+test('reloading the page mid-upload resumes the upload where it stopped', async ({ page, sites, browser }, testInfo) => {
+  const big = testInfo.outputPath('butun-gece.webm');
+  await makeWebm(browser, big, 6 * 1024 * 1024);
+
+  await page.goto(`${sites.shopper}/speical/qr?qrCode=e2e-resume`);
+  await throttle(page, 400_000);
+  await page.getByLabel(SELECT).setInputFiles(big);
+  const bar = card(page, 'butun-gece.webm').getByRole('progressbar');
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+
+  await page.reload();
+  await throttle(page, null);
+  const requests: { method: string; offset: number | null }[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/media/v1/upload')) return;
+    const offset = request.headers()['upload-offset'];
+    requests.push({ method: request.method(), offset: offset === undefined ? null : Number(offset) });
+  });
+
+  // Picking the same file again continues the stored upload instead of starting over.
+  await page.getByLabel(SELECT).setInputFiles(big);
+  await expect(card(page, 'butun-gece.webm').getByText(DONE)).toBeVisible({ timeout: 30_000 });
+  expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  expect(requests[0]?.method).toBe('HEAD');
+  const firstPatch = requests.find((request) => request.method === 'PATCH');
+  expect(firstPatch?.offset).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Paylaşılan xatirələr' }).locator('video')).toHaveCount(1);
+});
