@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCategoryTree,
-  categoryTitle,
-  categoryWithDescendants,
-  cleanAttributes,
-  fitItemType,
-  fitPockets,
-  isLeafCategory,
-  isValidPocketFee,
-  itemInputSchema,
-  roundMoney,
-  salePrice,
-  type CategoryFlat,
-} from './catalogue.ts';
+import { categoryTitle, categoryWithDescendants, cleanAttributes, fitItemType, fitPockets, isLeafCategory, isValidPocketFee, roundMoney, salePrice } from './catalogue-rules.ts';
+import { buildCategoryTree, itemInputSchema, type CategoryFlat } from './catalogue.ts';
 
 describe('salePrice', () => {
   it.each([

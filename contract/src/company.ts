@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PARTNER_STATUSES } from './catalogue.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PARTNER_STATUSES } from './catalogue-rules.ts';
 
 /** The admin's store list is denser than the shopper's (DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE). */
 export const ADMIN_COMPANY_PAGE_SIZE_DEFAULT = 50;
