@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -41,7 +41,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy in 180 s:\n${output()}`);
 }
 
 /** Starts the production server (the built web app must exist) on a free port with a temporary data dir. */

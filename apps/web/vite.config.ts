@@ -21,6 +21,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           input: { shopper: 'src/shopper/entry-client.tsx', spa: 'src/spa/entry-client.tsx' },
+          output: {
+            // Modules shared by both entries land in one common chunk; the schema library (needed only
+            // by lazily loaded forms and by the back-office) must not ride along into the shopper's first load.
+            codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+          },
         },
       },
 }));

@@ -1,6 +1,6 @@
 import { DEFAULT_POCKET_TYPE, ITEM_TYPES, POCKET_FEE_STEP } from './constants.ts';
 import { FALLBACK_LANGUAGE, type Language } from './i18n.ts';
-import type { CategoryTitles, ItemAttribute, PocketFees, PocketType } from './catalogue.ts';
+import type { CategoryTitles, ItemAttribute, ItemPage, PocketFees, PocketType } from './catalogue.ts';
 
 // Catalogue constants and pure rules without schemas: pages import these without pulling in zod.
 
@@ -23,7 +23,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_TOP = 100;
 export const SEARCH_PAGE_SIZE = 20;
+/** Deepest page a numbered list (`page` in getItemsByCategory / getProductsByCompanyId) answers. */
+export const MAX_LIST_PAGE = 500;
 export const SEARCH_QUERY_MAX = 100;
+/** Shorter search queries would match nearly everything (and cannot use the trigram index). */
+export const SEARCH_QUERY_MIN = 2;
 export const MAX_PRICE = 10_000_000;
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_INFO_MAX = 20_000;
@@ -135,3 +139,5 @@ export function categoryTitle(titles: CategoryTitles, lng: Language): string {
   return titles[lng] || titles[FALLBACK_LANGUAGE] || titles.az;
 }
 
+
+export const EMPTY_ITEM_PAGE: ItemPage = { items: [], next_page_token: null };

@@ -4,6 +4,7 @@ import {
   ATTRIBUTE_VALUES_MAX,
   DISCOUNT_TYPES,
   ITEM_STATUSES,
+  MAX_LIST_PAGE,
   MAX_PAGE_SIZE,
   MAX_PRICE,
   MAX_TOP,
@@ -18,6 +19,7 @@ import {
   VIEW_ID_MAX,
   isValidPocketFee,
   salePrice,
+  EMPTY_ITEM_PAGE,
 } from './catalogue-rules.ts';
 import { POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
 import type { ShopperApi } from './ssr.ts';
@@ -206,10 +208,13 @@ export const pagedQuerySchema = z.object({
 });
 export const topQuerySchema = z.object({ top: z.coerce.number().int().min(1).max(MAX_TOP).optional() });
 
+/** A numbered page (1-based) of a list, for page links; when given, `page_token` is ignored. */
+export const listPageNumberSchema = z.number().int().min(1).max(MAX_LIST_PAGE);
 export const itemsByCategoryRequestSchema = z.object({
   ids: z.array(categoryId).min(1).max(500),
   page_size: pageSizeSchema.optional(),
   page_token: pageTokenSchema.optional(),
+  page: listPageNumberSchema.optional(),
 });
 export const itemByIdRequestSchema = z.object({
   id: z.string().max(64),
@@ -225,6 +230,7 @@ export const companyItemsRequestSchema = z.object({
   id: z.string().max(64),
   page_size: pageSizeSchema.optional(),
   page_token: pageTokenSchema.optional(),
+  page: listPageNumberSchema.optional(),
 });
 /** Spec §7 getItemListByPage: `ids` (optional filter of own item ids), 12 per page, `page_token` is the offset. */
 export const sellerItemsRequestSchema = z.object({
@@ -245,12 +251,13 @@ export const itemPageSchema = z.object({
   total: z.number().optional(),
 });
 export type ItemPage = z.infer<typeof itemPageSchema>;
-export const EMPTY_ITEM_PAGE: ItemPage = { items: [], next_page_token: null };
 
 /** Paging of the shopper lists: `page_token` is the previous answer's `next_page_token`. */
 export interface CataloguePageRequest {
   page_size?: number;
   page_token?: string;
+  /** A numbered page (1…MAX_LIST_PAGE) instead of a token, for lists with page links (category, store). */
+  page?: number;
 }
 
 /* ---------------------------------------------------------------- admin */
@@ -280,5 +287,8 @@ export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
   itemsByCategory: async () => EMPTY_ITEM_PAGE,
   companyItems: async () => EMPTY_ITEM_PAGE,
   search: async () => EMPTY_ITEM_PAGE,
+  companyIdByName: async () => ({ id: null, companyName: null }),
+  companies: async () => ({ items: [], next_page_token: null, total: 0 }),
+  company: async () => null,
   qrGallery: async () => ({ items: [], next_page_token: null }),
 };

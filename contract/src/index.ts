@@ -10,6 +10,7 @@ export * from './company.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
+export * from './media-rules.ts';
 export * from './media.ts';
 export * from './media-compression.ts';
 export * from './sites.ts';

@@ -5,7 +5,7 @@ import {
   mediaTypesAllowedFor,
   mediaUploadIdFromUrl,
   mediaVariantUrl,
-} from './media.ts';
+} from './index.ts';
 
 const ID = '0123456789abcdef0123456789abcdef';
 

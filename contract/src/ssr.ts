@@ -1,4 +1,5 @@
 import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catalogue.ts';
+import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
 import type { QrGalleryPage } from './media.ts';
 
@@ -10,6 +11,8 @@ export interface PublicConfig {
   apiUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** The support line's WhatsApp number (international format), for the footer and the floating support button. */
+  whatsappNumber: string;
   chat: 'self' | 'firebase';
   media: 'self' | 'firebase';
 }
@@ -33,6 +36,12 @@ export interface ShopperApi {
   itemsByCategory(ids: number[], page?: CataloguePageRequest): Promise<ItemPage>;
   companyItems(id: string, page?: CataloguePageRequest): Promise<ItemPage>;
   search(q: string, page?: number): Promise<ItemPage>;
+  /** The active store whose vanity address (companySlug) matches `name`; nulls when none does. */
+  companyIdByName(name: string): Promise<CompanyIdByName>;
+  /** Active stores, newest first (`GET /auth/v1/getAllMerchants`); the first page is the home page's store strip. */
+  companies(page?: CataloguePageRequest): Promise<CompanyList>;
+  /** A store's header (`GET /company/v1/getCompany`); null for an unknown or inactive store. */
+  company(id: string): Promise<CompanyHeader | null>;
   /** The newest uploads of a QR code (first gallery page); `qrCode` must pass `isValidQrCode`. */
   qrGallery(qrCode: string): Promise<QrGalleryPage>;
 }

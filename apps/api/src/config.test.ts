@@ -130,6 +130,7 @@ describe('publicConfigOf and siteOrigins', () => {
       apiUrl: 'http://localhost:3000',
       appStoreUrl: config.appStoreUrl,
       playStoreUrl: config.playStoreUrl,
+      whatsappNumber: config.whatsappNumber,
       chat: 'self',
       media: 'self',
     });

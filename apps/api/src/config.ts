@@ -20,6 +20,8 @@ export interface Config {
   apiUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** Support WhatsApp number shown on the shopper site. */
+  whatsappNumber: string;
   chatProvider: (typeof PROVIDERS)[number];
   mediaProvider: (typeof PROVIDERS)[number];
   logLevel: (typeof LOG_LEVELS)[number];
@@ -103,6 +105,10 @@ const envSchema = z.object({
   API_URL: httpUrl('origin').optional(),
   APP_STORE_URL: httpUrl('url').default('https://www.apple.com/app-store/'),
   PLAY_STORE_URL: httpUrl('url').default('https://play.google.com/store/apps'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()-]{6,22}[0-9]$/, { message: 'must be a phone number in international format, like +994 50 123 45 67' })
+    .default('+994 12 555 00 00'),
   CHAT_PROVIDER: oneOf(PROVIDERS).default('self'),
   MEDIA_PROVIDER: oneOf(PROVIDERS).default('self'),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
@@ -158,6 +164,7 @@ export function parseConfig(
     apiUrl: e.API_URL ?? siteUrl,
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,
+    whatsappNumber: e.WHATSAPP_NUMBER,
     chatProvider: e.CHAT_PROVIDER,
     mediaProvider: e.MEDIA_PROVIDER,
     logLevel: e.LOG_LEVEL,
@@ -183,6 +190,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     apiUrl: config.apiUrl,
     appStoreUrl: config.appStoreUrl,
     playStoreUrl: config.playStoreUrl,
+    whatsappNumber: config.whatsappNumber,
     chat: config.chatProvider,
     media: config.mediaProvider,
   };

@@ -27,6 +27,8 @@ let hiddenCarpet: string;
 beforeAll(async () => {
   server = await startAuthServer();
   buyer = await signUpBuyer(server, 'alici@example.az');
+  // A seller who has not named the store yet stays out of the public list.
+  await signUpMerchant(server, 'adsiz@example.az', '  ');
   // Signed up one after another: the store list is newest first.
   carpets = await signUpMerchant(server, 'xalca@example.az', 'Xalça Evi Şəki');
   jewels = await signUpMerchant(server, 'zerger@example.az', 'İpək Yolu Zərgərlik');
@@ -60,7 +62,7 @@ const storeNames = async () => {
 };
 
 describe('GET /auth/v1/getAllMerchants (public)', () => {
-  it('lists active stores newest first with the products a shopper can see', async () => {
+  it('lists active, named stores newest first with the products a shopper can see', async () => {
     const answer = await server.get('/auth/v1/getAllMerchants');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toContain('max-age');
@@ -151,7 +153,8 @@ describe('GET /auth/v1/getAdminMerchants', () => {
     await setPartnerCategories(server.database.db, jewels.id, [otherLeaf]);
     const answer = await server.get('/auth/v1/getAdminMerchants', as(admin, HOSTS.admin));
     expect(answer.status).toBe(200);
-    expect(answer.body.total).toBe(3);
+    // The unnamed store too: the admin list hides nothing.
+    expect(answer.body.total).toBe(4);
     const byId = new Map(answer.body.items.map((store: { id: string }) => [store.id, store]));
     expect(byId.get(carpets.id)).toMatchObject({
       status: 'ACTIVE',

@@ -47,6 +47,7 @@ describe('serving the web app by host', () => {
       apiUrl: 'http://localhost:3000',
       appStoreUrl: expect.stringMatching(/^https:/),
       playStoreUrl: expect.stringMatching(/^https:/),
+      whatsappNumber: expect.stringMatching(/^\+?[0-9]/),
       chat: 'self',
       media: 'self',
     });

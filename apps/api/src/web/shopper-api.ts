@@ -4,6 +4,8 @@ import {
   SEARCH_PAGE_SIZE,
   QR_GALLERY_PAGE_SIZE,
   SIMILAR_ITEMS_TOP,
+  DEFAULT_PAGE_SIZE,
+  type CompanyList,
   type CategoryNode,
   type Item,
   type ShopperApi,
@@ -12,8 +14,11 @@ import type { Database } from '../db/connection.ts';
 import { isDatabaseUp } from '../modules/health/service.ts';
 import { homeBlocks } from '../modules/items/home-blocks.ts';
 import { qrGalleryRows, toUploadRecord, type RecordView } from '../modules/media/records.ts';
-import { companyItems, itemById, itemsInCategories, similarItems } from '../modules/items/queries.ts';
+import { itemById, similarItems } from '../modules/items/queries.ts';
 import { searchItems } from '../modules/search/service.ts';
+import { categoryItemsPage, companyItemsPage } from '../modules/items/numbered-pages.ts';
+import { activeCompanies, companyHeader, companyIdByName } from '../modules/companies/service.ts';
+import { homeCacheOf } from '../modules/items/home-cache.ts';
 
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
 const copyOf = <T>(value: unknown): T => structuredClone(value) as T;
@@ -27,9 +32,16 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
     categories: async (lng) => copyOf<CategoryNode[]>((await homeBlocks.categoryTree(db, lng)).data),
     itemById: (id) => itemById(db, id),
     similarItems: (id, top = SIMILAR_ITEMS_TOP) => similarItems(db, id, top),
-    itemsByCategory: (ids, page = {}) => itemsInCategories(db, ids, { pageSize: page.page_size, pageToken: page.page_token }),
-    companyItems: (id, page = {}) => companyItems(db, id, { pageSize: page.page_size, pageToken: page.page_token }),
+    itemsByCategory: (ids, page = {}) => categoryItemsPage(db, ids, page),
+    companyItems: (id, page = {}) => companyItemsPage(db, id, page),
     search: (q, page = 1) => searchItems(db, q, page, SEARCH_PAGE_SIZE),
+    companyIdByName: (name) => companyIdByName(db, name),
+    company: (id) => companyHeader(db, id),
+    companies: async ({ page_size: pageSize = DEFAULT_PAGE_SIZE, page_token: pageToken } = {}) =>
+      // The first page is cached like the HTTP route's (the same key), later pages are keyset reads.
+      pageToken
+        ? activeCompanies(db, pageSize, pageToken)
+        : copyOf<CompanyList>((await homeCacheOf(db).get(`companies:${pageSize}`, () => activeCompanies(db, pageSize, undefined))).data),
     qrGallery: async (qrCode) => {
       const page = await qrGalleryRows(db, qrCode, QR_GALLERY_PAGE_SIZE, undefined);
       return { items: page.rows.map((row) => toUploadRecord(media, row)), next_page_token: page.nextPageToken };

@@ -2,10 +2,13 @@ import {
   EMPTY_ITEM_PAGE,
   STORAGE_KEYS,
   mediaQrGalleryPath,
-  qrGalleryPageSchema,
   type CategoryNode,
+  type CompanyHeader,
+  type CompanyIdByName,
+  type CompanyList,
   type Item,
   type ItemPage,
+  type QrGalleryPage,
   type ShopperApi,
 } from '@marketplace/contract';
 import { apiBaseUrl } from '../config/apiBaseUrl.ts';
@@ -38,6 +41,9 @@ async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+const NO_COMPANY: CompanyIdByName = { id: null, companyName: null };
+const NO_COMPANIES: CompanyList = { items: [], next_page_token: null, total: 0 };
+
 /** ShopperApi over HTTP, for loaders running in the browser (client-side navigation). */
 export const browserApi: ShopperApi = {
   async health() {
@@ -59,5 +65,13 @@ export const browserApi: ShopperApi = {
   companyItems: (id, page = {}) =>
     orFallback(browserClient.post<ItemPage>('/item/v1/getProductsByCompanyId', { id, ...page }), EMPTY_ITEM_PAGE),
   search: (q, page) => orFallback(browserClient.get<ItemPage>('/item/v1/search', { query: { q, page } }), EMPTY_ITEM_PAGE),
-  qrGallery: async (qrCode) => qrGalleryPageSchema.parse(await browserClient.get(mediaQrGalleryPath(qrCode))),
+  companyIdByName: (name) =>
+    orFallback(
+      browserClient.get<CompanyIdByName>('/company/v1/getCompanyIdByName', { query: { name } }),
+      NO_COMPANY,
+    ),
+  company: (id) => orFallback(browserClient.get<CompanyHeader | null>('/company/v1/getCompany', { query: { id } }), null),
+  companies: (page = {}) =>
+    orFallback(browserClient.get<CompanyList>('/auth/v1/getAllMerchants', { query: { ...page } }), NO_COMPANIES),
+  qrGallery: async (qrCode) => (await browserClient.get(mediaQrGalleryPath(qrCode))) as QrGalleryPage,
 };

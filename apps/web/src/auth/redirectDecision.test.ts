@@ -10,6 +10,7 @@ const config: PublicConfig = {
   apiUrl: 'https://hediyye.az',
   appStoreUrl: 'https://apps.apple.com/app/id1',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=az.hediyye',
+  whatsappNumber: '+994 12 555 00 00',
   chat: 'self',
   media: 'self',
 };

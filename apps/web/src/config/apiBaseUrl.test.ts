@@ -9,6 +9,7 @@ const config: PublicConfig = {
   apiUrl: 'http://localhost:3000',
   appStoreUrl: 'https://www.apple.com/app-store/',
   playStoreUrl: 'https://play.google.com/store/apps',
+  whatsappNumber: '+994 12 555 00 00',
   chat: 'self',
   media: 'self',
 };

@@ -1,4 +1,4 @@
-import { MEDIA_UPLOAD_PATH, STORAGE_KEYS, mediaUploadRecordPath, uploadRecordSchema } from '@marketplace/contract';
+import { MEDIA_UPLOAD_PATH, STORAGE_KEYS, mediaUploadRecordPath } from '@marketplace/contract';
 import { isApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserApi.ts';
 import { apiBaseUrl } from '../config/apiBaseUrl.ts';
@@ -21,7 +21,11 @@ export function browserMediaEnvironment(): MediaUploadEnvironment {
   return {
     endpoint: `${base}${MEDIA_UPLOAD_PATH}`,
     getToken: storedToken,
-    fetchRecord: async (uploadId) => uploadRecordSchema.parse(await browserClient.get(mediaUploadRecordPath(uploadId))),
+    fetchRecord: async (uploadId) => {
+      const answer = await browserClient.get(mediaUploadRecordPath(uploadId));
+      const { parseUploadRecord } = await import('./parseUploadRecord.ts');
+      return parseUploadRecord(answer);
+    },
     isRetryableRecordError: (error) => isApiError(error) && isRetryableStatus(error.status),
   };
 }

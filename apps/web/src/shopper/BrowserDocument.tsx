@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { DataRouter } from 'react-router';
@@ -7,13 +7,19 @@ import { Document } from './Document.tsx';
 
 /**
  * The hydrated shopper document. It first renders in the server's language (so hydration
- * matches), then moves to the detected language once hydration has committed.
+ * matches), then — on a first visit, when no language is remembered yet — moves to the
+ * detected language once hydration has committed.
  */
-export function BrowserDocument({ router }: { router: DataRouter }) {
+export function BrowserDocument({ router, detectLanguage = true }: { router: DataRouter; detectLanguage?: boolean }) {
   const { i18n } = useTranslation();
+  // Once per page load: the effect runs again after every language change (the hook hands out
+  // a new i18n value), and detecting then would undo the reader's choice in the switcher.
+  const detected = useRef(false);
   useEffect(() => {
+    if (!detectLanguage || detected.current) return;
+    detected.current = true;
     void switchToDetectedLanguage(i18n);
-  }, [i18n]);
+  }, [i18n, detectLanguage]);
   return (
     <Document lang={i18n.resolvedLanguage ?? i18n.language}>
       <RouterProvider router={router} />

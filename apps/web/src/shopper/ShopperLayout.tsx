@@ -1,11 +1,13 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ShopperAccountCorner } from './ShopperAccountCorner.tsx';
+import { AppPromotions } from './frame/AppPromotions.tsx';
+import { ShopperFrameFooter } from './frame/ShopperFrameFooter.tsx';
+import { ShopperNavigation } from './frame/ShopperNavigation.tsx';
 import { ShopperAccountProvider } from './ShopperAccount.tsx';
 
 export const SHOPPER_MAIN_ID = 'main';
 
-/** The frame of every shopper page: a header with the brand and the account corner (footer still to come). */
+/** The frame of every shopper page: navbar (with the account corner), footer, app promotions and support. */
 export function ShopperLayout() {
   const { t } = useTranslation();
   return (
@@ -17,17 +19,12 @@ export function ShopperLayout() {
         >
           {t('shell.skipToContent')}
         </a>
-        <header className="border-b border-line bg-surface">
-          <div className="mx-auto flex h-16 w-full max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-            <Link to="/" className="truncate font-display text-2xl font-semibold text-brand-700">
-              {t('shell.brand')}
-            </Link>
-            <ShopperAccountCorner />
-          </div>
-        </header>
+        <ShopperNavigation />
         <main id={SHOPPER_MAIN_ID} className="flex-1">
           <Outlet />
         </main>
+        <ShopperFrameFooter />
+        <AppPromotions />
       </div>
     </ShopperAccountProvider>
   );

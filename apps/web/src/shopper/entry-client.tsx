@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '@marketplace/contract';
 import { readPublicConfig } from '../config/publicConfig.ts';
 import { createBrowserI18n } from '../i18n/createBrowserI18n.ts';
+import { rememberedLanguage } from '../i18n/rememberedLanguage.ts';
 import { shareNonceWithStyleInjectors } from '../csp/shareNonceWithStyleInjectors.ts';
 import { ensureBrowserStorageVersion } from '../storage/storageVersion.ts';
 import { BrowserDocument } from './BrowserDocument.tsx';
@@ -18,6 +19,8 @@ async function hydrateShopper(): Promise<void> {
   readPublicConfig();
   shareNonceWithStyleInjectors();
 
+  // A language cached by an earlier visit (the switcher's choice) is what the server rendered; keep it.
+  const detectLanguage = rememberedLanguage(document.cookie) === null;
   // Hydrate in the language the server rendered; catalogues are loaded before hydration.
   const i18n = await createBrowserI18n(document.documentElement.lang || FALLBACK_LANGUAGE);
   // Reads the server's loader data (window.__staticRouterHydrationData): no second fetch.
@@ -27,7 +30,7 @@ async function hydrateShopper(): Promise<void> {
     document,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserDocument router={router} />
+        <BrowserDocument router={router} detectLanguage={detectLanguage} />
       </I18nextProvider>
     </StrictMode>,
     {

@@ -23,6 +23,7 @@ const config: PublicConfig = {
   apiUrl: '',
   appStoreUrl: 'https://apps.example/app',
   playStoreUrl: 'https://play.example/app',
+  whatsappNumber: '+994 12 555 00 00',
   chat: 'self',
   media: 'self',
 };
@@ -67,7 +68,7 @@ describe('renderShopper', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Stores | Hədiyyə Bazarı</title>');
-    expect(html).toContain('<meta name="description" content="Every store and maker on the marketplace."/>');
+    expect(html).toContain('<meta name="description" content="Stores of Azerbaijan&#x27;s makers: carpets, ceramics, jewellery and more."/>');
     expect(html).toContain('<meta property="csp-nonce" nonce="TjBuY2U="/>');
     // Every executable script carries the nonce (the JSON data block is not executed).
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];

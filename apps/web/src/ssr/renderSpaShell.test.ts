@@ -10,6 +10,7 @@ const config: PublicConfig = {
   apiUrl: '',
   appStoreUrl: 'https://apps.example/</script><script>alert(1)</script>',
   playStoreUrl: 'https://play.example/?a=1&b=<!--',
+  whatsappNumber: '+994 12 555 00 00',
   chat: 'self',
   media: 'self',
 };

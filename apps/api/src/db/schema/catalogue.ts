@@ -21,7 +21,8 @@ import { accounts } from '../schema.ts';
  * Catalogue tables: categories, partners (seller profiles with status and category permissions),
  * items and the page views counted on them. `catalogue_fold(text)` (migration
  * 0003_catalogue_search) is the IMMUTABLE lower-case, accent- and Azerbaijani-folding
- * function the search column and its trigram index are built on.
+ * function the search column and its trigram index are built on. The two count tables are kept by
+ * statement-level triggers on items (migration 0008_catalogue_counts), so no read counts rows.
  */
 
 /** Nested categories; a category with no children is a leaf, the only kind an item may use. */
@@ -177,3 +178,20 @@ export const itemViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.itemId, table.viewId] })],
 );
+
+/** Listed items per category (leaves only hold items); the category tree sums them upwards. */
+export const categoryItemCounts = pgTable('category_item_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  listed: integer('listed').notNull().default(0),
+});
+
+/** Items per seller: all of them (the seller's own list) and the listed ones (the store pages). */
+export const merchantItemCounts = pgTable('merchant_item_counts', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  items: integer('items').notNull().default(0),
+  listed: integer('listed').notNull().default(0),
+});

@@ -50,7 +50,8 @@ export async function categoryTree(db: Database, lng: Language): Promise<Categor
     categoryList(db, lng),
     rows<{ category_id: number; listed: number | string }>(
       db,
-      sql`SELECT category_id, count(*) AS listed FROM items WHERE listed GROUP BY category_id`,
+      // Kept by triggers on items (migration 0008): a read of ~one row per category, not of the catalogue.
+      sql`SELECT category_id, listed FROM category_item_counts WHERE listed > 0`,
     ),
   ]);
   return buildCategoryTree(flat, new Map(counts.map((row) => [row.category_id, Number(row.listed)])));

@@ -23,6 +23,8 @@ import { setPartnerStatus } from '../merchants/service.ts';
  */
 const MERCHANT = sql.raw(`a.type = ${ACCOUNT_TYPE.MERCHANT}`);
 const STORE_ACTIVE = sql.raw(`a.status = 'ACTIVE' AND coalesce(p.status, 'ACTIVE') = 'ACTIVE'`);
+/** A seller who has not named the store yet has nothing to show in the public store list. */
+const STORE_NAMED = sql.raw(`btrim(a.company_name) <> ''`);
 const CREATED_KEY = sql.raw(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`);
 const NEWEST_FIRST = sql.raw('ORDER BY a.created_at DESC, a.id DESC');
 /** The same letters `companySlug` folds, through the catalogue's IMMUTABLE folding function. */
@@ -59,18 +61,18 @@ interface SummaryRow {
   product_count: number;
 }
 
-/** GET /auth/v1/getAllMerchants: ACTIVE stores, newest first, with their listed product counts. */
+/** GET /auth/v1/getAllMerchants: ACTIVE, named stores, newest first, with their listed product counts. */
 export async function activeCompanies(db: Database, pageSize: number, pageToken: string | undefined): Promise<CompanyList> {
   const position = decodeKeyset(pageToken);
   const found = await rows<SummaryRow>(
     db,
     sql`SELECT a.id, a.company_name, a.profile_image, a.background_image, a.premium, ${CREATED_KEY}, ${PRODUCT_COUNT}
         FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
-        WHERE ${MERCHANT} AND ${STORE_ACTIVE} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
+        WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
   );
   const [counted] = await rows<{ total: number }>(
     db,
-    sql`SELECT count(*)::int AS total FROM accounts a LEFT JOIN partners p ON p.account_id = a.id WHERE ${MERCHANT} AND ${STORE_ACTIVE}`,
+    sql`SELECT count(*)::int AS total FROM accounts a LEFT JOIN partners p ON p.account_id = a.id WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
   );
   const { page, next_page_token } = pageOf(found, pageSize);
   return {

@@ -20,8 +20,9 @@ import type { Database } from '../../db/connection.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import { sendCached } from './cached-reply.ts';
 import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
+import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
 import { decodeOffset } from './page-token.ts';
-import { companyItems, itemById, itemsInCategories, latestItems, sellerItems, similarItems } from './queries.ts';
+import { itemById, latestItems, sellerItems, similarItems } from './queries.ts';
 import { optionalViewer } from './viewer.ts';
 import { createItem, moveItemsToCategories, registerView, updateItem } from './writes.ts';
 
@@ -49,7 +50,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post('/item/v1/getItemsByCategory', { schema: { body: itemsByCategoryRequestSchema } }, async (request) =>
-    itemsInCategories(db, request.body.ids, { pageSize: request.body.page_size, pageToken: request.body.page_token }),
+    categoryItemsPage(db, request.body.ids, request.body),
   );
 
   app.post(
@@ -73,7 +74,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post('/item/v1/getProductsByCompanyId', { schema: { body: companyItemsRequestSchema } }, async (request) =>
-    companyItems(db, request.body.id, { pageSize: request.body.page_size, pageToken: request.body.page_token }),
+    companyItemsPage(db, request.body.id, request.body),
   );
 
   app.post(

@@ -27,7 +27,7 @@ import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
 
 /**
  * Item writes with every server rule of the catalogue. For other modules and the seed:
- * `createItem(db, merchantId, input, counters?)`, `updateItem(db, merchantId, input)`,
+ * `createItem(db, merchantId, input, counters?)`, `createItems(db, merchantId, forms)`, `updateItem(db, merchantId, input)`,
  * `moveItemsToCategories(db, moves)`, `registerView(db, itemId, viewId)`.
  */
 
@@ -93,23 +93,46 @@ export interface SeedCounters {
   rating?: number;
 }
 
+/** True unless the seller's partner record says INACTIVE (no record: ACTIVE). */
+async function merchantIsActive(db: Queryable, merchantId: string): Promise<boolean> {
+  const [partner] = await rows<{ active: boolean }>(
+    db as Database,
+    sql`SELECT coalesce((SELECT status = 'ACTIVE' FROM partners WHERE account_id = ${merchantId}::uuid), true) AS active`,
+  );
+  return partner?.active ?? true;
+}
+
 /** addNewItem: a seller lists an item in a permitted leaf category. */
 export async function createItem(db: Database, merchantId: string, input: ItemInput, counters: SeedCounters = {}): Promise<Item> {
-  const fields = parseOrRefuse(itemInputSchema, input);
-  const id = await db.transaction(async (tx) => {
-    await assertUsableCategory(tx, merchantId, fields.selectedCategory);
-    const [partner] = await rows<{ active: boolean }>(
-      tx as unknown as Database,
-      sql`SELECT coalesce((SELECT status = 'ACTIVE' FROM partners WHERE account_id = ${merchantId}::uuid), true) AS active`,
-    );
-    const [created] = await tx
+  const [id] = await createItems(db, merchantId, [{ input, counters }]);
+  return (await itemById(db, id!, { accountId: merchantId, type: 2 }))!;
+}
+
+/**
+ * Several items of one seller with the rules of createItem, in one INSERT (the demo seed): every
+ * form checked and every category checked once before anything is written. Answers the new ids.
+ */
+export async function createItems(
+  db: Database,
+  merchantId: string,
+  forms: ReadonlyArray<{ input: ItemInput; counters?: SeedCounters }>,
+): Promise<string[]> {
+  if (forms.length === 0) return [];
+  const parsed = forms.map((form) => ({ fields: parseOrRefuse(itemInputSchema, form.input), counters: form.counters ?? {} }));
+  const values = parsed.map(({ fields, counters }) => ({ ...columnsOf(fields), merchantId, ...counters }));
+  const ids = await db.transaction(async (tx) => {
+    for (const categoryId of new Set(parsed.map(({ fields }) => fields.selectedCategory))) {
+      await assertUsableCategory(tx, merchantId, categoryId);
+    }
+    const merchantActive = await merchantIsActive(tx, merchantId);
+    const created = await tx
       .insert(items)
-      .values({ ...columnsOf(fields), merchantId, merchantActive: partner?.active ?? true, ...counters })
+      .values(values.map((value) => ({ ...value, merchantActive })))
       .returning({ id: items.id });
-    return created!.id;
+    return created.map((row) => row.id);
   });
   await catalogueChanged(db);
-  return (await itemById(db, id, { accountId: merchantId, type: 2 }))!;
+  return ids;
 }
 
 /** updateItem: the owner replaces the form; a changed category must again be a permitted leaf. */

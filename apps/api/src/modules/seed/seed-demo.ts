@@ -8,7 +8,7 @@ import { findAccountByIdentifier, insertAccount } from '../auth/accounts.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { createCategory } from '../categories/service.ts';
 import { catalogueChanged } from '../items/home-cache.ts';
-import { createItem } from '../items/writes.ts';
+import { createItems } from '../items/writes.ts';
 import { ensureMerchantProfile } from '../merchants/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
 import { storeDemoImages, type DemoImageUrls, type StoreImage } from './demo-images.ts';
@@ -127,12 +127,12 @@ async function seedStore(
       })
       .where(eq(accounts.id, account.id));
     await ensureMerchantProfile(tx, account.id);
-    for (let n = 0; n < context.items; n += 1) {
+    const products = Array.from({ length: context.items }, (_, n) => {
       const leaf = store.categories[n % store.categories.length] as string;
       const categoryId = context.categoryIds.get(leaf);
       if (categoryId === undefined) throw new Error(`demo category ${leaf} is missing`);
       const gallery = store.categories.filter((other) => other !== leaf).map((other) => context.images.byLeaf.get(other) ?? '');
-      const product = demoProduct(random, {
+      return demoProduct(random, {
         leaf,
         categoryId,
         storeName: store.companyName,
@@ -141,9 +141,13 @@ async function seedStore(
         coverImage: context.images.byLeaf.get(leaf) ?? '',
         media: gallery.filter(Boolean),
       });
-      // createItem applies every rule of the catalogue; inside this transaction it uses a savepoint.
-      await createItem(tx as unknown as Database, account.id, product.input, product.counters);
-    }
+    });
+    // createItems applies every rule of the catalogue; inside this transaction it uses a savepoint.
+    await createItems(
+      tx as unknown as Database,
+      account.id,
+      products.map((product) => ({ input: product.input, counters: product.counters })),
+    );
   });
   return context.items;
 }

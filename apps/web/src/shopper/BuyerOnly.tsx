@@ -1,0 +1,24 @@
+import { Suspense, type ReactNode } from 'react';
+import { isLoggedInToken } from '@marketplace/contract';
+import { useStoredSession } from '../auth/useStoredSession.ts';
+import { useHydrated } from './useHydrated.ts';
+
+export interface BuyerOnlyProps {
+  /** Shown to guests (a sign-in prompt). */
+  guest: ReactNode;
+  /** Shown on the server, while hydrating and while the content's code loads. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Content that needs the stored session (in local storage, so never on the server): the server
+ * and the first browser render show the fallback, then either the guest view or the content.
+ */
+export function BuyerOnly({ guest, fallback, children }: BuyerOnlyProps) {
+  const hydrated = useHydrated();
+  const session = useStoredSession();
+  if (!hydrated) return <>{fallback}</>;
+  if (!isLoggedInToken(session.token)) return <>{guest}</>;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { ShopperNavbar, type NavbarLink } from '@marketplace/design-system';
+import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { ShopperAccountCorner } from '../ShopperAccountCorner.tsx';
+import { ShopperLanguageSwitcher } from './ShopperLanguageSwitcher.tsx';
+import { useCartCount } from './useCartCount.ts';
+
+/** The navbar of every shopper page, wired to the session, the cart count and the search page. */
+export function ShopperNavigation() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const cartCount = useCartCount();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const links: NavbarLink[] = [
+    { href: '/', label: t('frame.navbar.links.home') },
+    { href: '/companies', label: t('frame.navbar.links.stores') },
+    { href: '/help', label: t('frame.navbar.links.help') },
+    { href: `${config.merchantUrl.replace(/\/+$/, '')}/joinus`, label: t('frame.navbar.links.sell') },
+  ];
+  return (
+    <ShopperNavbar
+      // A new query on the results page refills the box.
+      key={pathname === '/search' ? (params.get('q') ?? '') : 'search'}
+      brand={t('shell.brand')}
+      searchQuery={pathname === '/search' ? (params.get('q') ?? undefined) : undefined}
+      cartHref="/cart"
+      cartCount={cartCount}
+      account={<ShopperAccountCorner />}
+      links={links}
+      menuExtras={<ShopperLanguageSwitcher />}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import {
+  HOME_BLOCK_LIMIT,
+  HOME_POPULAR,
+  HOME_TOP_SALE,
+  categoryTitle,
+  isLanguage,
+  mediaVariantUrl,
+  FALLBACK_LANGUAGE,
+} from '@marketplace/contract';
+import {
+  BlockNotice,
+  CategoryChips,
+  CategoryTiles,
+  HomeHero,
+  ProductCard,
+  ProductGrid,
+  ProductRail,
+  PromoTiles,
+  StoreCard,
+  categoryHref,
+  companyHref,
+  isCardShowable,
+  productHref,
+  type ProductCardItem,
+} from '@marketplace/design-system';
+import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { PageMeta } from '../../pages/PageMeta.tsx';
+import type { HomeBlock, HomePageData } from './home.data.ts';
+
+/** Spec §2 `/`: app promotion, categories, product blocks, stores and promo blocks. */
+export function HomePage() {
+  const data = useLoaderData() as HomePageData;
+  const { t, i18n } = useTranslation();
+  const config = usePublicConfig();
+  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  const titleOf = (category: { titles: HomePageData['popularCategories'][number]['titles'] }) => categoryTitle(category.titles, lng);
+  const hrefOf = (category: HomePageData['popularCategories'][number]) => categoryHref(category);
+  const trending = data.trending.items.filter(isCardShowable);
+  const cover = trending[0]?.coverImage;
+
+  return (
+    <div className="mx-auto flex w-full max-w-content flex-col gap-12 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <PageMeta
+        title={t('pages.home.title')}
+        description={t('pages.home.description')}
+        canonical={new URL('/', config.siteUrl).href}
+        image={cover ? new URL(mediaVariantUrl(cover, 'large'), config.siteUrl).href : undefined}
+      />
+      <HomeHero appStoreUrl={config.appStoreUrl} playStoreUrl={config.playStoreUrl} />
+
+      <div className="flex flex-col gap-8">
+        {data.categories.failed ? (
+          <BlockNotice tone="warning">{t('home.readFailed')}</BlockNotice>
+        ) : (
+          <CategoryChips
+            label={t('home.categoryStrip')}
+            items={data.categories.items.map((category) => ({ id: category.id, title: titleOf(category), href: hrefOf(category) }))}
+          />
+        )}
+        <CategoryTiles
+          title={t('home.popularCategories.title')}
+          items={data.popularCategories.map((category) => ({
+            id: category.id,
+            title: titleOf(category),
+            href: hrefOf(category),
+            productCount: category.productCount,
+          }))}
+        />
+      </div>
+
+      <ProductRail title={t('home.trending')}>
+        {blockBody(data.trending, t, (items) =>
+          items.map((item, index) => <ProductCard key={item.id} item={item} href={productHref(item)} priority={index === 0} />),
+        )}
+      </ProductRail>
+
+      {data.categoryPicks && (
+        <ProductBlock
+          title={t('home.categoryPicks', { category: titleOf(data.categoryPicks.category) })}
+          action={<a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">{t('home.seeAll')}</a>}
+        >
+          {blockBody(data.categoryPicks.items, t, (items) =>
+            items.slice(0, HOME_BLOCK_LIMIT).map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
+          )}
+        </ProductBlock>
+      )}
+
+      <ProductBlock
+        title={t('home.mostChosen')}
+        action={
+          data.categoryPicks ? (
+            <a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">{t('home.discoverMore')}</a>
+          ) : undefined
+        }
+      >
+        {blockBody(data.mostChosen, t, (items) =>
+          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} variant="detailed" />),
+        )}
+      </ProductBlock>
+
+      <ProductRail
+        title={t('home.stores')}
+        action={<a href="/companies" className="text-caspian-700 hover:underline">{t('home.allStores')}</a>}
+      >
+        {data.stores.failed || data.stores.items.length === 0 ? (
+          <BlockNotice tone={data.stores.failed ? 'warning' : 'muted'}>{t(data.stores.failed ? 'home.readFailed' : 'home.empty')}</BlockNotice>
+        ) : (
+          data.stores.items.map((store) => <StoreCard key={store.id} store={store} href={companyHref(store)} />)
+        )}
+      </ProductRail>
+
+      <ProductRail title={t('home.topSelling')}>
+        {blockBody({ ...data.mostChosen, items: data.mostChosen.items.slice(0, HOME_TOP_SALE) }, t, (items) =>
+          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
+        )}
+      </ProductRail>
+
+      <ProductBlock title={t('home.popular')}>
+        {blockBody({ ...data.trending, items: data.trending.items.slice(0, HOME_POPULAR) }, t, (items) =>
+          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
+        )}
+      </ProductBlock>
+
+      <PromoTiles
+        hrefs={{
+          sell: `${config.merchantUrl.replace(/\/+$/, '')}/joinus`,
+          custom: '/chate',
+          qr: '/features',
+        }}
+      />
+    </div>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The cards of a block, or a quiet notice when it failed or came back empty. */
+function blockBody(block: HomeBlock<ProductCardItem>, t: Translate, cards: (items: ProductCardItem[]) => ReactNode): ReactNode {
+  const items = block.items.filter(isCardShowable);
+  if (block.failed) return <BlockNotice tone="warning">{t('home.readFailed')}</BlockNotice>;
+  if (items.length === 0) return <BlockNotice>{t('home.empty')}</BlockNotice>;
+  return cards(items);
+}
+
+function ProductBlock({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={title}>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 className="font-display text-2xl font-semibold text-ink [overflow-wrap:anywhere]">{title}</h2>
+        {action ? <div className="shrink-0 text-sm font-semibold">{action}</div> : null}
+      </div>
+      <ProductGrid>{children}</ProductGrid>
+    </section>
+  );
+}

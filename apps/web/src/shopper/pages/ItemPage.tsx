@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE } from '@marketplace/contract';
+import {
+  DiscountBadge,
+  PriceTag,
+  ProductCard,
+  ProductGallery,
+  ProductRail,
+  PurchasePanel,
+  ReadMore,
+  companyHref,
+  productHref,
+} from '@marketplace/design-system';
+import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { PageMeta } from '../../pages/PageMeta.tsx';
+import { plainDescription } from '../item/itemMeta.ts';
+import { ITEM_CHAT_PANEL_ID } from '../item/chatBoxMarker.ts';
+import { useChatBoxMarker } from '../item/useChatBoxMarker.ts';
+import { useItemActions } from '../item/useItemActions.ts';
+import { useRegisterView } from '../item/useRegisterView.ts';
+import type { ItemPageData } from './item.data.ts';
+
+/** Spec §2 product page: gallery, price, description, choices, add to cart, custom order, similar items. */
+export function ItemPage() {
+  const { item, similar } = useLoaderData() as ItemPageData;
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const actions = useItemActions(item);
+  const chatOpen = useChatBoxMarker();
+  useRegisterView(item.id);
+
+  const counted = item.itemType === STOCKED_ITEM_TYPE;
+  const canonical = new URL(productHref(item), config.siteUrl).href;
+  const ogImage = item.coverImage ? new URL(item.coverImage, config.siteUrl).href : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:px-8">
+      <PageMeta title={item.productName} description={plainDescription(item.productInfo)} canonical={canonical} image={ogImage} ogType="product" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <ProductGallery coverImage={item.coverImage} media={item.media} alt={item.productName} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col gap-2">
+            <h1 className="font-display text-3xl font-semibold text-ink [overflow-wrap:anywhere]">{item.productName}</h1>
+            <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+              {t('itemPage.by', { name: item.authorName })} ·{' '}
+              <a href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {item.clientInfo.companyName}
+              </a>
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <PriceTag price={item.productPrice} salePrice={item.salePrice} size="lg" />
+              <DiscountBadge discountType={item.discountType} discountValue={item.discountValue} />
+            </div>
+          </header>
+          <PurchasePanel
+            key={item.id}
+            productName={item.productName}
+            attributes={counted ? [] : item.attributes}
+            pocketTypes={item.pocketTypes}
+            pocketFees={item.pocketFees}
+            maxQuantity={counted ? item.stockCount : CART_MAX_QUANTITY}
+            available={!counted || item.stockCount > 0}
+            onAddToCart={actions.addToCart}
+            cartHref="/cart"
+            customOrder={actions.customOrderState}
+            onCustomOrder={actions.customOrder}
+          />
+          <section aria-labelledby="item-description" className="flex flex-col gap-2 border-t border-line pt-6">
+            <h2 id="item-description" className="font-display text-xl font-semibold">
+              {t('itemPage.description')}
+            </h2>
+            <ReadMore key={item.id} html={item.productInfo} />
+          </section>
+        </div>
+        <aside
+          id={ITEM_CHAT_PANEL_ID}
+          aria-label={t('itemPage.chatPanel')}
+          data-state={chatOpen ? 'open' : 'closed'}
+          hidden={!chatOpen}
+          className="lg:w-80"
+        />
+      </div>
+      {similar.length > SIMILAR_ITEMS_SHOWN_OVER && (
+        <ProductRail title={t('itemPage.similar')} className="mt-12">
+          {similar.map((other) => (
+            <ProductCard key={other.id} item={other} href={productHref(other)} />
+          ))}
+        </ProductRail>
+      )}
+    </div>
+  );
+}

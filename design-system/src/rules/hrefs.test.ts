@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { categoryHref, companyHref, productHref } from './hrefs.ts';
+
+describe('hrefs', () => {
+  it('builds the product address of spec §2', () => {
+    expect(productHref({ id: 'a1b2', productName: 'Şəki xalçası' })).toBe('/item?name=seki-xalcasi&id=a1b2');
+  });
+
+  it('builds category addresses, with the page only after the first', () => {
+    expect(categoryHref({ id: 7, urlPath: 'xalcalar/yun' })).toBe('/category?name=xalcalar%2Fyun&id=7');
+    expect(categoryHref({ id: 7, urlPath: 'xalcalar' }, 3)).toBe('/category?name=xalcalar&id=7&page=3');
+  });
+
+  it('builds store addresses', () => {
+    expect(companyHref({ id: 'c9', companyName: 'Xalça Evi' })).toBe('/company?name=xalca-evi&id=c9');
+    expect(companyHref({ id: 'c9', companyName: 'Xalça Evi' }, 2)).toBe('/company?name=xalca-evi&id=c9&page=2');
+  });
+});

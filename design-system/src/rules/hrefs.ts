@@ -1,0 +1,20 @@
+import { slugify } from './slugify.ts';
+
+function withQuery(path: string, params: Record<string, string | number>): string {
+  return `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+/** Spec §2 `/item?name={slug}&id={id}`. */
+export function productHref(item: { id: string; productName: string }): string {
+  return withQuery('/item', { name: slugify(item.productName), id: item.id });
+}
+
+/** Spec §2 `/category?name={urlPath}&id={id}`, optionally at a page of its list. */
+export function categoryHref(category: { id: number; urlPath: string }, page = 1): string {
+  return withQuery('/category', { name: category.urlPath, id: category.id, ...(page > 1 ? { page } : {}) });
+}
+
+/** Spec §2 `/company?name={slug}&id={id}`, optionally at a page of its list. */
+export function companyHref(company: { id: string; companyName: string }, page = 1): string {
+  return withQuery('/company', { name: slugify(company.companyName), id: company.id, ...(page > 1 ? { page } : {}) });
+}

@@ -1,0 +1,20 @@
+import type { Language } from '@marketplace/contract';
+
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  az: { group: ' ', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+  ru: { group: ' ', decimal: ',' },
+  tr: { group: '.', decimal: ',' },
+};
+
+/**
+ * A manat amount with 2 decimals and the language's separators ("1 234,50 ₼" in az).
+ * Written out by hand rather than with Intl so that the server and every browser print the
+ * same characters (a difference would break hydration).
+ */
+export function formatManat(amount: number, language: string): string {
+  const { group, decimal } = SEPARATORS[language as Language] ?? SEPARATORS.az;
+  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${amount < 0 ? '−' : ''}${grouped}${decimal}${cents} ₼`;
+}

@@ -1,0 +1,1 @@
+export { CartView, type CartViewProps, type CartViewState } from './CartView.tsx';

@@ -1,0 +1,1 @@
+export { CategoryChips, type CategoryChip, type CategoryChipsProps } from './CategoryChips.tsx';

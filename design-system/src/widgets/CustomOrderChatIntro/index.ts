@@ -1,0 +1,1 @@
+export { CustomOrderChatIntro, CUSTOM_ORDER_STEPS, type CustomOrderChatIntroProps } from './CustomOrderChatIntro.tsx';

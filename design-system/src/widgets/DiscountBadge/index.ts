@@ -1,0 +1,1 @@
+export { DiscountBadge, type DiscountBadgeProps } from './DiscountBadge.tsx';

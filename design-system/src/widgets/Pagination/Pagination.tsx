@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { paginationWindow } from '../../rules/pagination.ts';
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  /** The address of a page: pages are links, so they open in new tabs and work before hydration. */
+  hrefForPage: (page: number) => string;
+  className?: string;
+}
+
+const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold';
+const link = cn(cell, 'border border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus');
+
+/** Spec §2: previous/next, the first and last page, 2 pages either side of the current one, ellipses for gaps. */
+export function Pagination({ page, pageCount, hrefForPage, className }: PaginationProps) {
+  const { t } = useTranslation();
+  const slots = paginationWindow(page, pageCount);
+  if (slots.length <= 1) return null;
+  const current = Math.min(Math.max(1, page), pageCount);
+
+  return (
+    <nav data-slot="pagination" aria-label={t('catalogue.pagination.label')} className={cn('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        {current > 1 ? (
+          <li>
+            <a href={hrefForPage(current - 1)} rel="prev" className={link}>
+              <span aria-hidden="true">‹</span>
+              <span className="ml-1 max-sm:sr-only">{t('catalogue.pagination.previous')}</span>
+            </a>
+          </li>
+        ) : null}
+        {slots.map((slot, index) =>
+          slot === 'ellipsis' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={cn(cell, 'min-w-6 px-0 text-ink-muted')}>
+              …
+            </li>
+          ) : (
+            <li key={slot}>
+              <a
+                href={hrefForPage(slot)}
+                aria-label={t('catalogue.pagination.page', { page: slot })}
+                aria-current={slot === current ? 'page' : undefined}
+                className={cn(link, slot === current && 'border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700')}
+              >
+                {slot}
+              </a>
+            </li>
+          ),
+        )}
+        {current < pageCount ? (
+          <li>
+            <a href={hrefForPage(current + 1)} rel="next" className={link}>
+              <span className="mr-1 max-sm:sr-only">{t('catalogue.pagination.next')}</span>
+              <span aria-hidden="true">›</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,154 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
+import { cn } from '../../lib/cn.ts';
+import { IconButton } from '../../primitives/IconButton/index.ts';
+import { Image } from '../../primitives/Image/index.ts';
+import { galleryMedia, type GalleryMedia } from '../../rules/galleryMedia.ts';
+
+export interface ProductGalleryProps {
+  coverImage: string;
+  /** Further images and videos, in the seller's order. */
+  media: readonly string[];
+  /** The product name: the images' description. */
+  alt: string;
+  className?: string;
+}
+
+const MAIN_SIZE = 800;
+const THUMB_SIZE = 80;
+/** The main image fills the page column on phones and about half of it from `lg` on. */
+const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+      <path
+        d={direction === 'left' ? 'M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z' : 'M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z'}
+      />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-8">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 8 5.5Z" />
+    </svg>
+  );
+}
+
+function MainMedia({ entry, alt, priority }: { entry: GalleryMedia | undefined; alt: string; priority: boolean }) {
+  if (entry?.kind === 'video') {
+    return (
+      <span className="relative block aspect-square overflow-hidden rounded-xl bg-ink">
+        <video src={entry.url} controls preload="metadata" playsInline aria-label={alt} className="absolute inset-0 size-full object-contain">
+          <track kind="captions" />
+        </video>
+      </span>
+    );
+  }
+  return (
+    <Image
+      src={entry ? mediaVariantUrl(entry.url, 'large') : null}
+      srcSet={entry ? mediaSrcSet(entry.url) : undefined}
+      sizes={MAIN_SIZES}
+      alt={alt}
+      width={MAIN_SIZE}
+      height={MAIN_SIZE}
+      priority={priority}
+      className="rounded-xl"
+    />
+  );
+}
+
+/**
+ * A product's photos and videos (spec §2): the cover first, thumbnails to choose, previous/next
+ * buttons and the arrow keys on the viewer. The first image loads with high priority (it is the
+ * page's largest paint); the others only when chosen.
+ */
+export function ProductGallery({ coverImage, media, alt, className }: ProductGalleryProps) {
+  const { t } = useTranslation();
+  const viewerId = useId();
+  const entries = galleryMedia(coverImage, media);
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, Math.max(entries.length - 1, 0));
+  const many = entries.length > 1;
+  const step = (delta: number) => setSelected((current + delta + entries.length) % entries.length);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!many) return;
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section data-slot="product-gallery" aria-label={t('itemPage.gallery.label')} className={cn('flex flex-col gap-3', className)}>
+      <div
+        id={viewerId}
+        role="group"
+        aria-roledescription={t('itemPage.gallery.viewer')}
+        aria-label={t('itemPage.gallery.position', { current: current + 1, total: Math.max(entries.length, 1) })}
+        tabIndex={many ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        className="relative rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <MainMedia entry={entries[current]} alt={alt} priority={current === 0} />
+        {many && (
+          <>
+            <IconButton
+              aria-label={t('itemPage.gallery.previous')}
+              aria-controls={viewerId}
+              variant="outline"
+              onClick={() => step(-1)}
+              className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full shadow-sm"
+            >
+              <ChevronIcon direction="left" />
+            </IconButton>
+            <IconButton
+              aria-label={t('itemPage.gallery.next')}
+              aria-controls={viewerId}
+              variant="outline"
+              onClick={() => step(1)}
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full shadow-sm"
+            >
+              <ChevronIcon direction="right" />
+            </IconButton>
+          </>
+        )}
+      </div>
+      {many && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('itemPage.gallery.thumbnails')}>
+          {entries.map((entry, index) => (
+            <li key={entry.url} className="shrink-0">
+              <button
+                type="button"
+                aria-label={t(entry.kind === 'video' ? 'itemPage.gallery.showVideo' : 'itemPage.gallery.showImage', {
+                  current: index + 1,
+                  total: entries.length,
+                })}
+                aria-current={index === current ? 'true' : undefined}
+                aria-controls={viewerId}
+                onClick={() => setSelected(index)}
+                className={cn(
+                  'block size-20 overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  index === current ? 'border-brand-600' : 'border-transparent hover:border-line',
+                )}
+              >
+                {entry.kind === 'video' ? (
+                  <span className="flex size-full items-center justify-center bg-ink text-surface">
+                    <PlayIcon />
+                  </span>
+                ) : (
+                  <Image src={mediaVariantUrl(entry.url, 'thumb')} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductRail, type ProductRailProps } from './ProductRail.tsx';

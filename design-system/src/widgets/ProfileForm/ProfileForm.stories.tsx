@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getI18n } from 'react-i18next';
+import { expect, fn } from 'storybook/test';
+import { ProfileForm } from './ProfileForm.tsx';
+
+const t = (key: string) => getI18n().t(key);
+
+const meta = {
+  title: 'Widgets/ProfileForm',
+  component: ProfileForm,
+  args: {
+    email: 'aysel@example.az',
+    initialValues: {
+      name: 'Aysel',
+      lastname: 'Məmmədova',
+      phoneNumber: '',
+      dob: '1994-05-28',
+      profileImage: '',
+      settings: { notify: { email: true, push: false, whatsapp: false } },
+    },
+    onSubmit: fn(async () => {}),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProfileForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SavesOnlyChanges: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByLabelText(t('profile.email'))).toHaveAttribute('readonly');
+    const name = canvas.getByLabelText(t('profile.name'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ayşən');
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('profile.notify.whatsapp') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Ayşən',
+      settings: { notify: { email: true, push: false, whatsapp: true } },
+    });
+    await expect(await canvas.findByText(t('profile.saved'))).toBeVisible();
+  },
+};
+
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('refused'), { code: 'VALIDATION_FAILED', fields: { 'editedValues.phoneNumber': 'Invalid' } });
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const phone = canvas.getByLabelText(t('profile.phoneNumber'));
+    await userEvent.type(phone, '+994501234567');
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(await canvas.findByText(t('profile.invalid.phoneNumber'))).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('profile.fixFields'));
+  },
+};
+
+export const InvalidBeforeSending: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(t('profile.phoneNumber')), 'telefon');
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(await canvas.findByText(t('profile.invalid.phoneNumber'))).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('offline'), { code: 'NETWORK_ERROR' });
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(t('profile.lastname')), 'a');
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(await canvas.findByText(t('errors.NETWORK_ERROR'))).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: t('profile.save') })).toBeVisible();
+  },
+};

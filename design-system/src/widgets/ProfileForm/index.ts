@@ -1,0 +1,2 @@
+export { ProfileForm, type ProfileFormProps } from './ProfileForm.tsx';
+export { profileFormSchema, type ProfileFormValues } from './profileFormSchema.ts';

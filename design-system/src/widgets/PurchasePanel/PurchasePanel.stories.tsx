@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getI18n } from 'react-i18next';
+import { expect, fn } from 'storybook/test';
+import { PurchasePanel, type AddToCartOutcome } from './PurchasePanel.tsx';
+
+const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
+
+const meta = {
+  title: 'Widgets/PurchasePanel',
+  component: PurchasePanel,
+  args: {
+    productName: 'Şəki xalçası',
+    attributes: [
+      { key: 'Rəng', values: ['Qırmızı', 'Mavi'] },
+      { key: 'Ölçü', values: ['120 × 80', '200 × 300'] },
+    ],
+    pocketTypes: [
+      { id: 1, name: 'Standart', active: true },
+      { id: 2, name: 'Hədiyyə qutusu', active: true },
+      { id: 3, name: 'Köhnə', active: false },
+    ],
+    pocketFees: { '2': 2.5 },
+    maxQuantity: 99,
+    onAddToCart: fn(async (): Promise<AddToCartOutcome> => 'added'),
+    cartHref: '/cart',
+    customOrder: 'available',
+    onCustomOrder: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-lg p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PurchasePanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseAndAdd: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    // Only active pocket types, each with its fee.
+    await expect(canvas.queryByRole('radio', { name: /Köhnə/ })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: /Hədiyyə qutusu/ }).closest('label')).toHaveTextContent('+2,50 ₼');
+    await expect(canvas.getByRole('radio', { name: /Standart/ })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mavi' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '200 × 300' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Hədiyyə qutusu/ }));
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.quantity.increase') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: { Rəng: 'Mavi', Ölçü: '200 × 300' }, pocketTypeId: 2, quantity: 2 });
+    await expect(await canvas.findByText(t('itemPage.added'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('itemPage.goToCart') })).toHaveAttribute('href', '/cart');
+  },
+};
+
+export const OneChoicePerAttribute: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Qırmızı' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mavi' }));
+    await expect(canvas.getByRole('radio', { name: 'Qırmızı' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Mavi' })).toBeChecked();
+  },
+};
+
+export const MissingChoice: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mavi' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('itemPage.chooseAttributes', { keys: 'Ölçü' }));
+  },
+};
+
+export const Adding: Story = {
+  args: { attributes: [], onAddToCart: fn(() => new Promise<AddToCartOutcome>(() => {})) },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: t('itemPage.addToCart') });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    attributes: [],
+    onAddToCart: fn(async (): Promise<AddToCartOutcome> => {
+      throw Object.assign(new Error('refused'), { code: 'OUT_OF_STOCK' });
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(await canvas.findByText(t('itemPage.errors.OUT_OF_STOCK'))).toBeVisible();
+  },
+};
+
+export const LoginInstead: Story = {
+  name: 'Logged out: popup opened, nothing added',
+  args: { attributes: [], onAddToCart: fn(async (): Promise<AddToCartOutcome> => 'skipped') },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(t('itemPage.added'))).toBeNull();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { attributes: [], available: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: t('itemPage.addToCart') })).toBeDisabled();
+    await expect(canvas.getByText(t('itemPage.soldOut'))).toBeVisible();
+  },
+};
+
+export const CustomOrder: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.customOrder.button') }));
+    await expect(args.onCustomOrder).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CustomOrderUnavailable: Story = {
+  args: { customOrder: 'unavailable' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: t('itemPage.customOrder.button') });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(t('itemPage.customOrder.unavailable'));
+  },
+};
+
+export const LongAzerbaijani: Story = {
+  args: {
+    productName: 'Qarabağ üslubunda əl ilə toxunmuş qırmızı yun xalça',
+    attributes: [{ key: 'Naxışın rəng çalarları və ölçüləri', values: ['Tünd qırmızı və qızılı sarı', 'Firuzəyi mavi, ağ haşiyə ilə'] }],
+    pocketTypes: [
+      { id: 1, name: 'Standart qablaşdırma', active: true },
+      { id: 2, name: 'Əl işi taxta hədiyyə qutusu, lentlə', active: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('[data-slot="purchase-panel"]') as HTMLElement;
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth + 1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: t('itemPage.addToCart') })).toBeVisible();
+  },
+};

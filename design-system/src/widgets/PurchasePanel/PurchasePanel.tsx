@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { formatManat } from '../../rules/manat.ts';
+import { choosablePockets, missingAttributes, pocketFeeOf, type OfferedAttribute, type OfferedPocketType } from '../../rules/purchaseChoice.ts';
+import { errorMessageKeys } from '../AuthPopup/errorMessage.ts';
+import { QuantityStepper } from '../QuantityStepper/index.ts';
+
+export interface PurchaseChoice {
+  attributes: Record<string, string>;
+  pocketTypeId: number;
+  quantity: number;
+}
+
+/** What happened to "add to cart": added, or not tried (e.g. the login popup opened instead). */
+export type AddToCartOutcome = 'added' | 'skipped';
+
+export interface PurchasePanelProps {
+  productName: string;
+  attributes: readonly OfferedAttribute[];
+  pocketTypes: readonly OfferedPocketType[];
+  pocketFees: Readonly<Record<string, number>>;
+  /** The most one line may hold (stock for counted items, else the cart's line limit). */
+  maxQuantity: number;
+  /** False when nothing is left to buy: the add button is disabled with a note. */
+  available?: boolean;
+  /** Rejects with an error carrying `code` (`ITEM_UNAVAILABLE`, `OUT_OF_STOCK`, …) when refused. */
+  onAddToCart: (choice: PurchaseChoice) => Promise<AddToCartOutcome>;
+  /** Shown with the success note. */
+  cartHref: string;
+  /** `unavailable`: the custom-order button is disabled with a hint. */
+  customOrder: 'available' | 'unavailable';
+  onCustomOrder: () => void;
+  className?: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; keys: string[] } | { kind: 'incomplete'; keys: string[] };
+
+const chipClass =
+  'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus hover:bg-neutral-100';
+
+/**
+ * The buying part of a product page: one value per attribute, the pocket type with its fee,
+ * the quantity, add to cart and custom order (spec §2, §6).
+ */
+export function PurchasePanel({
+  productName,
+  attributes,
+  pocketTypes,
+  pocketFees,
+  maxQuantity,
+  available = true,
+  onAddToCart,
+  cartHref,
+  customOrder,
+  onCustomOrder,
+  className,
+}: PurchasePanelProps) {
+  const { t, i18n } = useTranslation();
+  const ids = useId();
+  const pockets = choosablePockets(pocketTypes);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [pocketId, setPocketId] = useState<number | null>(pockets[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const offered = attributes.filter((attribute) => attribute.values.length > 0);
+  const statusId = `${ids}-status`;
+  const hintId = `${ids}-custom-hint`;
+
+  const add = async () => {
+    const missing = missingAttributes(offered, chosen);
+    if (missing.length > 0) {
+      setStatus({ kind: 'incomplete', keys: missing });
+      return;
+    }
+    setStatus({ kind: 'adding' });
+    try {
+      const outcome = await onAddToCart({ attributes: chosen, pocketTypeId: pocketId ?? 1, quantity });
+      setStatus(outcome === 'added' ? { kind: 'added' } : { kind: 'idle' });
+    } catch (error) {
+      setStatus({ kind: 'error', keys: errorMessageKeys(error, 'itemPage.addFailed', 'itemPage.errors') });
+    }
+  };
+
+  return (
+    <div data-slot="purchase-panel" className={cn('flex flex-col gap-5', className)}>
+      {offered.map((attribute) => (
+        <fieldset key={attribute.key} className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-ink [overflow-wrap:anywhere]">{attribute.key}</legend>
+          <div className="flex flex-wrap gap-2">
+            {attribute.values.map((value) => (
+              <label key={value} className={chipClass}>
+                <input
+                  type="radio"
+                  className="sr-only"
+                  name={`${ids}-${attribute.key}`}
+                  value={value}
+                  checked={chosen[attribute.key] === value}
+                  onChange={() => {
+                    setChosen((previous) => ({ ...previous, [attribute.key]: value }));
+                    setStatus({ kind: 'idle' });
+                  }}
+                />
+                <span className="[overflow-wrap:anywhere]">{value}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      {pockets.length > 1 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('itemPage.pocket.label')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {pockets.map((pocket) => {
+              const fee = pocketFeeOf(pocketFees, pocket.id);
+              return (
+                <label key={pocket.id} className={chipClass}>
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`${ids}-pocket`}
+                    value={pocket.id}
+                    checked={pocketId === pocket.id}
+                    onChange={() => setPocketId(pocket.id)}
+                  />
+                  <span className="[overflow-wrap:anywhere]">{pocket.name}</span>
+                  <span className="text-ink-muted">
+                    {fee > 0 ? t('itemPage.pocket.fee', { fee: formatManat(fee, i18n.language) }) : t('itemPage.pocket.free')}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="flex flex-col gap-2">
+        <span id={`${ids}-quantity`} className="text-sm font-semibold text-ink">
+          {t('itemPage.quantity.label')}
+        </span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={Math.max(1, maxQuantity)}
+          disabled={!available}
+          label={t('itemPage.quantity.of', { name: productName, interpolation: { escapeValue: false } })}
+          className="self-start"
+        />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button size="lg" onClick={() => void add()} isLoading={status.kind === 'adding'} disabled={!available} aria-describedby={statusId}>
+          {t('itemPage.addToCart')}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={onCustomOrder}
+          disabled={customOrder === 'unavailable'}
+          aria-describedby={customOrder === 'unavailable' ? hintId : undefined}
+        >
+          {t('itemPage.customOrder.button')}
+        </Button>
+      </div>
+      {customOrder === 'unavailable' && (
+        <p id={hintId} className="-mt-2 text-sm text-ink-muted">
+          {t('itemPage.customOrder.unavailable')}
+        </p>
+      )}
+
+      <div id={statusId} role="status" className="min-h-6 text-sm">
+        {!available && <span className="font-medium text-danger-700">{t('itemPage.soldOut')}</span>}
+        {status.kind === 'added' && (
+          <span className="font-medium text-success-700">
+            {t('itemPage.added')}{' '}
+            <a href={cartHref} className="underline underline-offset-4">
+              {t('itemPage.goToCart')}
+            </a>
+          </span>
+        )}
+        {status.kind === 'incomplete' && (
+          <span className="font-medium text-danger-700">
+            {t('itemPage.chooseAttributes', { keys: status.keys.join(', '), interpolation: { escapeValue: false } })}
+          </span>
+        )}
+        {status.kind === 'error' && <span className="font-medium text-danger-700">{t(status.keys)}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PurchasePanel, type PurchasePanelProps, type PurchaseChoice, type AddToCartOutcome } from './PurchasePanel.tsx';

@@ -1,0 +1,1 @@
+export { SearchEmpty, type SearchEmptyProps, type SearchSuggestion } from './SearchEmpty.tsx';

@@ -1,0 +1,1 @@
+export { SearchSummary, type SearchSummaryProps } from './SearchSummary.tsx';

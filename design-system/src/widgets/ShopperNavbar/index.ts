@@ -1,0 +1,3 @@
+export { ShopperNavbar, type ShopperNavbarProps, type NavbarLink } from './ShopperNavbar.tsx';
+export { useScrolledPast } from './useScrolledPast.ts';
+export { isNavbarFixed } from '../../rules/navbar.ts';

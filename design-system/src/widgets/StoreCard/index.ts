@@ -1,0 +1,1 @@
+export { StoreCard, type StoreCardProps, type StoreCardStore } from './StoreCard.tsx';

@@ -1,0 +1,1 @@
+export { StoreHeader, type StoreHeaderProps, type StoreHeaderStore } from './StoreHeader.tsx';

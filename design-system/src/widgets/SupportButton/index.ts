@@ -1,0 +1,1 @@
+export { SupportButton, WelcomeBubble, type SupportButtonProps, type WelcomeBubbleProps } from './SupportButton.tsx';

@@ -1,0 +1,111 @@
+// `npm run bench:web`: Lighthouse (mobile, the default config) on the production server with the
+// demo shop — home, one product page and one category page, 3 runs each — and the medians.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { categoryHref, productHref } from '../../design-system/src/rules/hrefs.ts';
+import { startServer } from '../../e2e/server.ts';
+import { figuresOf, formatTable, medianFigures, type RunFigures } from './summary.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '__screenshots__') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function buildIfStale(): void {
+  const built = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'].map((file) => path.join(root, file));
+  const sources = ['apps/web/src', 'apps/web/vite.config.ts', 'design-system/src', 'contract/src', 'tailwind.config.ts'].map((file) =>
+    path.join(root, file),
+  );
+  const fresh =
+    built.every((file) => existsSync(file)) &&
+    Math.max(...sources.map(newestMtime)) <= Math.min(...built.map((file) => statSync(file).mtimeMs));
+  if (fresh) return;
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** A real product and a real category of the demo shop. */
+async function pagesToMeasure(origin: string): Promise<Array<{ page: string; url: string }>> {
+  const [item] = await getJson<Array<{ id: string; productName: string }>>(`${origin}/item/v1/getTopItems?top=1`);
+  const categories = await getJson<Array<{ id: number; urlPath: string; productCount: number }>>(`${origin}/item/v1/getAllCategories`);
+  const category = categories.find((candidate) => candidate.productCount > 0);
+  if (!item || !category) throw new Error('the demo shop has no products or categories');
+  return [
+    { page: '/', url: `${origin}/` },
+    { page: '/item', url: `${origin}${productHref(item)}` },
+    { page: '/category', url: `${origin}${categoryHref(category)}` },
+  ];
+}
+
+async function lighthouse(url: string, outDir: string, run: number): Promise<RunFigures> {
+  const output = path.join(outDir, `run-${run}.json`);
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      bin,
+      [url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet'],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code} on ${url}`))));
+  });
+  return figuresOf(JSON.parse(await readFile(output, 'utf8')));
+}
+
+async function main(): Promise<void> {
+  buildIfStale();
+  const server = await startServer();
+  const outDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
+  try {
+    const origin = `http://127.0.0.1:${server.port}`;
+    const rows = [];
+    for (const { page, url } of await pagesToMeasure(origin)) {
+      const runs: RunFigures[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const figures = await lighthouse(url, outDir, run);
+        console.log(`${page} run ${run}: ${JSON.stringify(figures)}`);
+        runs.push(figures);
+      }
+      rows.push({ page, figures: medianFigures(runs) });
+    }
+    console.log(`\nLighthouse ${RUNS}× per page, mobile (${origin}):\n`);
+    console.log(formatTable(rows));
+  } finally {
+    await server.stop();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
