@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { companySlug, SLUG_FOLD_FROM, SLUG_FOLD_TO } from './slug.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PARTNER_STATUSES } from './catalogue-rules.ts';
 
 /** The admin's store list is denser than the shopper's (DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE). */
@@ -10,28 +11,6 @@ export const COMPANY_NAME_QUERY_MAX = 200;
  * Letters folded for store addresses and look-ups: Azerbaijani/Turkish letters to their plain
  * Latin twins, both cases (İ and ı included, which toLowerCase alone gets wrong).
  */
-export const SLUG_FOLD_FROM = 'ƏəİIıŞşÇçĞğÖöÜü';
-export const SLUG_FOLD_TO = 'eeiiissccggoouu';
-
-/**
- * The vanity address of a store: "Xalça Evi Şəki" → "xalca-evi-seki". Case- and ə/e, ı/i, ş/s,
- * ç/c, ğ/g, ö/o, ü/u-insensitive; anything but a-z and 0-9 becomes one dash. The server folds
- * stored names with the same letters (SQL translate), so both sides agree.
- */
-export function companySlug(name: string): string {
-  let folded = '';
-  for (const char of name) {
-    const at = SLUG_FOLD_FROM.indexOf(char);
-    folded += at >= 0 ? SLUG_FOLD_TO[at] : char;
-  }
-  return folded
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 const pageToken = z.string().max(200).optional();
 const pageSize = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 

@@ -14,4 +14,5 @@ export * from './media-rules.ts';
 export * from './media.ts';
 export * from './media-compression.ts';
 export * from './sites.ts';
+export * from './slug.ts';
 export * from './ssr.ts';
