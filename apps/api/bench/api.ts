@@ -5,34 +5,77 @@
 // The shopper page rows need the built web app (`npm run build`).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { categoryWithDescendants, type CategoryFlat } from '@marketplace/contract';
+import { sql } from 'drizzle-orm';
+import { categoryWithDescendants, SELLER_PAGE_SIZE, type CategoryFlat } from '@marketplace/contract';
 import { startServer } from '../../../e2e/server.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { itemsInCategories } from '../src/modules/items/queries.ts';
+import type { DatabaseHandle } from '../src/db/connection.ts';
+import { rows } from '../src/db/rows.ts';
+import { itemsInCategories, sellerItems } from '../src/modules/items/queries.ts';
 import { DEMO_STORES } from '../src/modules/seed/demo-stores.ts';
 import { demoIdentifierOf } from '../src/modules/seed/seed-demo.ts';
-import { loadDirect, loadHttp, printTable, type LoadResult, type Target } from './load.ts';
+import { PostgresBackends } from './cpu.ts';
+import { loadDirect, loadHttp, type Target } from './load.ts';
+import { loadAtRate } from './open-loop.ts';
 import { demoMerchantToken } from './merchant-session.ts';
 import { prepareCatalogue } from './prepare-catalogue.ts';
+import { printTable, printVerdicts, verdicts, type ReportRow, type RowRole } from './report.ts';
+import { searchQueries } from './search-words.ts';
 
-const { values } = parseArgs({ options: { items: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { items: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, rates: { type: 'string' } },
+});
 const ITEMS = Number(values.items ?? 1000);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(values.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
-/** "Moderate load" of the 1M-item target (p99 of DB-bound lists ≤ 25 ms): a handful of busy connections. */
-const MODERATE = Math.min(10, CONNECTIONS);
+const BUSY = Math.min(10, CONNECTIONS);
+/**
+ * "Moderate load" of the 1M-item target (p99 of DB-bound lists ≤ 25 ms): requests arriving at a
+ * fixed rate well below what the lists sustain over HTTP here (400–550 req/s), not a saturating closed loop.
+ */
+const RATES = (values.rates ?? '100,200').split(',').map(Number);
+const P99_LIMIT_MS = 25;
 /** The category with subcategories whose whole subtree is listed (a three-level branch of the demo tree). */
 const PARENT_CATEGORY = 'toxuculuq';
+const SELLER = demoIdentifierOf(DEMO_STORES[1]!);
+
+const DRIVER_CATEGORY = 'driver: getItemsByCategory query';
+const DRIVER_SELLER = 'driver: getItemListByPage query';
+
+type BenchTarget = Target & { kind?: RowRole };
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** The queries of the two lists called in-process, as the server's routes call them. */
+async function driverWork(direct: DatabaseHandle, subtree: number[]): Promise<Record<string, () => Promise<unknown>>> {
+  const [seller] = await rows<{ id: string }>(direct.db, sql`SELECT id FROM accounts WHERE identifier = ${SELLER}`);
+  if (!seller) throw new Error(`the demo seller ${SELLER} is missing`);
+  const page = { pageSize: SELLER_PAGE_SIZE, offset: 0 };
+  return {
+    [DRIVER_CATEGORY]: () => itemsInCategories(direct.db, subtree, { pageSize: 20 }),
+    [DRIVER_SELLER]: () => sellerItems(direct.db, seller.id, page),
+  };
+}
+
 const catalogue = await prepareCatalogue(ITEMS);
-const server = await startServer({ LOG_LEVEL: 'error', ...catalogue.env });
-const results: LoadResult[] = [];
+const openDirect = () => openDatabase({ databaseUrl: catalogue.env.DATABASE_URL, dataDir: catalogue.env.DATA_DIR as string });
+const backends = catalogue.backend === 'postgres' ? await PostgresBackends.open(catalogue.where) : undefined;
+// PostgreSQL: a pool as large as the server's, used right after each HTTP list row so that both
+// figures share the machine's load of that moment. PGlite: only after the server has let go of its
+// data directory.
+let direct = catalogue.backend === 'postgres' ? await openDirect() : undefined;
+let driver: Record<string, () => Promise<unknown>> = {};
+const results: ReportRow[] = [];
+async function driverRow(name: string, connections: number): Promise<void> {
+  const work = driver[name] as () => Promise<unknown>;
+  results.push({ ...(await loadDirect(name, work, { connections, seconds: SECONDS }, backends)), kind: { role: 'driver' } });
+}
+
 let subtree: number[] = [];
+const server = await startServer({ LOG_LEVEL: 'error', ...catalogue.env });
 try {
   const base = `http://127.0.0.1:${server.port}`;
   console.log(`cold start to first healthy answer: ${Math.round(server.startupMs)} ms (includes tsx)`);
@@ -43,51 +86,82 @@ try {
   const parent = categories.find((category) => category.urlPath === PARENT_CATEGORY);
   if (!parent) throw new Error(`category ${PARENT_CATEGORY} is missing`);
   subtree = categoryWithDescendants(categories, parent.id);
-  const merchantToken = await demoMerchantToken(base, server.port, server.outboxDir, demoIdentifierOf(DEMO_STORES[1]!));
+  if (direct) driver = await driverWork(direct, subtree);
+  const merchantToken = await demoMerchantToken(base, server.port, server.outboxDir, SELLER);
+  const queries = searchQueries();
+  let nextQuery = 0;
 
-  const targets: Target[] = [
-    { name: 'baseline GET /healthz/live', url: `${base}/healthz/live` },
-    { name: 'GET getTopItems?top=25 (cached)', url: `${base}/item/v1/getTopItems?top=25` },
-    { name: 'GET getAllCategories (cached)', url: `${base}/item/v1/getAllCategories` },
-    { name: `POST getItemsByCategory (${subtree.length} ids, 20)`, url: `${base}/item/v1/getItemsByCategory`, method: 'POST', body: { ids: subtree, page_size: 20 } },
+  const categoryList: BenchTarget = {
+    name: `POST getItemsByCategory (${subtree.length} ids, 20)`,
+    url: `${base}/item/v1/getItemsByCategory`,
+    method: 'POST',
+    body: { ids: subtree, page_size: 20 },
+    kind: { role: 'db-list', driver: DRIVER_CATEGORY },
+  };
+  const sellerList: BenchTarget = {
+    name: `POST getItemListByPage (${SELLER_PAGE_SIZE}, seller)`,
+    url: `${base}/merchant/v1/getItemListByPage`,
+    method: 'POST',
+    body: { page_size: SELLER_PAGE_SIZE, offset: 0 },
+    headers: { authorization: `Bearer ${merchantToken}`, host: `merchant.localhost:${server.port}` },
+    kind: { role: 'db-list', driver: DRIVER_SELLER },
+  };
+  // Each ratio's two rows run back to back: the cached blocks right after the baseline, each list
+  // right before its driver row.
+  const targets: BenchTarget[] = [
+    { name: 'baseline GET /healthz/live', url: `${base}/healthz/live`, kind: { role: 'baseline' } },
+    { name: 'GET getTopItems?top=25 (cached)', url: `${base}/item/v1/getTopItems?top=25`, kind: { role: 'cached-home' } },
     {
-      name: 'POST getItemListByPage (12, seller)',
-      url: `${base}/merchant/v1/getItemListByPage`,
-      method: 'POST',
-      body: { page_size: 12, offset: 0 },
-      headers: { authorization: `Bearer ${merchantToken}`, host: `merchant.localhost:${server.port}` },
+      // What a browser asks for: the copy compressed once per cache fill.
+      name: 'GET getTopItems?top=25 (cached, Accept-Encoding: br, gzip)',
+      url: `${base}/item/v1/getTopItems?top=25`,
+      headers: { 'accept-encoding': 'br, gzip' },
+      kind: { role: 'cached-home' },
     },
-    { name: 'GET search?q=xalca', url: `${base}/item/v1/search?q=xalca` },
-    { name: 'GET search?q=keramka (typo)', url: `${base}/item/v1/search?q=keramka` },
-    { name: 'GET getAllMerchants', url: `${base}/auth/v1/getAllMerchants` },
+    { name: 'GET getAllCategories (cached)', url: `${base}/item/v1/getAllCategories`, kind: { role: 'cached-home' } },
+    { name: 'GET getAllMerchants (cached)', url: `${base}/auth/v1/getAllMerchants`, kind: { role: 'cached-home' } },
+    categoryList,
+    sellerList,
+    { name: 'GET search?q=xalca (ranking cached)', url: `${base}/item/v1/search?q=xalca` },
+    {
+      name: `GET search, another word each request (ranking not cached; ${queries.length} words)`,
+      url: `${base}/item/v1/search`,
+      nextPath: () => `/item/v1/search?q=${encodeURIComponent(queries[nextQuery++ % queries.length] as string)}`,
+    },
   ];
-  for (const connections of [1, MODERATE, CONNECTIONS]) {
-    for (const target of targets) results.push(await loadHttp(target, connections, SECONDS));
+  const probe = { serverPid: server.pid, backends };
+  for (const connections of [1, BUSY, CONNECTIONS]) {
+    for (const target of targets) {
+      results.push({ ...(await loadHttp(target, { connections, seconds: SECONDS }, probe)), kind: target.kind });
+      if (target.kind?.role === 'db-list' && direct) await driverRow(target.kind.driver, connections);
+    }
+  }
+  for (const rate of RATES) {
+    for (const target of [categoryList, sellerList]) {
+      results.push({ ...(await loadAtRate(target, rate, SECONDS, probe)), kind: target.kind });
+    }
   }
   console.log(`RSS after load: ${rssMiB(server.pid)} MiB`);
 } finally {
   await server.stop();
 }
 
-// The category list through the driver, same query and concurrency, without HTTP (PGlite: the
-// server had to let go of its data directory first; PostgreSQL: a pool as large as the server's).
-const direct = await openDatabase({ databaseUrl: catalogue.env.DATABASE_URL, dataDir: catalogue.env.DATA_DIR as string });
 try {
-  for (const connections of [1, MODERATE, CONNECTIONS]) {
-    const name = `driver: items of ${subtree.length} categories (20)`;
-    results.push(await loadDirect(name, () => itemsInCategories(direct.db, subtree, { pageSize: 20 }), connections, SECONDS));
+  if (!direct) {
+    direct = await openDirect();
+    driver = await driverWork(direct, subtree);
+    for (const name of [DRIVER_CATEGORY, DRIVER_SELLER]) {
+      for (const connections of [1, BUSY, CONNECTIONS]) await driverRow(name, connections);
+    }
   }
 } finally {
-  await direct.close();
+  await direct?.close();
+  await backends?.close();
 }
 
 printTable(
-  `${ITEMS.toLocaleString('en')} items on ${catalogue.backend} — ${SECONDS} s per row, autocannon in this process against the server process`,
+  `${ITEMS.toLocaleString('en')} items on ${catalogue.backend} — ${SECONDS} s per row, autocannon in this process against ` +
+    `the server process; CPU per request from /proc (app = the server, or this process for the driver rows)`,
   results,
-  'baseline GET /healthz/live',
 );
-const http50 = results.find((r) => r.name.startsWith('POST getItemsByCategory') && r.connections === CONNECTIONS);
-const driver50 = results.find((r) => r.name.startsWith('driver:') && r.connections === CONNECTIONS);
-if (http50 && driver50) {
-  console.log(`\ngetItemsByCategory over HTTP vs the driver at ${CONNECTIONS} connections: ${Math.round((http50.rps / driver50.rps) * 100)} %`);
-}
+printVerdicts(verdicts(results, P99_LIMIT_MS));

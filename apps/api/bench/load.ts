@@ -1,12 +1,17 @@
 import autocannon from 'autocannon';
+import { measureCpu, waitUntilIdle, type CpuPerRequest, type PostgresBackends } from './cpu.ts';
 
 export interface LoadResult {
   name: string;
+  /** Connections of a closed loop; for a fixed rate, the most requests that were open at once. */
   connections: number;
+  /** Requests per second offered at a fixed rate; undefined for a closed loop (each connection sends as soon as it is answered). */
+  rate?: number;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  cpu: CpuPerRequest;
 }
 
 export interface Target {
@@ -15,25 +20,46 @@ export interface Target {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** A different path for every request (the address's own path is then ignored). */
+  nextPath?: () => string;
 }
 
-/** autocannon against one address for `seconds`; every answer must be 2xx. */
-export async function loadHttp(target: Target, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({
-    url: target.url,
-    connections,
-    duration: seconds,
-    method: target.method ?? 'GET',
-    headers: { ...(target.body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers },
-    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-  });
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+}
+
+export interface CpuProbe {
+  serverPid: number;
+  backends?: PostgresBackends;
+}
+
+/** autocannon against one address for `seconds`, a closed loop; every answer must be 2xx. */
+export async function loadHttp(target: Target, options: LoadOptions, probe: CpuProbe): Promise<LoadResult> {
+  const { nextPath } = target;
+  const { result, cpu } = await measureCpu(
+    () =>
+      autocannon({
+        url: target.url,
+        connections: options.connections,
+        duration: options.seconds,
+        method: target.method ?? 'GET',
+        headers: { ...(target.body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers },
+        ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+        ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+      }),
+    (run) => run.requests.total,
+    { appPid: probe.serverPid, backends: probe.backends, loaderInProcess: true },
+  );
+  await waitUntilIdle(probe.serverPid, probe.backends);
   return {
     name: target.name,
-    connections,
+    connections: options.connections,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpu,
   };
 }
 
@@ -43,42 +69,42 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The same work called in-process by `connections` concurrent loops for `seconds` (the driver figure). */
-export async function loadDirect(name: string, work: () => Promise<unknown>, connections: number, seconds: number): Promise<LoadResult> {
+export async function loadDirect(
+  name: string,
+  work: () => Promise<unknown>,
+  options: LoadOptions,
+  backends: PostgresBackends | undefined,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      try {
-        await work();
-        latencies.push(performance.now() - started);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, loop));
+  const { cpu } = await measureCpu(
+    async () => {
+      const until = performance.now() + options.seconds * 1000;
+      const loop = async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          try {
+            await work();
+            latencies.push(performance.now() - started);
+          } catch {
+            errors += 1;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: options.connections }, loop));
+    },
+    () => latencies.length,
+    { backends, loaderInProcess: false },
+  );
+  await waitUntilIdle(undefined, backends);
   latencies.sort((a, b) => a - b);
   return {
     name,
-    connections,
-    rps: latencies.length / seconds,
+    connections: options.connections,
+    rps: latencies.length / options.seconds,
     p50: Math.round(percentile(latencies, 50) * 100) / 100,
     p99: Math.round(percentile(latencies, 99) * 100) / 100,
     errors,
+    cpu,
   };
-}
-
-export function printTable(title: string, results: LoadResult[], baselineName: string): void {
-  const baseline = new Map(results.filter((r) => r.name === baselineName).map((r) => [r.connections, r.rps]));
-  console.log(`\n${title}`);
-  console.log(`| route | conns | req/s | p50 ms | p99 ms | vs baseline |`);
-  console.log(`|---|---:|---:|---:|---:|---:|`);
-  for (const r of results) {
-    const base = baseline.get(r.connections);
-    const ratio = base ? `${Math.round((r.rps / base) * 100)} %` : '';
-    const errors = r.errors ? ` (${r.errors} errors/non-2xx)` : '';
-    console.log(`| ${r.name}${errors} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} |`);
-  }
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../src/modules/items/writes.ts';
 import { setPartnerStatus } from '../src/modules/merchants/service.ts';
@@ -16,6 +18,25 @@ const asMerchant = (who: SignedIn) => ({ token: who.token, host: HOSTS.merchant 
 const asAdmin = () => ({ token: admin.token, host: HOSTS.admin });
 const add = (who: SignedIn, form: object) => server.post('/item/v1/addNewItem', form, asMerchant(who));
 const byId = (id: string, options = {}) => server.post('/item/v1/getItemsById', { id }, options);
+
+interface BytesAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+/** A GET whose answer is kept as bytes (a compressed body is not text). */
+function getBytes(path: string, headers: Record<string, string>): Promise<BytesAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers: { host: HOSTS.shopper, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   server = await startAuthServer();
@@ -232,6 +253,13 @@ describe('reads and visibility', () => {
     expect(first.body.items.every((item: { merchantId: string }) => item.merchantId === seller.id)).toBe(true);
     const second = await server.post('/merchant/v1/getItemListByPage', { page_token: first.body.next_page_token }, asMerchant(seller));
     expect(second.body.items.length + 12).toBe(first.body.total);
+    const beyond = await server.post('/merchant/v1/getItemListByPage', { offset: first.body.total }, asMerchant(seller));
+    expect(beyond.body).toEqual({ items: [], next_page_token: null, total: first.body.total });
+    const picked = first.body.items.slice(0, 2).map((item: { id: string }) => item.id);
+    const { body: foreign } = await add(rival, itemForm(tree.portraits, { saleType: 'service' }));
+    const only = await server.post('/merchant/v1/getItemListByPage', { ids: [...picked, foreign.id] }, asMerchant(seller));
+    expect(only.body).toMatchObject({ total: 2, next_page_token: null });
+    expect(only.body.items.map((item: { id: string }) => item.id)).toEqual(picked);
     expect((await server.post('/merchant/v1/getItemListByPage', {})).status).toBe(401);
     expect((await server.post('/merchant/v1/getItemListByPage', {}, { token: buyer.token })).status).toBe(403);
   });
@@ -266,6 +294,29 @@ describe('home blocks', () => {
     const after = await server.get('/item/v1/getTopSale?top=50');
     expect(after.headers.etag).not.toBe(etag);
     expect(after.body.length).toBe(first.body.length + 1);
+  });
+
+  it('are sent compressed to clients that accept it, each coding with its own ETag', async () => {
+    const plain = await getBytes('/item/v1/getTopItems?top=50', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.bytes.toString('utf8'));
+    expect(json.length).toBeGreaterThan(5);
+
+    const br = await getBytes('/item/v1/getTopItems?top=50', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(json);
+    const gzip = await getBytes('/item/v1/getTopItems?top=50', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString('utf8'))).toEqual(json);
+
+    const etags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+    expect(etags.size).toBe(3);
+    const revalidated = await getBytes('/item/v1/getTopItems?top=50', {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.etag as string,
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   it('the category tree counts listed products including subcategories', async () => {

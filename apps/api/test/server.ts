@@ -20,6 +20,8 @@ export interface TestServerOptions {
   web?: AppDeps['web'];
   extraRoutes?: AppDeps['extraRoutes'];
   auth?: AppDeps['auth'];
+  /** PostgreSQL: join this database (another server's) instead of creating a fresh one. */
+  databaseUrl?: string;
 }
 
 export interface TestServer {
@@ -33,13 +35,15 @@ export interface TestServer {
 
 /**
  * A real server on 127.0.0.1 (random port) with its own data directory and database:
- * a copy of the migrated PGlite template, or a fresh PostgreSQL database when DATABASE_URL is set.
+ * a copy of the migrated PGlite template, or a fresh PostgreSQL database when DATABASE_URL is set
+ * (or, with `databaseUrl`, another server's PostgreSQL database).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-  if (!scratch) await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  const scratch = adminUrl && !options.databaseUrl ? await createScratchDatabase(adminUrl) : undefined;
+  const databaseUrl = options.databaseUrl ?? scratch?.url;
+  if (!databaseUrl) await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
 
   const config = parseConfig({
     PORT: '0',
@@ -51,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SITE_URL: 'http://localhost:3000',
     MERCHANT_URL: 'http://merchant.localhost:3000',
     ADMIN_URL: 'http://admin.localhost:3000',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });

@@ -19,13 +19,17 @@ export interface SecurityOptions {
 
 const websocketTwin = (origin: string) => origin.replace(/^http/, 'ws');
 
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+/** Where the nonce goes while the policy is joined (no origin or keyword contains it). */
+const NONCE_SLOT = '\u0000';
+
+/** The policy for a nonce; everything but the nonce is fixed per process, so it is joined once. */
+export function contentSecurityPolicy(options: SecurityOptions): (nonce: string) => string {
   const connect = [...new Set(options.connectOrigins.flatMap((origin) => [origin, websocketTwin(origin)]))];
   const media = [...new Set(options.mediaOrigins)];
-  return [
+  const [head = '', middle = '', tail = ''] = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'nonce-${NONCE_SLOT}' 'strict-dynamic' 'self'`,
+    `style-src 'self' 'nonce-${NONCE_SLOT}'`,
     ["img-src 'self' data: blob:", ...media].join(' '),
     ["media-src 'self' blob:", ...media].join(' '),
     ["connect-src 'self'", ...connect].join(' '),
@@ -34,7 +38,30 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-  ].join('; ');
+  ]
+    .join('; ')
+    .split(NONCE_SLOT);
+  return (nonce) => head + nonce + middle + nonce + tail;
+}
+
+/** Where the web build's hashed files are served (see web/built.ts). */
+export const BUILD_ASSETS_PREFIX = '/assets/';
+
+const NONCE_BYTES = 16;
+const NONCE_BLOCK = NONCE_BYTES * 256;
+
+/** Nonces cut from blocks of random bytes: one call into the system's generator per 256 answers, not one per answer. */
+function nonceSource(): () => string {
+  let block = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset + NONCE_BYTES > block.length) {
+      block = randomBytes(NONCE_BLOCK);
+      offset = 0;
+    }
+    offset += NONCE_BYTES;
+    return block.toString('base64', offset - NONCE_BYTES, offset);
+  };
 }
 
 /**
@@ -42,12 +69,20 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
  * static files and (in development) Vite's middleware carry them too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const policyFor = contentSecurityPolicy(options);
+  const nextNonce = nonceSource();
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
+    // Hashed build files (scripts, styles, fonts) are not documents: a policy on them governs nothing,
+    // and a page loads dozens of them, so they carry only what applies to a subresource.
+    if (request.url.startsWith(BUILD_ASSETS_PREFIX)) {
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      return;
+    }
+    const nonce = nextNonce();
     request.cspNonce = nonce;
     const raw = reply.raw;
-    raw.setHeader('content-security-policy', contentSecurityPolicy(nonce, options));
+    raw.setHeader('content-security-policy', policyFor(nonce));
     raw.setHeader('x-content-type-options', 'nosniff');
     raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     raw.setHeader('x-frame-options', 'DENY');

@@ -18,7 +18,7 @@ import { itemById, similarItems } from '../modules/items/queries.ts';
 import { searchItems } from '../modules/search/service.ts';
 import { categoryItemsPage, companyItemsPage } from '../modules/items/numbered-pages.ts';
 import { activeCompanies, companyHeader, companyIdByName } from '../modules/companies/service.ts';
-import { homeCacheOf } from '../modules/items/home-cache.ts';
+import { homeCacheOf } from '../modules/items/catalogue-caches.ts';
 
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
 const copyOf = <T>(value: unknown): T => structuredClone(value) as T;

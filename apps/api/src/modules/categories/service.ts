@@ -12,7 +12,7 @@ import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { categories } from '../../db/schema.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
-import { catalogueChanged } from '../items/home-cache.ts';
+import { catalogueChanged } from '../items/catalogue-caches.ts';
 
 /** For the seed and admin tools: `createCategory(db, input)`; reads: `categoryList`, `categoryTree`. */
 

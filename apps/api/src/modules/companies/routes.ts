@@ -14,7 +14,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sendCached } from '../items/cached-reply.ts';
-import { homeCacheOf } from '../items/home-cache.ts';
+import { homeCacheOf } from '../items/catalogue-caches.ts';
 import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';
 
 /** Public store reads may be cached briefly by browsers and shared caches. */

@@ -29,8 +29,8 @@ const CREATED_KEY = sql.raw(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-D
 const NEWEST_FIRST = sql.raw('ORDER BY a.created_at DESC, a.id DESC');
 /** The same letters `companySlug` folds, through the catalogue's IMMUTABLE folding function. */
 const SLUG_OF_NAME = sql.raw(`btrim(regexp_replace(catalogue_fold(a.company_name), '[^a-z0-9]+', '-', 'g'), '-')`);
-/** Listed items of the store in `a` (index items_listed_merchant_created_idx). */
-const PRODUCT_COUNT = sql.raw(`(SELECT count(*)::int FROM items li WHERE li.listed AND li.merchant_id = a.id) AS product_count`);
+/** Listed items of the store in `a`: the counter the triggers of migration 0008 keep, not a count of its rows. */
+const PRODUCT_COUNT = sql.raw(`coalesce((SELECT c.listed FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS product_count`);
 
 const after = (position: KeysetPosition | undefined): SQL =>
   position ? sql`AND (a.created_at, a.id) < (${position.createdKey}::timestamptz, ${position.id}::uuid)` : sql``;

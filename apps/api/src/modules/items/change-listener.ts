@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { CATALOGUE_CHANNEL, type HomeCache } from './home-cache.ts';
+import { CATALOGUE_CHANNEL, type CatalogueCaches } from './catalogue-caches.ts';
 
 const RECONNECT_MS = 2_000;
 
 /**
  * PostgreSQL: LISTEN for catalogue changes made by other API processes and drop this process's
- * home cache. If the connection drops it reconnects; the cache's short expiry covers the gap.
+ * catalogue caches. If the connection drops it reconnects; the caches' short expiry covers the gap.
  */
-export function listenForCatalogueChanges(databaseUrl: string, cache: HomeCache, log: FastifyBaseLogger): () => Promise<void> {
+export function listenForCatalogueChanges(
+  databaseUrl: string,
+  caches: Pick<CatalogueCaches, 'clear'>,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -16,7 +20,7 @@ export function listenForCatalogueChanges(databaseUrl: string, cache: HomeCache,
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     client = next;
-    next.on('notification', () => cache.clear());
+    next.on('notification', () => caches.clear());
     next.on('error', (error) => {
       log.warn({ err: error }, 'catalogue change listener lost its connection');
       void next.end().catch(() => undefined);
@@ -25,7 +29,7 @@ export function listenForCatalogueChanges(databaseUrl: string, cache: HomeCache,
     try {
       await next.connect();
       await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-      cache.clear();
+      caches.clear();
     } catch (error) {
       log.warn({ err: error }, 'catalogue change listener could not connect');
       void next.end().catch(() => undefined);

@@ -1,7 +1,8 @@
 import { HOME_POPULAR, HOME_TOP_SALE, type Language } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { categoryList, categoryTree } from '../categories/service.ts';
-import { homeCacheOf, type CachedBody } from './home-cache.ts';
+import type { CachedBody } from './cached-body.ts';
+import { homeCacheOf } from './catalogue-caches.ts';
 import { topItems, type TopOrder } from './queries.ts';
 
 /** The cached home blocks, shared by the HTTP routes and the server-rendered shopper pages. */

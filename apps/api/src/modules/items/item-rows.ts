@@ -47,6 +47,12 @@ export interface ItemRow {
   profile_image: string;
 }
 
+/**
+ * `created_key` (UTC, microseconds, as ITEM_COLUMNS prints it) as Date#toISOString would print it:
+ * the same text cut to milliseconds, without parsing a Date for every row.
+ */
+export const isoOfCreatedKey = (createdKey: string): string => `${createdKey.slice(0, 23)}Z`;
+
 export function itemOfRow(row: ItemRow): Item {
   return {
     id: row.id,
@@ -72,7 +78,7 @@ export function itemOfRow(row: ItemRow): Item {
     sold: row.sold,
     rating: Number(row.rating),
     status: row.status,
-    createdDate: new Date(row.created_key).toISOString(),
+    createdDate: isoOfCreatedKey(row.created_key),
     merchantId: row.merchant_id,
     clientInfo: {
       id: row.merchant_id,

@@ -4,7 +4,7 @@ import { categoryRoutes } from '../categories/routes.ts';
 import { merchantRoutes } from '../merchants/routes.ts';
 import { searchRoutes } from '../search/routes.ts';
 import { listenForCatalogueChanges } from './change-listener.ts';
-import { homeCacheOf } from './home-cache.ts';
+import { catalogueCachesOf } from './catalogue-caches.ts';
 import { itemRoutes } from './routes.ts';
 
 export interface CatalogueOptions {
@@ -20,7 +20,7 @@ export async function registerCatalogue(app: FastifyInstance, { db, databaseUrl 
   await app.register(merchantRoutes, { db });
   await app.register(searchRoutes, { db });
   if (databaseUrl) {
-    const stop = listenForCatalogueChanges(databaseUrl, homeCacheOf(db), app.log);
+    const stop = listenForCatalogueChanges(databaseUrl, catalogueCachesOf(db), app.log);
     app.addHook('onClose', stop);
   }
 }

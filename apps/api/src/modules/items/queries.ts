@@ -137,8 +137,23 @@ export const sellerItemsQuery = (merchantId: string, limit: number, offset: numb
       ${NEWEST_FIRST}`;
 
 /** All of a seller's items, hidden included: the counter the triggers of migration 0008 keep. */
-const sellerTotalQuery = (merchantId: string): SQL =>
-  sql`SELECT coalesce((SELECT items FROM merchant_item_counts WHERE merchant_id = ${merchantId}::uuid), 0) AS total`;
+const sellerTotal = (merchantId: string): SQL =>
+  sql`coalesce((SELECT items FROM merchant_item_counts WHERE merchant_id = ${merchantId}::uuid), 0)`;
+
+/**
+ * The seller's page and the total in one round trip: always one row at least, whose `total` holds
+ * even when the page is empty (its item columns are then null).
+ */
+const sellerPageWithTotalQuery = (merchantId: string, limit: number, offset: number, only: readonly string[] | undefined): SQL => {
+  const filter = only ? sql`AND i.id = ANY(${sql.param([...only])}::uuid[])` : sql``;
+  const total = only
+    ? sql`(SELECT count(*) FROM items i WHERE i.merchant_id = ${merchantId}::uuid ${filter})`
+    : sellerTotal(merchantId);
+  return sql`SELECT counted.total, page.*
+    FROM (SELECT ${total} AS total) counted
+    LEFT JOIN LATERAL (${sellerItemsQuery(merchantId, limit, offset, filter)}) page ON true
+    ORDER BY page.created_key DESC, page.id DESC`;
+};
 
 export interface SellerPageRequest {
   ids?: readonly string[];
@@ -150,13 +165,12 @@ export interface SellerPageRequest {
 export async function sellerItems(db: Database, merchantId: string, request: SellerPageRequest): Promise<ItemPage> {
   const only = request.ids ? request.ids.filter(isUuid) : undefined;
   if (only && only.length === 0) return { items: [], next_page_token: null, total: 0 };
-  const filter = only ? sql`AND i.id = ANY(${sql.param(only)}::uuid[])` : sql``;
-  const [counted] = await rows<{ total: number | string }>(
+  const found = await rows<Partial<ItemRow> & { total: number | string }>(
     db,
-    only ? sql`SELECT count(*) AS total FROM items i WHERE i.merchant_id = ${merchantId}::uuid ${filter}` : sellerTotalQuery(merchantId),
+    sellerPageWithTotalQuery(merchantId, request.pageSize, request.offset, only),
   );
-  const total = Number(counted?.total ?? 0);
-  const items = await selectItems(db, sellerItemsQuery(merchantId, request.pageSize, request.offset, filter));
+  const total = Number(found[0]?.total ?? 0);
+  const items = found.flatMap((row) => (row.id === null || row.id === undefined ? [] : [itemOfRow(row as ItemRow)]));
   const next = request.offset + items.length;
   return { items, next_page_token: next < total ? String(next) : null, total };
 }

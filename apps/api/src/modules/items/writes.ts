@@ -20,7 +20,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { isCategoryPermitted } from '../merchants/service.ts';
 import { catalogueErrors } from './catalogue-errors.ts';
-import { catalogueChanged } from './home-cache.ts';
+import { catalogueChanged } from './catalogue-caches.ts';
 import { isUuid } from './ids.ts';
 import { itemById } from './queries.ts';
 import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, type PartnerStatus } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts, categories, items, partnerCategories, partners } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { catalogueChanged } from '../items/home-cache.ts';
+import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
 
 /**

@@ -43,33 +43,38 @@ export function fuzzyMatchesQuery(q: string, limit: number): SQL {
 }
 
 /**
- * One page of the candidates, best first: the word similarity of the name and author, or 0.9 of the
- * store name's when that is the better match, then newest first; `total_hits` counts the candidates
- * (at most `cap`, the best of them when there are more). word_similarity costs tens of µs, so it
- * runs once per candidate and once per store; `<%` is the same figure against the threshold setting.
+ * The candidates, best first, at most `cap` of their ids: the word similarity of the name and
+ * author, or 0.9 of the store name's when that is the better match, then newest first. Both CTEs
+ * are materialised, so each similarity is computed once per candidate and once per store — left
+ * inline, the planner would repeat the store's fold and similarity inside the sort key of every
+ * candidate. `<%` is the same similarity against the threshold setting.
  */
-export function rankedPageQuery(q: string, candidateIds: readonly string[], cap: number, limit: number, offset: number): SQL {
+export function rankedIdsQuery(q: string, candidateIds: readonly string[], cap: number): SQL {
   const threshold = sql.raw("current_setting('pg_trgm.word_similarity_threshold')::real");
-  return sql`WITH found AS (
+  return sql`WITH found AS MATERIALIZED (
       SELECT i.id, i.merchant_id, i.created_at, i.search_text LIKE ${containing(q)} AS contains,
         word_similarity(${folded(q)}, i.search_text) AS similarity
       FROM items i WHERE i.id = ANY(${sql.param([...candidateIds])}::uuid[]) AND i.listed
-    ), stores AS (
+    ), stores AS MATERIALIZED (
       SELECT s.id, CASE WHEN s.type = 2 AND (named.similarity >= ${threshold} OR named.name LIKE ${containing(q)})
         THEN 0.9 * named.similarity END AS score
       FROM accounts s
-      CROSS JOIN LATERAL (SELECT catalogue_fold(s.company_name) AS name) folded_name
-      CROSS JOIN LATERAL (SELECT folded_name.name, word_similarity(${folded(q)}, folded_name.name) AS similarity) named
+      CROSS JOIN LATERAL (SELECT catalogue_fold(s.company_name) AS name OFFSET 0) folded_name
+      CROSS JOIN LATERAL (SELECT folded_name.name, word_similarity(${folded(q)}, folded_name.name) AS similarity OFFSET 0) named
       WHERE s.id IN (SELECT merchant_id FROM found)
-    ), ranked AS (
-      SELECT f.id, f.created_at,
-        greatest(CASE WHEN f.contains OR f.similarity >= ${threshold} THEN f.similarity END, st.score) AS score
-      FROM found f JOIN stores st ON st.id = f.merchant_id
-      ORDER BY score DESC, f.created_at DESC, f.id DESC
-      LIMIT ${cap}
     )
-    SELECT ${ITEM_COLUMNS}, count(*) OVER () AS total_hits
-    FROM ranked r JOIN items i ON i.id = r.id JOIN accounts a ON a.id = i.merchant_id
-    ORDER BY r.score DESC, r.created_at DESC, r.id DESC
-    LIMIT ${limit} OFFSET ${offset}`;
+    SELECT f.id
+    FROM found f JOIN stores st ON st.id = f.merchant_id
+    ORDER BY greatest(CASE WHEN f.contains OR f.similarity >= ${threshold} THEN f.similarity END, st.score) DESC,
+      f.created_at DESC, f.id DESC
+    LIMIT ${cap}`;
+}
+
+/** The listed items of `ids` in that order (one page of a ranking). */
+export function itemsInOrderQuery(ids: readonly string[]): SQL {
+  return sql`SELECT ${ITEM_COLUMNS}
+    FROM unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS page(id, position)
+    JOIN items i ON i.id = page.id JOIN accounts a ON a.id = i.merchant_id
+    WHERE i.listed
+    ORDER BY page.position`;
 }

@@ -7,7 +7,7 @@ import { accounts, appMeta, categories } from '../../db/schema.ts';
 import { findAccountByIdentifier, insertAccount } from '../auth/accounts.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { createCategory } from '../categories/service.ts';
-import { catalogueChanged } from '../items/home-cache.ts';
+import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { createItems } from '../items/writes.ts';
 import { ensureMerchantProfile } from '../merchants/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import { createSearchRankCache, type RankedIds } from '../search/rank-cache.ts';
+import { HomeCache } from './home-cache.ts';
+import type { ReadThroughCache } from './read-through-cache.ts';
+
+/** The NOTIFY channel every API process listens on (PostgreSQL) to drop its catalogue caches. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** What a process keeps of the catalogue between requests; every catalogue change drops all of it. */
+export interface CatalogueCaches {
+  home: HomeCache;
+  searchRanks: ReadThroughCache<RankedIds>;
+  clear(): void;
+}
+
+const caches = new WeakMap<Database, CatalogueCaches>();
+
+/** The caches of a database handle, shared by the routes and the server-side shopper loaders. */
+export function catalogueCachesOf(db: Database): CatalogueCaches {
+  let found = caches.get(db);
+  if (!found) {
+    const home = new HomeCache();
+    const searchRanks = createSearchRankCache();
+    found = {
+      home,
+      searchRanks,
+      clear: () => {
+        home.clear();
+        searchRanks.clear();
+      },
+    };
+    caches.set(db, found);
+  }
+  return found;
+}
+
+export const homeCacheOf = (db: Database): HomeCache => catalogueCachesOf(db).home;
+
+/** Call after a committed catalogue write: drops this process's caches and tells the others. */
+export async function catalogueChanged(db: Database): Promise<void> {
+  catalogueCachesOf(db).clear();
+  await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsPlannedPerCall } from '../src/db/rows.ts';
+import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
+import { HOME_CACHE_TTL_MS } from '../src/modules/items/home-cache.ts';
+import { createItem } from '../src/modules/items/writes.ts';
+import { SEARCH_RANK_CACHE_TTL_MS } from '../src/modules/search/rank-cache.ts';
+import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
+import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { itemForm, seedCategoryTree } from './items-fixtures.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+const POSTGRES = Boolean(process.env.DATABASE_URL);
+const PGLITE_REASON = 'PostgreSQL only (set DATABASE_URL): on PGlite one process owns the database, so there is no other process to tell';
+/** Far below the caches' own expiry, so only the notification can explain a fresh answer in time. */
+const DEADLINE_MS = 5_000;
+
+let writer: AuthTestServer;
+let reader: TestServer;
+let seller: SignedIn;
+let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
+let firstItemId: string;
+
+const readerGet = async (path: string) => {
+  const answer = await request(reader.url, 'GET', path, undefined, { host: HOSTS.shopper });
+  expect(answer.status).toBe(200);
+  return answer;
+};
+const topNames = async () => ((await readerGet('/item/v1/getTopItems?top=50')).body as { productName: string }[]).map((item) => item.productName);
+const searchNames = async (q: string) =>
+  ((await readerGet(`/item/v1/search?q=${encodeURIComponent(q)}`)).body.items as { productName: string }[]).map((item) => item.productName);
+
+/** Both servers have a live LISTEN connection (each connects in the background at start). */
+async function bothListening(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [listeners] = await rowsPlannedPerCall<{ n: number }>(
+        writer.database.db,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND state = 'idle' AND query = ${`LISTEN ${CATALOGUE_CHANNEL}`}`,
+      );
+      expect(listeners?.n).toBe(2);
+    },
+    { timeout: DEADLINE_MS, interval: 25 },
+  );
+}
+
+beforeAll(async () => {
+  if (!POSTGRES) return;
+  writer = await startAuthServer();
+  reader = await startTestServer({ databaseUrl: writer.config.databaseUrl });
+  tree = await seedCategoryTree(writer.database.db);
+  seller = await signUpMerchant(writer, 'writer@example.az', 'Lənkəran Toxuculuq');
+  firstItemId = (await createItem(writer.database.db, seller.id, itemForm(tree.vases, { productName: 'Köhnə ad' }))).id;
+  await bothListening();
+});
+
+afterAll(async () => {
+  // The reader first: closing the writer drops the database they share.
+  await reader?.close();
+  await writer?.close();
+});
+
+describe('catalogue caches across API processes (LISTEN/NOTIFY)', () => {
+  it('a write through one server drops the home block and search ranking the other has cached', async (context) => {
+    context.skip(!POSTGRES, PGLITE_REASON);
+    expect(DEADLINE_MS).toBeLessThan(Math.min(HOME_CACHE_TTL_MS, SEARCH_RANK_CACHE_TTL_MS));
+
+    expect(await topNames()).toEqual(['Köhnə ad']);
+    expect(await searchNames('zərif')).toEqual([]);
+    // Changed behind the application's back (no notification): the reader keeps its cached copies.
+    await writer.database.db.execute(sql`UPDATE items SET product_name = 'Zərif ad' WHERE id = ${firstItemId}::uuid`);
+    expect(await topNames()).toEqual(['Köhnə ad']);
+    expect(await searchNames('zərif')).toEqual([]);
+
+    const added = await writer.post('/item/v1/addNewItem', itemForm(tree.pendants, { productName: 'Zərif kulon' }), {
+      token: seller.token,
+      host: HOSTS.merchant,
+    });
+    expect(added.status).toBe(200);
+
+    await vi.waitFor(
+      async () => {
+        expect((await topNames()).sort()).toEqual(['Zərif ad', 'Zərif kulon']);
+        expect((await searchNames('zerif')).sort()).toEqual(['Zərif ad', 'Zərif kulon']);
+      },
+      { timeout: DEADLINE_MS, interval: 25 },
+    );
+  });
+});
