@@ -145,8 +145,9 @@ export default {
       ...semanticColors,
     },
     fontFamily: {
-      sans: ['"Manat Sign"', '"Source Sans 3 Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-      display: ['"Manat Sign"', '"Lora Variable"', 'Georgia', 'ui-serif', 'serif'],
+      // The "Fallback" faces (apps/web styles.css) stand in, at the web fonts' size, until those load.
+      sans: ['"Manat Sign"', '"Source Sans 3 Variable"', '"Source Sans 3 Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+      display: ['"Manat Sign"', '"Lora Variable"', '"Lora Fallback"', 'Georgia', 'ui-serif', 'serif'],
       mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
     },
     fontSize: {

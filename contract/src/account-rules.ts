@@ -1,4 +1,4 @@
-import { LOGGED_IN_TOKEN_MIN_LENGTH, OTP_LENGTH } from './constants.ts';
+import { OTP_LENGTH } from './constants.ts';
 
 // Account rules and codes without schemas: pages import these without pulling in zod.
 
@@ -64,11 +64,6 @@ export function isOtpComplete(value: string): boolean {
 /** Keeps the digits a user typed or pasted, at most OTP_LENGTH of them. */
 export function sanitizeOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
-
-/** Spec §2/§9: a stored token longer than 10 characters counts as logged in (navbar icons, panel guard). */
-export function isLoggedInToken(token: string | null | undefined): boolean {
-  return typeof token === 'string' && token.length >= LOGGED_IN_TOKEN_MIN_LENGTH;
 }
 
 export const ACCOUNT_STATUS = { ACTIVE: 'ACTIVE', BLOCKED: 'BLOCKED' } as const;

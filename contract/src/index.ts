@@ -13,6 +13,7 @@ export * from './i18n.ts';
 export * from './media-rules.ts';
 export * from './media.ts';
 export * from './media-compression.ts';
+export * from './session-rules.ts';
 export * from './sites.ts';
 export * from './slug.ts';
 export * from './ssr.ts';

@@ -51,6 +51,12 @@ export interface PageAssets {
   bootstrap: string[];
   css: string[];
   modulePreloads: string[];
+  /**
+   * For each module the entry imports lazily (by its source path, e.g. `src/shopper/pages/HomePage.tsx`):
+   * the files that module loads beyond the entry's own. A server-rendered page imports those of its
+   * matched routes at once, side by side with the entry. Empty in development.
+   */
+  lazyModules: Record<string, string[]>;
 }
 
 export interface RenderInput {

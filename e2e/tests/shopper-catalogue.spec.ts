@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { dismissPromotions } from '../promotions.ts';
 
 interface CategoryNode {
   id: number;
@@ -14,13 +15,6 @@ interface StoreSummary {
   productCount: number;
 }
 
-/** The app popup and banner would cover parts of the page in tests that do not look at them. */
-async function dismissPromotions(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('app_popup_dismissed_at', String(Date.now()));
-    window.sessionStorage.setItem('app_banner_dismissed', '1');
-  });
-}
 
 /** A top-level category of the demo catalogue with more than one page of products (20 a page). */
 async function categoryWithPages(request: APIRequestContext, base: string): Promise<CategoryNode> {

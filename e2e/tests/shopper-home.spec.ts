@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { dismissPromotions } from '../promotions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The app popup and banner would cover parts of the page in tests that do not look at them. */
-async function dismissPromotions(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('app_popup_dismissed_at', String(Date.now()));
-    window.sessionStorage.setItem('app_banner_dismissed', '1');
-  });
-}
 
 test('home shows every block with real products, stores and categories', async ({ page, sites }) => {
   await dismissPromotions(page);
@@ -29,9 +21,9 @@ test('home shows every block with real products, stores and categories', async (
   await expect(rails.nth(2).locator('[data-slot="product-card"]')).toHaveCount(12);
   await expect(grids.nth(2).locator('[data-slot="product-card"]')).toHaveCount(8);
   await expect(page.locator('[data-slot="block-notice"]')).toHaveCount(0);
-  // The first card's photo is the one loaded with priority; the others wait until they are near.
-  await expect(rails.nth(0).locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(rails.nth(0).locator('img').nth(5)).toHaveAttribute('loading', 'lazy');
+  // The first screen is the hero and the categories: no photo takes priority over them, every one waits until it is near.
+  await expect(page.locator('main img[fetchpriority="high"], main img[loading="eager"]')).toHaveCount(0);
+  await expect(rails.nth(0).locator('img').first()).toHaveAttribute('loading', 'lazy');
   // Cards lead to real product pages.
   const firstProduct = await rails.nth(0).locator('[data-slot="product-card"] a').first().getAttribute('href');
   expect(firstProduct).toMatch(/^\/item\?name=.+&id=.+$/);
@@ -92,7 +84,7 @@ test('the app popup appears 2.5 s after load and stays dismissed for 24 h', asyn
 });
 
 test('the bottom app banner stays away for the rest of the session once dismissed', async ({ page, sites }) => {
-  await page.addInitScript(() => window.localStorage.setItem('app_popup_dismissed_at', String(Date.now())));
+  await dismissPromotions(page, { keepBanner: true });
   await page.goto(sites.shopper);
   const banner = page.locator('[data-slot="app-bottom-banner"]');
   await expect(banner).toBeVisible();

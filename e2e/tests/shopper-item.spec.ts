@@ -92,7 +92,7 @@ test('a guest reads a product, is asked to sign up to add it, then finds it in t
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  await test.step('signs up with the mailed code', async () => {
+  await test.step('signs up with the mailed code and lands back on the product page', async () => {
     const popup = page.getByRole('dialog');
     await popup.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
     await popup.getByLabel('E-poçt və ya telefon nömrəsi').fill(email);
@@ -105,10 +105,11 @@ test('a guest reads a product, is asked to sign up to add it, then finds it in t
     await popup.getByRole('button', { name: 'Qeydiyyatı tamamla' }).click();
     expect((await exchanged).status()).toBe(200);
     await page.waitForURL((url) => url.origin === sites.shopper && !url.pathname.startsWith('/__rd'));
+    await expect(page).toHaveURL(itemUrl);
+    await expect(page.getByRole('heading', { level: 1, name: item.productName })).toBeVisible();
   });
 
   await test.step('adds two of the product to the cart', async () => {
-    await page.goto(itemUrl);
     await chooseFirstValues(page, item);
     await page.getByRole('button', { name: 'Artır' }).click();
     const added = page.waitForResponse((response) => response.url().endsWith('/cart/v1/addToCart'));

@@ -223,3 +223,25 @@ describe('POST /company/v1/updateCompanyStatus', () => {
     expect(back).not.toContain(hiddenCarpet);
   });
 });
+
+describe('store figures and names after changes', () => {
+  it("counts a store's products in the header as items are added and hidden", async () => {
+    const productCount = async () => (await server.get(`/company/v1/getCompany?id=${ceramics.id}`)).body.productCount;
+    expect(await productCount()).toBe(0);
+    const bowl = await insertItem(server.database.db, { merchantId: ceramics.id, categoryId: otherLeaf });
+    await insertItem(server.database.db, { merchantId: ceramics.id, categoryId: otherLeaf });
+    expect(await productCount()).toBe(2);
+    await setItem(server.database.db, bowl, { status: 'HIDDEN' });
+    expect(await productCount()).toBe(1);
+  });
+
+  it('shows a store renamed through the profile form in the cached store strip at once', async () => {
+    expect(await storeNames()).toContain('Gil & Od');
+    const renamed = await server.post('/auth/v1/updateAccount', { editedValues: { companyName: 'Gil və Od' } }, as(ceramics, HOSTS.merchant));
+    expect(renamed.status).toBe(200);
+    const names = await storeNames();
+    expect(names).toContain('Gil və Od');
+    expect(names).not.toContain('Gil & Od');
+    expect((await server.get(`/company/v1/getCompany?id=${ceramics.id}`)).body.companyName).toBe('Gil və Od');
+  });
+});

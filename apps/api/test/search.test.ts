@@ -5,7 +5,13 @@ import { rows } from '../src/db/rows.ts';
 import { latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/modules/items/queries.ts';
 import { createItem } from '../src/modules/items/writes.ts';
 import { SEARCH_MAX_HITS } from '../src/modules/search/service.ts';
-import { exactMatchesQuery, fuzzyMatchesQuery, itemsInOrderQuery, rankedIdsQuery } from '../src/modules/search/queries.ts';
+import {
+  containingAnyQuery,
+  exactMatchesQuery,
+  itemsInOrderQuery,
+  rankedIdsQuery,
+  similarWordsQuery,
+} from '../src/modules/search/queries.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
@@ -111,12 +117,17 @@ describe('index use (EXPLAIN)', () => {
     expect(exact).toContain('items_search_trgm_idx');
     expect(exact).toContain('accounts_company_name_trgm_idx');
     expect(exact).toContain('items_listed_merchant_created_idx');
-    const fuzzy = await planOf(db, fuzzyMatchesQuery('kulon', 300));
-    expect(fuzzy).toContain('items_search_trgm_idx');
-    expect(fuzzy).toContain('accounts_company_name_trgm_idx');
+    const suggestions = await planOf(db, similarWordsQuery('kulonn'));
+    expect(suggestions).toContain('catalogue_words_trgm_idx');
+    const rareWords = await planOf(db, containingAnyQuery(['kulon', 'keramika'], 300, false));
+    expect(rareWords).toContain('items_search_trgm_idx');
+    expect(rareWords).toContain('accounts_company_name_trgm_idx');
+    const commonWords = await planOf(db, containingAnyQuery(['mehsul'], 300, true));
+    expect(commonWords).toContain('items_listed_created_idx');
+    expect(commonWords).not.toContain('items_search_trgm_idx');
     const ranked = await planOf(db, rankedIdsQuery('kulon', [baku.id], 300));
     const page = await planOf(db, itemsInOrderQuery([baku.id]));
-    for (const plan of [exact, fuzzy, ranked, page]) expect(plan).not.toContain('Seq Scan');
+    for (const plan of [exact, suggestions, rareWords, commonWords, ranked, page]) expect(plan).not.toContain('Seq Scan');
   });
 
   it('ranks and pages at most SEARCH_MAX_HITS matches of a common word, newest first among equals', async () => {

@@ -5,7 +5,9 @@ export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -41,5 +43,35 @@ export function pageAssetsFor(manifest: ViteManifest, entryKey: string, base = '
     }
   };
   walk(entryKey, entry);
-  return { bootstrap: [base + entry.file], css: [...css], modulePreloads: [...preloads] };
+  return {
+    bootstrap: [base + entry.file],
+    css: [...css],
+    modulePreloads: [...preloads],
+    lazyModules: lazyModulesOf(manifest, entryKey, seen, base),
+  };
+}
+
+/** Manifest keys `key` loads through static imports, itself included. */
+function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Every module reachable through the entry's dynamic imports (at any depth), with the files its
+ * static closure adds to what the entry has loaded: its own file first.
+ */
+function lazyModulesOf(manifest: ViteManifest, entryKey: string, entryClosure: ReadonlySet<string>, base: string) {
+  const lazyModules: Record<string, string[]> = {};
+  const pending = [...(manifest[entryKey]?.dynamicImports ?? [])];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (key in lazyModules || !manifest[key]) continue;
+    const closure = staticClosure(manifest, key);
+    lazyModules[key] = [...closure].filter((file) => !entryClosure.has(file)).map((file) => base + manifest[file]!.file);
+    for (const file of closure) pending.push(...(manifest[file]?.dynamicImports ?? []));
+  }
+  return lazyModules;
 }

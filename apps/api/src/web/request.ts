@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, isLanguage, languageFromAcceptLanguage, type Language } from '@marketplace/contract';
 
-/** The cookie i18next-browser-languagedetector caches the language in. */
+/** The cookie the site caches the reader's language in (spec §9; i18next's usual name). */
 export const LANGUAGE_COOKIE = 'i18next';
 
 /** `?lng=`, then the i18next cookie, then Accept-Language; az when none is supported. */

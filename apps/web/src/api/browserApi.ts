@@ -1,6 +1,5 @@
 import {
   EMPTY_ITEM_PAGE,
-  STORAGE_KEYS,
   mediaQrGalleryPath,
   type CategoryNode,
   type CompanyHeader,
@@ -11,24 +10,8 @@ import {
   type QrGalleryPage,
   type ShopperApi,
 } from '@marketplace/contract';
-import { apiBaseUrl } from '../config/apiBaseUrl.ts';
-import { readPublicConfig } from '../config/publicConfig.ts';
 import { isApiError } from './ApiError.ts';
-import { createApiClient } from './client.ts';
-
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-}
-
-/** The client every browser-side call goes through: the configured API address, the stored token. */
-export const browserClient = createApiClient({
-  baseUrl: () => apiBaseUrl(readPublicConfig()),
-  getToken: storedToken,
-});
+import { browserClient } from './browserClient.ts';
 
 /** Spec §8: a failed catalogue read is logged and answers its empty value; the page never breaks. */
 async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {

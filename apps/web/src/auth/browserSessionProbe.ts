@@ -1,4 +1,4 @@
-import { browserClient } from '../api/browserApi.ts';
+import { browserClient } from '../api/browserClient.ts';
 import type { AuthApi } from './authApi.ts';
 import { AUTH_PATHS } from './authPaths.ts';
 

@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { build, type Rolldown } from 'vite';
 import { manifestClosure, type Manifest } from './manifestClosure.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,20 +15,52 @@ const BACK_OFFICE_SOURCES = /^src\/(merchant|admin|spa)\//;
 /** Strings only the merchant and admin route tables contain. */
 const BACK_OFFICE_MARKERS = ['merchant.dashboard', 'merchant.products', 'admin.dashboard', 'admin.login'];
 
+/**
+ * PERFORMANCE.md: at most 130 KB (KiB) of gzip JavaScript before a shopper page runs — the entry
+ * and its static imports, which every page's HTML preloads (a page's own chunk comes on top).
+ */
+const FIRST_LOAD_GZIP_BUDGET = 130 * 1024;
+
+/** Libraries the shopper's first load does without: the class merger, i18next's HTTP and detector plugins, Radix's slot. */
+const NOT_IN_FIRST_LOAD = ['tailwind-merge', 'i18next-http-backend', 'i18next-browser-languagedetector', '@radix-ui/react-slot'];
+/** Frame parts that show nothing before hydration: their code is fetched after it. */
+const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx'];
+
 let outDir: string;
 let manifest: Manifest;
+/** The modules with code in each output file (tree-shaken ones left out). */
+let modulesOfFile: Map<string, string[]>;
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'web-client-build-'));
-  // The production client build, exactly as configured, into a scratch directory.
-  await build({
+  // The production client build, exactly as configured, into a scratch directory. Vite takes
+  // production from NODE_ENV, which the test runner sets to "test".
+  vi.stubEnv('NODE_ENV', 'production');
+  const output = await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true },
   });
+  vi.unstubAllEnvs();
   manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunks = [output]
+    .flat()
+    .filter((result): result is Rolldown.RolldownOutput => 'output' in result)
+    .flatMap((result) => result.output);
+  modulesOfFile = new Map(
+    chunks.flatMap((chunk) => {
+      if (chunk.type !== 'chunk') return [];
+      const rendered = Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0);
+      return [[chunk.fileName, rendered.map(([id]) => id)] as const];
+    }),
+  );
 }, 120_000);
+
+/** Source modules the shopper entry loads before it runs (its static import closure). */
+function firstLoadModules(): string[] {
+  return [...manifestClosure(manifest, SHOPPER, false)].flatMap((key) => modulesOfFile.get(manifest[key]?.file ?? '') ?? []);
+}
 
 afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
@@ -58,6 +91,44 @@ describe('production client build', () => {
       expect(manifest[app]?.isDynamicEntry).toBe(true);
       expect(manifest[SPA]?.dynamicImports).toContain(app);
       expect(manifestClosure(manifest, SPA, false).has(app)).toBe(false);
+    }
+  });
+
+  it('loads every shopper page as a chunk of its own, outside the first load', () => {
+    const pages = Object.keys(manifest).filter((key) => /^src\/shopper\/pages\/\w+Page\.tsx$/.test(key));
+    expect(pages.length).toBeGreaterThan(10);
+    const firstLoad = manifestClosure(manifest, SHOPPER, false);
+    for (const page of pages) {
+      expect(manifest[page]?.isDynamicEntry, page).toBe(true);
+      expect(firstLoad.has(page), page).toBe(false);
+    }
+    expect(firstLoadModules().filter((id) => /[\\/]src[\\/]shopper[\\/]pages[\\/]\w+Page\.tsx$/.test(id))).toEqual([]);
+  });
+
+  it('keeps the shopper\'s first load within its gzip budget', async () => {
+    const files = [...manifestClosure(manifest, SHOPPER, false)].map((key) => manifest[key]?.file ?? '');
+    const sizes = await Promise.all(
+      files.filter((name) => name.endsWith('.js')).map(async (name) => gzipSync(await readFile(path.join(outDir, name)), { level: 9 }).length),
+    );
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total, `${(total / 1024).toFixed(2)} KiB of gzip JavaScript`).toBeLessThanOrEqual(FIRST_LOAD_GZIP_BUDGET);
+  });
+
+  it('fetches the app popup, the app banner and the language select after hydration', () => {
+    const firstLoad = manifestClosure(manifest, SHOPPER, false);
+    for (const part of AFTER_HYDRATION) {
+      expect(manifest[part]?.isDynamicEntry, part).toBe(true);
+      expect(firstLoad.has(part), part).toBe(false);
+    }
+    const modules = firstLoadModules();
+    for (const part of AFTER_HYDRATION) expect(modules.filter((id) => id.endsWith(part)), part).toEqual([]);
+  });
+
+  it('keeps the class merger, the i18next plugins and Radix\'s slot out of the shopper\'s first load', () => {
+    const modules = firstLoadModules();
+    expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(true);
+    for (const library of NOT_IN_FIRST_LOAD) {
+      expect(modules.filter((id) => id.includes(`node_modules/${library}/`)), library).toEqual([]);
     }
   });
 });

@@ -2,16 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  LANGUAGE_CACHES,
-  LANGUAGE_DETECTION_ORDER,
   TRANSLATION_LOAD_RETRIES,
   TRANSLATION_MAX_PARALLEL_READS,
   TRANSLATION_RETRY_START_MS,
 } from '@marketplace/contract';
 
-// The http backend keeps a reference to fetch when it is first imported, so this must run
-// before the imports: it resolves the relative catalogue URL against the test server,
-// as a page served from that origin would.
+// Resolves the relative catalogue URL against the test server, as a page served from that
+// origin would; in place before any module under test runs.
 const origin = vi.hoisted(() => {
   const state = { base: 'http://127.0.0.1:9' };
   const realFetch = globalThis.fetch;
@@ -32,8 +29,10 @@ const CATALOGUES: Record<string, Record<string, string>> = {
 
 let server: Server;
 let requests: string[] = [];
-/** Paths that answer 503 this many more times before succeeding. */
+/** Paths that fail this many more times before succeeding. */
 let failuresLeft: Record<string, number> = {};
+/** The status those failures answer with. */
+let failureStatus = 503;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -42,7 +41,7 @@ beforeAll(async () => {
     const remaining = failuresLeft[path] ?? 0;
     if (remaining > 0) {
       failuresLeft[path] = remaining - 1;
-      res.writeHead(503).end();
+      res.writeHead(failureStatus).end();
       return;
     }
     const lng = /^\/localization\/(\w+)\/translation\.json$/.exec(path)?.[1];
@@ -64,7 +63,9 @@ afterAll(async () => {
 beforeEach(() => {
   requests = [];
   failuresLeft = {};
+  failureStatus = 503;
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -79,11 +80,8 @@ afterEach(() => {
 });
 
 describe('createBrowserI18n', () => {
-  it('passes the spec §9 detector order, caches and loading limits to the plugins', async () => {
+  it('passes the spec §9 loading limits and fallback to i18next', async () => {
     const i18n = await createBrowserI18n('az');
-    expect(i18n.services.languageDetector.options.order).toEqual([...LANGUAGE_DETECTION_ORDER]);
-    expect(i18n.services.languageDetector.options.caches).toEqual([...LANGUAGE_CACHES]);
-    expect(i18n.services.backendConnector.backend.options.loadPath).toBe('/localization/{{lng}}/{{ns}}.json');
     expect(i18n.options).toMatchObject({
       fallbackLng: ['az'],
       supportedLngs: expect.arrayContaining(['az', 'en', 'ru', 'tr']),
@@ -123,6 +121,39 @@ describe('createBrowserI18n', () => {
 
     expect(requests.filter((path) => path === '/localization/tr/translation.json')).toHaveLength(3);
     expect(i18n.t('greeting')).toBe('Merhaba');
+  });
+
+  it('does not retry a catalogue the server refuses (a 4xx answer will not change)', async () => {
+    failuresLeft['/localization/tr/translation.json'] = 1;
+    failureStatus = 404;
+
+    const i18n = await createBrowserI18n('tr');
+
+    expect(requests.filter((path) => path === '/localization/tr/translation.json')).toHaveLength(1);
+    // The fallback catalogue still answers.
+    expect(i18n.t('greeting')).toBe('Salam');
+  });
+
+  it('caches a language picked later (the switcher) in localStorage and the cookie', async () => {
+    const i18n = await createBrowserI18n('az');
+    await i18n.changeLanguage('tr');
+    expect(localStorage.getItem('i18nextLng')).toBe('tr');
+    expect(document.cookie).toContain('i18next=tr');
+  });
+
+  it('detects from the cookie when the navigator names no supported language', async () => {
+    preferLanguages('de-DE');
+    document.cookie = 'i18next=ru; path=/';
+    const i18n = await createBrowserI18n();
+    expect(i18n.resolvedLanguage).toBe('ru');
+  });
+
+  it('falls back to az when no source names a supported language', async () => {
+    preferLanguages('de-DE', 'fr');
+    document.documentElement.removeAttribute('lang');
+    const i18n = await createBrowserI18n();
+    expect(i18n.resolvedLanguage).toBe('az');
+    expect(i18n.t('greeting')).toBe('Salam');
   });
 });
 

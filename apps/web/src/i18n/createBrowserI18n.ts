@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { browserLanguageDetector } from './browserLanguageDetector.ts';
+import { CatalogueBackend } from './catalogueBackend.ts';
 import { browserI18nOptions } from './options.ts';
 
 /**
@@ -11,7 +11,7 @@ import { browserI18nOptions } from './options.ts';
  */
 export async function createBrowserI18n(lng?: string): Promise<I18n> {
   const i18n = createInstance();
-  i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  i18n.use(CatalogueBackend).use(browserLanguageDetector).use(initReactI18next);
   await i18n.init(browserI18nOptions(lng));
   return i18n;
 }

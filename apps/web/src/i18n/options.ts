@@ -1,15 +1,12 @@
 import type { InitOptions } from 'i18next';
-import type { HttpBackendOptions } from 'i18next-http-backend';
-import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import {
   FALLBACK_LANGUAGE,
-  LANGUAGE_CACHES,
-  LANGUAGE_DETECTION_ORDER,
   LANGUAGES,
   TRANSLATION_LOAD_RETRIES,
   TRANSLATION_MAX_PARALLEL_READS,
   TRANSLATION_RETRY_START_MS,
 } from '@marketplace/contract';
+import type { CatalogueBackendOptions } from './catalogueBackend.ts';
 
 export const TRANSLATION_NAMESPACE = 'translation';
 
@@ -28,24 +25,12 @@ export const baseI18nOptions = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
-export const detectionOptions = {
-  order: [...LANGUAGE_DETECTION_ORDER],
-  caches: [...LANGUAGE_CACHES],
-  // Catalogues exist per language only: "en-GB" is used, cached and set on <html> as "en".
-  convertDetectedLanguage: (tag: string) => tag.split(/[-_]/)[0] ?? tag,
-} satisfies DetectorOptions;
-
-export const backendOptions = {
-  loadPath: TRANSLATION_LOAD_PATH,
-} satisfies HttpBackendOptions;
-
-/** Browser options: spec §9 detection, caches, retries and parallel reads (i18next's own options). */
-export function browserI18nOptions(lng?: string): InitOptions<HttpBackendOptions> {
+/** Browser options: spec §9 retries and parallel reads (i18next's own options; detection lives in its module). */
+export function browserI18nOptions(lng?: string): InitOptions<CatalogueBackendOptions> {
   return {
     ...baseI18nOptions,
     ...(lng ? { lng } : {}),
-    detection: detectionOptions,
-    backend: backendOptions,
+    backend: { loadPath: TRANSLATION_LOAD_PATH },
     maxRetries: TRANSLATION_LOAD_RETRIES,
     retryTimeout: TRANSLATION_RETRY_START_MS,
     maxParallelReads: TRANSLATION_MAX_PARALLEL_READS,

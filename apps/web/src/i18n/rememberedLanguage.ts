@@ -1,7 +1,21 @@
 import { isLanguage, type Language } from '@marketplace/contract';
 
-/** The cookie i18next-browser-languagedetector caches the language in (the server reads it too). */
+/** The cookie the language is cached in (the server reads it too). */
 export const LANGUAGE_COOKIE = 'i18next';
+
+/** A cookie's decoded value from a `document.cookie` string; null when absent or not decodable. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 /**
  * The language a previous visit cached — a choice from the language switcher, or an earlier
@@ -9,16 +23,6 @@ export const LANGUAGE_COOKIE = 'i18next';
  * page's language into the same cookie.
  */
 export function rememberedLanguage(cookieHeader: string): Language | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== LANGUAGE_COOKIE) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(value.join('='));
-    } catch {
-      return null;
-    }
-    return isLanguage(decoded) ? decoded : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
 }

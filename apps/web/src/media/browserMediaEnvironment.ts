@@ -1,6 +1,6 @@
 import { MEDIA_UPLOAD_PATH, STORAGE_KEYS, mediaUploadRecordPath } from '@marketplace/contract';
 import { isApiError } from '../api/ApiError.ts';
-import { browserClient } from '../api/browserApi.ts';
+import { browserClient } from '../api/browserClient.ts';
 import { apiBaseUrl } from '../config/apiBaseUrl.ts';
 import { readPublicConfig } from '../config/publicConfig.ts';
 import type { MediaUploadEnvironment } from './mediaUploadTask.ts';

@@ -55,8 +55,8 @@ export function MerchantLayout() {
                   onClick={() => setSidebarOpen(false)}
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-sunken',
-                      isActive && 'bg-brand-50 text-brand-800',
+                      'block rounded-md px-3 py-2 text-sm font-medium hover:bg-sunken',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink',
                     )
                   }
                 >

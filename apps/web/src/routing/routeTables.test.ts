@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/routes.tsx';
 import { merchantRoutes } from '../merchant/routes.tsx';
+import { resolveLazyMatches } from '../shopper/resolveLazyMatches.ts';
 import { shopperRoutes } from '../shopper/routes.tsx';
 import { routePaths } from './routePaths.ts';
 
@@ -49,6 +50,7 @@ describe('shopper routes', () => {
   });
 
   it('makes the catch-all answer 404 through its loader when no store has that name', async () => {
+    await resolveLazyMatches(shopperRoutes, '/missing');
     const catchAll = matchRoutes(shopperRoutes, '/missing')?.at(-1)?.route;
     const loader = catchAll?.loader;
     expect(typeof loader).toBe('function');

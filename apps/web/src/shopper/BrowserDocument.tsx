@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { DataRouter } from 'react-router';
 import { switchToDetectedLanguage } from '../i18n/switchToDetectedLanguage.ts';
 import { Document } from './Document.tsx';
+import { replayEarlyClick } from './replayEarlyClick.ts';
 
 /**
  * The hydrated shopper document. It first renders in the server's language (so hydration
@@ -15,6 +16,8 @@ export function BrowserDocument({ router, detectLanguage = true }: { router: Dat
   // Once per page load: the effect runs again after every language change (the hook hands out
   // a new i18n value), and detecting then would undo the reader's choice in the switcher.
   const detected = useRef(false);
+  // The first effect after hydration: the page is live, so a button pressed while loading works now.
+  useEffect(replayEarlyClick, []);
   useEffect(() => {
     if (!detectLanguage || detected.current) return;
     detected.current = true;

@@ -19,7 +19,8 @@ export function Document({ lang, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {server ? <ServerHead {...server} /> : null}
+        {/* Server only: the client build drops ServerHead's code altogether. */}
+        {import.meta.env.SSR && server ? <ServerHead {...server} /> : null}
       </head>
       <body>{children}</body>
     </html>

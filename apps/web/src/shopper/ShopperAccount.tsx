@@ -7,10 +7,11 @@ const ShopperAccountDialogs = lazy(() => import('./ShopperAccountDialogs.tsx'));
 
 export interface ShopperAccount {
   /**
-   * Opens the auth popup. `returnHere` (spec §6: a custom order while logged out) remembers
-   * the current address, and the redirect page brings the user back to it after login.
+   * Opens the auth popup and remembers the current address: after signing in or registering,
+   * the redirect page brings the buyer back to the page they were on (spec §6 names the custom
+   * order; adding to the cart or the navbar's login must not drop the buyer on the home page either).
    */
-  openLogin(options?: { returnHere?: boolean }): void;
+  openLogin(): void;
 }
 
 const ShopperAccountContext = createContext<ShopperAccount | null>(null);
@@ -20,8 +21,8 @@ export function ShopperAccountProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PopupRequest | null>(null);
   const account = useMemo<ShopperAccount>(
     () => ({
-      openLogin: ({ returnHere = false } = {}) => {
-        if (returnHere) rememberReturnAddress();
+      openLogin: () => {
+        rememberReturnAddress();
         setRequest((previous) => ({ mode: 'login', id: (previous?.id ?? 0) + 1 }));
       },
     }),

@@ -10,5 +10,5 @@ export interface SignInPromptProps {
 /** What a page for signed-in buyers shows to a guest: why, and the button that opens the auth popup. */
 export function SignInPrompt({ title, description, action }: SignInPromptProps) {
   const { openLogin } = useShopperAccount();
-  return <EmptyState title={title} description={description} action={<Button onClick={() => openLogin({ returnHere: true })}>{action}</Button>} />;
+  return <EmptyState title={title} description={description} action={<Button onClick={() => openLogin()}>{action}</Button>} />;
 }

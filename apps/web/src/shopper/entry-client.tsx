@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import '../styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -10,7 +10,9 @@ import { createBrowserI18n } from '../i18n/createBrowserI18n.ts';
 import { rememberedLanguage } from '../i18n/rememberedLanguage.ts';
 import { shareNonceWithStyleInjectors } from '../csp/shareNonceWithStyleInjectors.ts';
 import { ensureBrowserStorageVersion } from '../storage/storageVersion.ts';
+import { whenIdle } from '../prefetch/whenIdle.ts';
 import { BrowserDocument } from './BrowserDocument.tsx';
+import { resolveLazyMatches } from './resolveLazyMatches.ts';
 import { shopperRoutes } from './routes.tsx';
 
 async function hydrateShopper(): Promise<void> {
@@ -21,22 +23,34 @@ async function hydrateShopper(): Promise<void> {
 
   // A language cached by an earlier visit (the switcher's choice) is what the server rendered; keep it.
   const detectLanguage = rememberedLanguage(document.cookie) === null;
-  // Hydrate in the language the server rendered; catalogues are loaded before hydration.
-  const i18n = await createBrowserI18n(document.documentElement.lang || FALLBACK_LANGUAGE);
+  // Hydrate in the language the server rendered, with the page's own code: catalogues and the
+  // matched routes' chunks are loaded before hydration.
+  const [i18n] = await Promise.all([
+    createBrowserI18n(document.documentElement.lang || FALLBACK_LANGUAGE),
+    resolveLazyMatches(shopperRoutes, window.location.pathname),
+  ]);
   // Reads the server's loader data (window.__staticRouterHydrationData): no second fetch.
   const router = createBrowserRouter(shopperRoutes);
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserDocument router={router} detectLanguage={detectLanguage} />
-      </I18nextProvider>
-    </StrictMode>,
-    {
-      onRecoverableError: (error, info) => console.error('[hydration] recoverable error:', error, info.componentStack),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <BrowserDocument router={router} detectLanguage={detectLanguage} />
+        </I18nextProvider>
+      </StrictMode>,
+      {
+        onRecoverableError: (error, info) => console.error('[hydration] recoverable error:', error, info.componentStack),
+      },
+    );
+  });
+  // Not needed for the first paint or for hydration: its code loads once the page is idle
+  // (and if it cannot load, links simply work without it).
+  whenIdle(() => {
+    import('./productPrefetch.ts').then(({ installProductPrefetch }) => installProductPrefetch(), () => undefined);
+  });
 }
 
 void hydrateShopper();

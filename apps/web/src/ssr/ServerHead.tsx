@@ -1,9 +1,10 @@
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@marketplace/contract';
 import { serializeJsonForHtml } from '../config/publicConfig.ts';
+import { FIRST_PAINT_FONTS_ID, firstPaintFontsCss } from './firstPaintFonts.ts';
 import type { ServerHeadData } from './ServerOnlyContext.ts';
 
 /** The server-only `<head>` tags of a server-rendered page. */
-export function ServerHead({ nonce, config, stylesheets, modulePreloads, fetchPreloads }: ServerHeadData) {
+export function ServerHead({ nonce, config, stylesheets }: ServerHeadData) {
   return (
     <>
       {/* Vite's preload helper and dev style injection read the nonce from here. */}
@@ -11,12 +12,9 @@ export function ServerHead({ nonce, config, stylesheets, modulePreloads, fetchPr
       {stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
-      {modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-      ))}
-      {fetchPreloads.map((href) => (
-        <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
-      ))}
+      {/* After the stylesheets: the first paint uses the fallback faces (firstPaintFonts.ts). */}
+      <style id={FIRST_PAINT_FONTS_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: firstPaintFontsCss() }} />
+      {/* The scripts and their data are not hinted here: they start after the first paint (afterFirstPaint.ts). */}
       <script
         type="application/json"
         id={PUBLIC_CONFIG_ELEMENT_ID}

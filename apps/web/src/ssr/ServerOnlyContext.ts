@@ -6,9 +6,6 @@ export interface ServerHeadData {
   nonce: string;
   config: PublicConfig;
   stylesheets: string[];
-  modulePreloads: string[];
-  /** Translation catalogues the client will fetch right away. */
-  fetchPreloads: string[];
 }
 
 export const ServerOnlyContext = createContext<ServerHeadData | null>(null);

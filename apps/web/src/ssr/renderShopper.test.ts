@@ -28,13 +28,20 @@ const config: PublicConfig = {
   media: 'self',
 };
 
+/** Two pages' lazy modules as the client build's manifest gives them. */
+const lazyModules = {
+  'src/shopper/pages/companies.data.ts': ['/assets/companies.data-1.js', '/assets/apiFrom-1.js'],
+  'src/shopper/pages/CompaniesPage.tsx': ['/assets/CompaniesPage-1.js', '/assets/StoreCard-1.js', '/assets/apiFrom-1.js'],
+  'src/shopper/pages/HomePage.tsx': ['/assets/HomePage-1.js', '/assets/StoreCard-1.js'],
+};
+
 function input(path: string, lng: Language = 'az', isBot = false): RenderInput {
   return {
     request: new Request(`http://localhost:3000${path}`),
     nonce: 'TjBuY2U=',
     lng,
     resources: { [lng]: catalogue(lng), az: catalogue('az') },
-    assets: { bootstrap: ['/assets/shopper-1.js'], css: ['/assets/app-1.css'], modulePreloads: ['/assets/vendor-1.js'] },
+    assets: { bootstrap: ['/assets/shopper-1.js'], css: ['/assets/app-1.css'], modulePreloads: ['/assets/vendor-1.js'], lazyModules },
     api: { ...emptyCatalogueReads, health: async () => ({ ok: true }) },
     config,
     isBot,
@@ -76,10 +83,24 @@ describe('renderShopper', () => {
     for (const tag of scripts) expect(tag).toContain('nonce="TjBuY2U="');
     expect(html).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
     expect(html).toContain('window.__staticRouterHydrationData');
-    expect(html).toContain('src="/assets/shopper-1.js"');
-    expect(html).toContain('href="/localization/en/translation.json"');
-    expect(html).toContain('href="/localization/az/translation.json"');
     expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('loads the scripts and their translations only after the first paint', async () => {
+    const { html } = await renderPage('/companies', 'en');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in the head fetches a script or a catalogue ahead of the page's own resources.
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('/assets/shopper-1.js');
+    expect(head).not.toContain('translation.json');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    // The inline boot script (with the nonce) names the entry and both catalogues.
+    const boot = /<script nonce="TjBuY2U="[^>]*>([^<]*requestAnimationFrame[^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    // The entry, its imports and the matched page's modules, at once and each once; not other pages'.
+    expect(boot).toContain(
+      '"modules":["/assets/shopper-1.js","/assets/vendor-1.js","/assets/companies.data-1.js","/assets/apiFrom-1.js","/assets/CompaniesPage-1.js","/assets/StoreCard-1.js"]',
+    );
+    expect(boot).toContain('"fetches":["/localization/en/translation.json","/localization/az/translation.json"]');
   });
 
   it('answers an unknown address with 404 and the not-found page', async () => {

@@ -12,7 +12,11 @@ import {
 import type { ShopperRequestContext } from '../api/apiFrom.ts';
 import { createServerI18n } from '../i18n/createServerI18n.ts';
 import { Document } from '../shopper/Document.tsx';
+import type { ShopperRenderContext } from '../shopper/catalogue/cardOptions.ts';
 import { shopperRoutes } from '../shopper/routes.tsx';
+import { hydrateAfterFirstPaintScript } from './afterFirstPaint.ts';
+import { earlyClickScript } from './earlyClick.ts';
+import { modulesToImport } from './routePlan.ts';
 import { ServerOnlyContext, type ServerHeadData } from './ServerOnlyContext.ts';
 
 const handler = createStaticHandler(shopperRoutes);
@@ -43,19 +47,17 @@ function translationPreloads(lng: string): string[] {
  * a Response; a loader's 404 sets the status.
  */
 export async function renderShopper(input: RenderInput): Promise<RenderResult> {
-  const requestContext: ShopperRequestContext = { api: input.api };
+  const requestContext: ShopperRequestContext & ShopperRenderContext = { api: input.api, config: input.config };
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) return { type: 'response', response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createServerI18n(input.lng, input.resources);
-  const head: ServerHeadData = {
-    nonce: input.nonce,
-    config: input.config,
-    stylesheets: input.assets.css,
-    modulePreloads: input.assets.modulePreloads,
-    fetchPreloads: translationPreloads(input.lng),
-  };
+  const head: ServerHeadData = { nonce: input.nonce, config: input.config, stylesheets: input.assets.css };
+  const hydration = earlyClickScript() + hydrateAfterFirstPaintScript(
+    { modules: modulesToImport(input.assets, context.matches), fetches: translationPreloads(input.lng) },
+    input.lng,
+  );
 
   const app = (
     <ServerOnlyContext.Provider value={head}>
@@ -81,7 +83,7 @@ export async function renderShopper(input: RenderInput): Promise<RenderResult> {
     };
     const stream = renderToPipeableStream(app, {
       nonce: { script: input.nonce, style: input.nonce },
-      bootstrapModules: input.assets.bootstrap,
+      bootstrapScriptContent: hydration,
       // Link-preview crawlers need the whole document, browsers get the shell as early as possible.
       onShellReady: input.isBot ? undefined : ready,
       onAllReady: input.isBot ? ready : undefined,

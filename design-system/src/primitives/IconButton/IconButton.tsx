@@ -4,11 +4,12 @@ import { cn } from '../../lib/cn.ts';
 import { SpinnerIcon } from '../Spinner/Spinner.tsx';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '../Button/buttonVariants.ts';
 
-const squareSizes = cva('min-h-0 p-0', {
+const iconBox = cva('min-h-0 p-0', {
   variants: {
     size: { sm: 'size-8 [&_svg]:size-4', md: 'size-10 [&_svg]:size-5', lg: 'size-12 [&_svg]:size-6' },
+    shape: { square: 'rounded-md', circle: 'rounded-full' },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', shape: 'square' },
 });
 
 export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'children'> & {
@@ -18,6 +19,8 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'chi
   children: ComponentProps<'button'>['children'];
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Rounded corners (the default) or a circle. */
+  shape?: 'square' | 'circle';
   isLoading?: boolean;
 };
 
@@ -25,6 +28,7 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'chi
 export function IconButton({
   variant = 'ghost',
   size = 'md',
+  shape = 'square',
   isLoading = false,
   disabled,
   className,
@@ -40,7 +44,7 @@ export function IconButton({
       type={type ?? 'button'}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      className={cn(buttonVariants({ variant, size }), squareSizes({ size }), variant === 'link' && 'p-0', className)}
+      className={cn(buttonVariants({ variant, size, shape: 'custom' }), iconBox({ size, shape }), className)}
       {...props}
     >
       {isLoading ? <SpinnerIcon size="sm" /> : children}

@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBundledI18n } from '../../i18n/index.ts';
-import { boxRatio, Image } from './Image.tsx';
+import { boxRatio, shapeClassOf } from './boxShape.ts';
+import { Image } from './Image.tsx';
 
 const i18n = createBundledI18n('az');
 const withI18n = (node: ReactNode) => <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;
@@ -43,7 +44,14 @@ describe('Image on a server-rendered page', () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).toContain('width="600"');
-    expect(html).toContain('viewBox="0 0 600 450"');
+    // The box's shape is a class, not an extra spacer element.
+    expect(html).toContain('aspect-[4/3]');
+    expect(html).not.toContain('<svg');
+  });
+
+  it('keeps a spacer for a shape that has no class', () => {
+    const html = renderToString(withI18n(<Image src={PHOTO} alt="Xalça" width={700} height={300} />));
+    expect(html).toContain('viewBox="0 0 700 300"');
   });
 
   it('shows the placeholder when the file failed before hydration', async () => {
@@ -79,10 +87,25 @@ describe('boxRatio', () => {
   });
 });
 
+describe('shapeClassOf', () => {
+  it('names the class of a common shape, whatever the numbers it is written with', () => {
+    expect(shapeClassOf(boxRatio(1, 640, 640))).toBe('aspect-square');
+    expect(shapeClassOf([600, 450])).toBe('aspect-[4/3]');
+    expect(shapeClassOf(boxRatio('16 / 9', 1, 1))).toBe('aspect-video');
+    expect(shapeClassOf(boxRatio('4 / 1', 1, 1))).toBe('aspect-[4/1]');
+  });
+
+  it('has none for other shapes', () => {
+    expect(shapeClassOf([700, 300])).toBeUndefined();
+    expect(shapeClassOf(boxRatio(4 / 3, 1, 1))).toBeUndefined();
+  });
+});
+
 describe('server rendering', () => {
   it('emits no style attribute, which the page CSP would refuse', () => {
-    const html = renderToString(<Image src="/media/images/abc.webp" alt="Xalça" width={600} height={450} />);
-    expect(html).toContain('viewBox="0 0 600 450"');
-    expect(html).not.toContain('style=');
+    for (const [width, height] of [[600, 450], [700, 300]] as const) {
+      const html = renderToString(withI18n(<Image src="/media/images/abc.webp" alt="Xalça" width={width} height={height} />));
+      expect(html).not.toContain('style=');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { ImagePlaceholder } from './ImagePlaceholder.tsx';
+import { boxRatio, shapeClassOf } from './boxShape.ts';
+import { ImageFallback } from './ImageFallback.tsx';
 
 export type ImageProps = Omit<
   ComponentProps<'img'>,
@@ -23,16 +23,6 @@ export type ImageProps = Omit<
   className?: string;
   imgClassName?: string;
 };
-
-/** The box's width and height ratio as two positive numbers (falls back to the intrinsic size). */
-export function boxRatio(aspectRatio: number | string | undefined, width: number, height: number): [number, number] {
-  if (typeof aspectRatio === 'number' && aspectRatio > 0) return [aspectRatio * 1000, 1000];
-  if (typeof aspectRatio === 'string') {
-    const [w, h] = aspectRatio.split('/').map((part) => Number(part.trim()));
-    if (w && h && w > 0 && h > 0) return [w, h];
-  }
-  return width > 0 && height > 0 ? [width, height] : [1, 1];
-}
 
 export function hasUsableSource(src: string | null | undefined): src is string {
   return typeof src === 'string' && src.trim().length > 0;
@@ -56,13 +46,13 @@ export function Image({
   onError,
   ...imgProps
 }: ImageProps) {
-  const { t } = useTranslation();
   const imgRef = useRef<HTMLImageElement>(null);
   // Remembering which address failed (not a boolean) resets the fallback when `src` changes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = hasUsableSource(src);
   const showPlaceholder = !usable || failedSrc === src;
-  const [ratioWidth, ratioHeight] = boxRatio(aspectRatio, width, height);
+  const ratio = boxRatio(aspectRatio, width, height);
+  const shapeClass = shapeClassOf(ratio);
 
   useEffect(() => {
     const img = imgRef.current;
@@ -78,15 +68,15 @@ export function Image({
     <span
       data-slot="image"
       data-state={showPlaceholder ? 'placeholder' : 'image'}
-      className={cn('relative block overflow-hidden bg-sunken', className)}
+      className={cn('relative block overflow-hidden bg-sunken', shapeClass, className)}
     >
-      {/* The box takes its shape from this spacer's viewBox: no style attribute, which the
-          page's Content-Security-Policy would refuse in server-rendered markup. */}
-      <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${ratioWidth} ${ratioHeight}`} className="block h-auto w-full" />
+      {/* A shape without a class takes it from this spacer's viewBox (no style attribute, which
+          the page's Content-Security-Policy would refuse in server-rendered markup). */}
+      {shapeClass ? null : (
+        <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${ratio[0]} ${ratio[1]}`} className="block h-auto w-full" />
+      )}
       {showPlaceholder ? (
-        <ImagePlaceholder
-          label={alt === '' ? '' : t('primitives.image.unavailable', { alt, interpolation: { escapeValue: false } })}
-        />
+        <ImageFallback alt={alt} />
       ) : (
         <img
           ref={imgRef}

@@ -16,6 +16,8 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'size'> & {
   options?: readonly SelectOption[];
   /** A first, empty choice shown until the user picks one (value ""). */
   placeholder?: string;
+  /** Fill the width of the container (the default); false: as wide as the longest choice. */
+  fullWidth?: boolean;
   wrapperClassName?: string;
 };
 
@@ -33,6 +35,7 @@ export function Select({
   placeholder,
   children,
   className,
+  fullWidth = true,
   wrapperClassName,
   defaultValue,
   'aria-invalid': ariaInvalid,
@@ -41,7 +44,7 @@ export function Select({
   // Without a value the browser would pick the first enabled option and hide the placeholder.
   const showsPlaceholderFirst = placeholder !== undefined && props.value === undefined && defaultValue === undefined;
   return (
-    <div data-slot="select-wrapper" className={cn('relative w-full', wrapperClassName)}>
+    <div data-slot="select-wrapper" className={cn('relative', fullWidth && 'w-full', wrapperClassName)}>
       <select
         data-slot="select"
         className={cn(

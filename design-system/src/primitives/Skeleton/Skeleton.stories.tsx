@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 export const ProductCardPlaceholder: Story = {
   render: () => (
     <div aria-busy="true" className="grid w-64 gap-3 rounded-lg bg-surface p-3 shadow-card">
-      <Skeleton className="aspect-square w-full rounded-lg" />
+      <Skeleton rounded="lg" className="aspect-square w-full" />
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-6 w-1/3" />
@@ -41,7 +41,7 @@ export const Mobile: Story = {
     <div className="grid grid-cols-2 gap-3">
       {[0, 1, 2, 3].map((index) => (
         <div key={index} className="grid gap-2">
-          <Skeleton className="aspect-square w-full rounded-lg" />
+          <Skeleton rounded="lg" className="aspect-square w-full" />
           <Skeleton className="h-4 w-3/4" />
         </div>
       ))}

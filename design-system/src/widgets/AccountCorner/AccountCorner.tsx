@@ -43,7 +43,7 @@ export function AccountCorner({
           <a
             href={isSeller ? sellerProfileHref : buyerProfileHref}
             aria-label={t(isSeller ? 'accountCorner.sellerProfile' : 'accountCorner.buyerProfile')}
-            className={cn(buttonVariants({ variant: 'ghost' }), 'size-10 min-h-0 rounded-full p-0 [&_svg]:size-6')}
+            className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), 'relative size-10 min-h-0 rounded-full p-0 [&_svg]:size-6')}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
               <circle cx="12" cy="8" r="4" />

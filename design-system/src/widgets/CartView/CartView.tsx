@@ -35,7 +35,7 @@ function CartSkeleton() {
       <span className="sr-only">{t('common.loading')}</span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex gap-4">
-          <Skeleton className="size-24 rounded-lg" />
+          <Skeleton rounded="lg" className="size-24" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-4 w-1/3" />

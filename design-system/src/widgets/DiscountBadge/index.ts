@@ -1,1 +1,1 @@
-export { DiscountBadge, type DiscountBadgeProps } from './DiscountBadge.tsx';
+export { DiscountBadge, DiscountBadgeContent, type DiscountBadgeProps } from './DiscountBadge.tsx';

@@ -80,10 +80,10 @@ export const Loading: Story = {
   name: 'Loading skeleton',
   render: () => (
     <div className="flex flex-col gap-4" aria-busy="true">
-      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton rounded="xl" className="h-48 w-full" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-24 rounded-lg" />
+          <Skeleton key={index} rounded="lg" className="h-24" />
         ))}
       </div>
     </div>

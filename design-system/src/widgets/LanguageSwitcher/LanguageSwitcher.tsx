@@ -27,7 +27,7 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
         <GlobeIcon />
         <span className="sr-only">{t('languageSwitcher.label')}</span>
       </label>
-      <Select id={id} size="sm" value={value} onChange={choose} wrapperClassName="w-auto" className="min-w-36">
+      <Select id={id} size="sm" value={value} onChange={choose} fullWidth={false} wrapperClassName="min-w-36">
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>
             {NATIVE_LANGUAGE_NAMES[lng]}

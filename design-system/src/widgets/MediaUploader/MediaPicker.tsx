@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../primitives/Button/buttonVariants.ts';
@@ -30,15 +30,22 @@ export function MediaPicker({
 }: MediaPickerProps) {
   const { t } = useTranslation();
   const [rejectedCount, setRejectedCount] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  const takeFiles = (input: HTMLInputElement) => {
     const { accepted, rejected } = splitAcceptedFiles(Array.from(input.files ?? []), accept);
     // Cleared so that picking the same file again (e.g. after a reload) fires change again.
     input.value = '';
     setRejectedCount(rejected.length);
     if (accepted.length > 0) onSelectFiles(accepted);
   };
+
+  // Files picked on a server-rendered page before it became interactive are in the input already,
+  // but their change event came before React listened: take them now.
+  useEffect(() => {
+    if (inputRef.current?.files?.length) takeFiles(inputRef.current);
+    // Once, on mount: later picks arrive through onChange.
+  }, []);
 
   return (
     <div data-slot="media-picker" className={cn('flex flex-col items-start gap-2', className)}>
@@ -58,7 +65,8 @@ export function MediaPicker({
           accept={accept}
           multiple={multiple}
           disabled={disabled}
-          onChange={handleChange}
+          ref={inputRef}
+          onChange={(event) => takeFiles(event.currentTarget)}
         />
       </label>
       <p role="status" className="text-sm text-danger-700 empty:hidden">

@@ -10,8 +10,10 @@ export interface PaginationProps {
   className?: string;
 }
 
-const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-semibold';
-const link = cn(cell, 'border border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus');
+const cell = 'inline-flex h-10 items-center justify-center rounded-md text-sm font-semibold';
+const link = cn(cell, 'min-w-10 border px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus');
+const otherPage = 'border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50';
+const currentPage = 'border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700';
 
 /** Spec §2: previous/next, the first and last page, 2 pages either side of the current one, ellipses for gaps. */
 export function Pagination({ page, pageCount, hrefForPage, className }: PaginationProps) {
@@ -25,7 +27,7 @@ export function Pagination({ page, pageCount, hrefForPage, className }: Paginati
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {current > 1 ? (
           <li>
-            <a href={hrefForPage(current - 1)} rel="prev" className={link}>
+            <a href={hrefForPage(current - 1)} rel="prev" className={cn(link, otherPage)}>
               <span aria-hidden="true">‹</span>
               <span className="ml-1 max-sm:sr-only">{t('catalogue.pagination.previous')}</span>
             </a>
@@ -42,7 +44,7 @@ export function Pagination({ page, pageCount, hrefForPage, className }: Paginati
                 href={hrefForPage(slot)}
                 aria-label={t('catalogue.pagination.page', { page: slot })}
                 aria-current={slot === current ? 'page' : undefined}
-                className={cn(link, slot === current && 'border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700')}
+                className={cn(link, slot === current ? currentPage : otherPage)}
               >
                 {slot}
               </a>
@@ -51,7 +53,7 @@ export function Pagination({ page, pageCount, hrefForPage, className }: Paginati
         )}
         {current < pageCount ? (
           <li>
-            <a href={hrefForPage(current + 1)} rel="next" className={link}>
+            <a href={hrefForPage(current + 1)} rel="next" className={cn(link, otherPage)}>
               <span className="mr-1 max-sm:sr-only">{t('catalogue.pagination.next')}</span>
               <span aria-hidden="true">›</span>
             </a>

@@ -1,1 +1,1 @@
-export { PriceTag, type PriceTagProps } from './PriceTag.tsx';
+export { PriceTag, PriceTagContent, type PriceTagProps } from './PriceTag.tsx';

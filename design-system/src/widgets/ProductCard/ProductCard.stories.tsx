@@ -4,14 +4,14 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CARD_TITLE_CHARS, CARD_TITLE_ELLIPSIS_OVER, DETAILED_CARD_DESCRIPTION_CHARS } from '@marketplace/contract';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
-import { sampleItem } from './sampleItems.ts';
+import { sampleCard } from './sampleItems.ts';
 
 const HREF = '/item?name=seki-xalcasi&id=3f2c1a9e-0000-4000-8000-000000000001';
 
 const meta = {
   title: 'Widgets/ProductCard',
   component: ProductCard,
-  args: { item: sampleItem(), href: HREF },
+  args: { item: sampleCard(), href: HREF },
   decorators: [
     (Story, context) => (
       <div className={context.parameters.fullWidth ? 'p-3' : 'w-60 p-4'}>
@@ -41,7 +41,7 @@ export const Compact: Story = {
 };
 
 export const TitleOfExactly25Characters: Story = {
-  args: { item: sampleItem({ productName: 'Əl işi xalça Şəki naxışı1' }) },
+  args: { item: sampleCard({ productName: 'Əl işi xalça Şəki naxışı1' }) },
   play: async ({ canvasElement }) => {
     await expect(Array.from(headingText(canvasElement))).toHaveLength(CARD_TITLE_ELLIPSIS_OVER);
     await expect(headingText(canvasElement)).toBe('Əl işi xalça Şəki naxışı1');
@@ -49,7 +49,7 @@ export const TitleOfExactly25Characters: Story = {
 };
 
 export const LongAzerbaijaniTitle: Story = {
-  args: { item: sampleItem({ productName: 'Qırmızı yun xalça, Qarabağ üslubunda əl ilə toxunmuş, 200 × 300 sm' }) },
+  args: { item: sampleCard({ productName: 'Qırmızı yun xalça, Qarabağ üslubunda əl ilə toxunmuş, 200 × 300 sm' }) },
   play: async ({ canvas, canvasElement }) => {
     const title = headingText(canvasElement);
     await expect(title).toBe('Qırmızı yun xalça, Qarab…');
@@ -72,7 +72,7 @@ export const Detailed: Story = {
 };
 
 export const DiscountAmount: Story = {
-  args: { item: sampleItem({ productPrice: 120, salePrice: 100, discountType: 'AMOUNT', discountValue: 20 }) },
+  args: { item: sampleCard({ productPrice: 120, salePrice: 100, discountType: 'AMOUNT', discountValue: 20 }) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="discount-badge"]')).toHaveTextContent('20,00 ₼ endirim');
     const price = canvasElement.querySelector('[data-slot="price-tag"]');
@@ -82,7 +82,7 @@ export const DiscountAmount: Story = {
 };
 
 export const DiscountPercentage: Story = {
-  args: { item: sampleItem({ productPrice: 80, salePrice: 60, discountType: 'PERCENTAGE', discountValue: 25 }) },
+  args: { item: sampleCard({ productPrice: 80, salePrice: 60, discountType: 'PERCENTAGE', discountValue: 25 }) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="discount-badge"]')).toHaveTextContent('25% endirim');
     await expect(canvasElement.querySelector('[data-slot="price-tag"] del')).toHaveTextContent('80,00 ₼');
@@ -90,7 +90,7 @@ export const DiscountPercentage: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { item: sampleItem({ coverImage: '/media/covers/this-photo-was-deleted.jpg' }) },
+  args: { item: sampleCard({ coverImage: '/media/covers/this-photo-was-deleted.jpg' }) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'placeholder'));
     await expect(canvasElement.querySelector('[data-slot="product-card"]')).toBeVisible();
@@ -98,7 +98,7 @@ export const BrokenImage: Story = {
 };
 
 export const HiddenWithShortCoverAddress: Story = {
-  args: { item: sampleItem({ coverImage: '/c/1.jpg' }) },
+  args: { item: { ...sampleCard(), coverImage: '/c/1.jpg' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="product-card"]')).toBeNull();
   },
@@ -136,7 +136,7 @@ export const Loading: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { item: sampleItem({ productPrice: 80, salePrice: 60, discountType: 'PERCENTAGE', discountValue: 25 }) },
+  args: { item: sampleCard({ productPrice: 80, salePrice: 60, discountType: 'PERCENTAGE', discountValue: 25 }) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(getI18n().language).toBe('en'));
     await expect(canvasElement.querySelector('[data-slot="discount-badge"]')).toHaveTextContent('25% off');
@@ -150,7 +150,7 @@ export const Mobile: Story = {
   render: (args) => (
     <div className="grid grid-cols-2 gap-3">
       <ProductCard {...args} />
-      <ProductCard item={sampleItem({ productName: 'Gümüş sırğa, firuzə daşlı, Lahıc ustalarından' })} href={HREF} />
+      <ProductCard item={sampleCard({ productName: 'Gümüş sırğa, firuzə daşlı, Lahıc ustalarından' })} href={HREF} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { Skeleton } from '../../primitives/Skeleton/index.ts';
 export function ProductCardSkeleton({ className }: { className?: string }) {
   return (
     <div data-slot="product-card-skeleton" className={cn('flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface', className)}>
-      <Skeleton className="aspect-square w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-square w-full" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-4 w-4/5" />
         <Skeleton className="h-3 w-1/2" />

@@ -1,4 +1,11 @@
-export { ProductCard, PRODUCT_CARD_SIZES, type ProductCardItem, type ProductCardProps } from './ProductCard.tsx';
+export { ProductCard, PRODUCT_CARD_SIZES, type ProductCardProps } from './ProductCard.tsx';
+export {
+  toProductCardItem,
+  toProductCardItems,
+  type ProductCardItem,
+  type ProductCardItemOptions,
+  type ProductCardSource,
+} from './productCardItem.ts';
 export { isCardShowable, truncateTitle, descriptionPreview } from '../../rules/card.ts';
 export { productHref, categoryHref, companyHref } from '../../rules/hrefs.ts';
 export { slugify } from '../../rules/slugify.ts';

@@ -1,5 +1,6 @@
 import type { Item } from '@marketplace/contract';
 import carpet from '../../primitives/Image/sample-carpet.png';
+import { toProductCardItem, type ProductCardItem } from './productCardItem.ts';
 
 /** Story data: a product as the API answers it (the cover is a local sample photo). */
 export function sampleItem(overrides: Partial<Item> = {}): Item {
@@ -58,4 +59,15 @@ export function sampleItems(count: number): Item[] {
       discountValue: index % 3 === 0 ? 5 : 0,
     }),
   );
+}
+
+/** Story data: the card of `sampleItem(overrides)`, its description kept (only a detailed card shows it). */
+export function sampleCard(overrides: Partial<Item> = {}): ProductCardItem {
+  const card = toProductCardItem(sampleItem(overrides), { withDescription: true });
+  if (!card) throw new Error('A sample card needs a cover address longer than 10 characters.');
+  return card;
+}
+
+export function sampleCards(count: number): ProductCardItem[] {
+  return sampleItems(count).flatMap((item) => toProductCardItem(item) ?? []);
 }

@@ -102,8 +102,9 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
               aria-label={t('itemPage.gallery.previous')}
               aria-controls={viewerId}
               variant="outline"
+              shape="circle"
               onClick={() => step(-1)}
-              className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full shadow-sm"
+              className="absolute start-2 top-1/2 -translate-y-1/2 shadow-sm"
             >
               <ChevronIcon direction="left" />
             </IconButton>
@@ -111,8 +112,9 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
               aria-label={t('itemPage.gallery.next')}
               aria-controls={viewerId}
               variant="outline"
+              shape="circle"
               onClick={() => step(1)}
-              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full shadow-sm"
+              className="absolute end-2 top-1/2 -translate-y-1/2 shadow-sm"
             >
               <ChevronIcon direction="right" />
             </IconButton>

@@ -4,7 +4,7 @@ import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { productHref } from '../../rules/hrefs.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import { ProductCardSkeleton } from '../ProductCard/ProductCardSkeleton.tsx';
-import { sampleItems } from '../ProductCard/sampleItems.ts';
+import { sampleCards } from '../ProductCard/sampleItems.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   component: ProductGrid,
   parameters: { layout: 'fullscreen' },
   args: {
-    children: sampleItems(10).map((item, index) => (
+    children: sampleCards(10).map((item, index) => (
       <ProductCard key={item.id} item={item} href={productHref(item)} priority={index === 0} headingLevel={2} />
     )),
   },

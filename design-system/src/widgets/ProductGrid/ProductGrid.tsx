@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { CardTranslationsScope } from '../ProductCard/cardTranslations.tsx';
 
 export interface ProductGridProps {
   children: ReactNode;
@@ -16,7 +17,7 @@ export function ProductGrid({ children, busy = false, className }: ProductGridPr
       aria-busy={busy || undefined}
       className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5', className)}
     >
-      {children}
+      <CardTranslationsScope>{children}</CardTranslationsScope>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { productHref } from '../../rules/hrefs.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import { ProductCardSkeleton } from '../ProductCard/ProductCardSkeleton.tsx';
-import { sampleItems } from '../ProductCard/sampleItems.ts';
+import { sampleCards } from '../ProductCard/sampleItems.ts';
 import { ProductRail } from './ProductRail.tsx';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
   args: {
     title: 'Ən çox satılanlar',
     action: <a href="/category?name=hediyyeler&id=1" className="text-brand-700 underline">Hamısına bax</a>,
-    children: sampleItems(8).map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
+    children: sampleCards(8).map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
   },
   decorators: [
     (Story) => (

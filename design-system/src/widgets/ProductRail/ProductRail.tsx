@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { CardTranslationsScope } from '../ProductCard/cardTranslations.tsx';
 
 export interface ProductRailProps {
   title: ReactNode;
@@ -25,7 +26,7 @@ export function ProductRail({ title, action, children, busy = false, className }
         data-slot="product-rail-track"
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 sm:gap-4 [&>*]:w-40 [&>*]:shrink-0 [&>*]:snap-start sm:[&>*]:w-52 lg:[&>*]:w-56"
       >
-        {children}
+        <CardTranslationsScope>{children}</CardTranslationsScope>
       </div>
     </section>
   );

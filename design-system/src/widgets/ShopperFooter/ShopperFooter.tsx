@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
 import { FOOTER_LINK_GROUPS, type FooterLinkKey } from './footerLinks.ts';
 
 export interface ShopperFooterProps {
@@ -12,16 +13,17 @@ export interface ShopperFooterProps {
   whatsappHref: string | null;
   /** E.g. the language switch. */
   extras?: ReactNode;
+  className?: string;
 }
 
 const linkClass =
   'rounded-sm text-sm text-neutral-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** The shopper site's footer: the link columns of spec §2, the mobile apps and the WhatsApp support line. */
-export function ShopperFooter({ brand, hrefs, appStoreUrl, playStoreUrl, whatsappHref, extras }: ShopperFooterProps) {
+export function ShopperFooter({ brand, hrefs, appStoreUrl, playStoreUrl, whatsappHref, extras, className }: ShopperFooterProps) {
   const { t } = useTranslation();
   return (
-    <footer data-slot="shopper-footer" className="mt-16 bg-neutral-900 text-neutral-100">
+    <footer data-slot="shopper-footer" className={cn('mt-16 bg-neutral-900 text-neutral-100', className)}>
       <div className="mx-auto grid w-full max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)] lg:px-8">
         <div className="flex flex-col gap-4">
           <p className="font-display text-2xl font-semibold text-white">{brand}</p>

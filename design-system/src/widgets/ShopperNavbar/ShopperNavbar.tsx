@@ -32,6 +32,8 @@ export interface ShopperNavbarProps {
 
 /** Above this many lines the badge reads "99+". */
 const CART_BADGE_MAX = 99;
+/** The round icon links of the toolbar (cart, menu); relative for the cart's count badge. */
+const ROUND_ICON_LINK = 'relative size-10 min-h-0 rounded-full p-0 [&_svg]:size-6';
 
 /**
  * The shopper site's header: brand, search, main links, cart with its count and the account
@@ -78,7 +80,7 @@ export function ShopperNavbar({
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'font-medium')}>
+                  <a href={link.href} className={buttonVariants({ variant: 'ghost', size: 'sm', weight: 'medium' })}>
                     {link.label}
                   </a>
                 </li>
@@ -108,7 +110,7 @@ export function ShopperNavbar({
             <a
               href={cartHref}
               aria-label={cartLabel}
-              className={cn(buttonVariants({ variant: 'ghost' }), 'relative size-10 min-h-0 rounded-full p-0 [&_svg]:size-6')}
+              className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), ROUND_ICON_LINK)}
             >
               <CartIcon />
               {cartCount !== null && cartCount > 0 && (
@@ -128,7 +130,7 @@ export function ShopperNavbar({
               aria-controls={menuId}
               aria-label={t(menuOpen ? 'frame.navbar.closeMenu' : 'frame.navbar.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
-              className={cn(buttonVariants({ variant: 'ghost' }), 'size-10 min-h-0 rounded-full p-0 lg:hidden [&_svg]:size-6')}
+              className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), ROUND_ICON_LINK, 'lg:hidden')}
             >
               <MenuIcon open={menuOpen} />
             </button>

@@ -64,7 +64,7 @@ export const PrefetchIntent: Story = {
 export const Loading: Story = {
   render: () => (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-line bg-surface p-4" aria-busy="true">
-      <Skeleton className="size-24 rounded-full" />
+      <Skeleton rounded="full" className="size-24" />
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-3 w-1/3" />
     </div>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Image } from '../../primitives/Image/index.ts';
+import { CardTranslationsScope, useSharedCardTranslations } from '../ProductCard/cardTranslations.tsx';
 
 export interface StoreCardStore {
   id: string;
@@ -23,9 +23,18 @@ export interface StoreCardProps {
 const AVATAR_SIZE = 320;
 
 /** A store in a list or strip: its picture, name and how many products it offers. */
-export function StoreCard({ store, href, priority = false, headingLevel = 3, onIntent, className }: StoreCardProps) {
-  const { t } = useTranslation();
+export function StoreCard(props: StoreCardProps) {
+  const { store, href, priority = false, headingLevel = 3, onIntent, className } = props;
+  const shared = useSharedCardTranslations();
   const titleId = useId();
+  if (!shared) {
+    return (
+      <CardTranslationsScope>
+        <StoreCard {...props} />
+      </CardTranslationsScope>
+    );
+  }
+  const { t } = shared;
   const Heading = `h${headingLevel}` as const;
   return (
     <article

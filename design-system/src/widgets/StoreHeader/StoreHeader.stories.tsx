@@ -53,9 +53,9 @@ export const NotVerifiedWithoutPictures: Story = {
 export const Loading: Story = {
   render: () => (
     <div aria-busy="true" className="overflow-hidden rounded-xl border border-line bg-surface">
-      <Skeleton className="aspect-[4/1] max-h-64 w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-[4/1] max-h-64 w-full" />
       <div className="flex gap-4 p-4">
-        <Skeleton className="size-24 rounded-full" />
+        <Skeleton rounded="full" className="size-24" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-8 w-1/2" />
           <Skeleton className="h-4 w-2/3" />

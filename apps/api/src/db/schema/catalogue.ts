@@ -22,7 +22,8 @@ import { accounts } from '../schema.ts';
  * items and the page views counted on them. `catalogue_fold(text)` (migration
  * 0003_catalogue_search) is the IMMUTABLE lower-case, accent- and Azerbaijani-folding
  * function the search column and its trigram index are built on. The two count tables are kept by
- * statement-level triggers on items (migration 0008_catalogue_counts), so no read counts rows.
+ * statement-level triggers on items (migration 0008_catalogue_counts), so no read counts rows; the
+ * search's word list likewise by triggers on items and accounts (migration 0009_catalogue_words).
  */
 
 /** Nested categories; a category with no children is a leaf, the only kind an item may use. */
@@ -195,3 +196,18 @@ export const merchantItemCounts = pgTable('merchant_item_counts', {
   items: integer('items').notNull().default(0),
   listed: integer('listed').notNull().default(0),
 });
+
+/**
+ * Every distinct folded word (three letters or more, no digits) of the listed items' names and
+ * authors and of the store names, with how many listed items and stores use it: the typo-tolerant
+ * search looks a misspelt word up here (a small trigram index) instead of comparing it with the text
+ * of every item. A word no one uses any more is deleted by the same triggers that count it.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  {
+    word: text('word').primaryKey(),
+    uses: integer('uses').notNull(),
+  },
+  (table) => [index('catalogue_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE, MERCHANT_STATUS, type EditableProfile, type Site } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts } from '../../db/schema.ts';
+import { storeProfileEdited } from '../merchants/store-profile.ts';
 import type { Account, AccountStatus } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import type { AuthEnv } from './env.ts';
@@ -50,6 +51,7 @@ export async function updateProfile(
     .where(eq(accounts.id, accountId))
     .returning();
   if (!updated) throw authErrors.unauthorized();
+  await storeProfileEdited(db, updated.type, edited);
   return updated;
 }
 

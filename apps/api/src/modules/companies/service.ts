@@ -175,16 +175,20 @@ interface HeaderRow {
   rating: number | string | null;
 }
 
-/** GET /company/v1/getCompany: the store header with its figures; null for an unknown or inactive store. */
+/**
+ * GET /company/v1/getCompany: the store header with its figures; null for an unknown or inactive
+ * store. The product count is the trigger-kept counter; views, sales and rating are summed over the
+ * store's listed items, which no counter keeps (a view would write it on every page load).
+ */
 export async function companyHeader(db: Database, id: string): Promise<CompanyHeader | null> {
   if (!isUuid(id)) return null;
   const [row] = await rows<HeaderRow>(
     db,
     sql`SELECT a.id, a.company_name, a.company_email, a.profile_image, a.background_image, a.social_media_account,
-          a.premium, a.merchant_status, ${CREATED_KEY}, figures.*
+          a.premium, a.merchant_status, ${CREATED_KEY}, ${PRODUCT_COUNT}, figures.*
         FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
         CROSS JOIN LATERAL (
-          SELECT count(*)::int AS product_count, coalesce(sum(i.view_count), 0)::bigint AS views,
+          SELECT coalesce(sum(i.view_count), 0)::bigint AS views,
                  coalesce(sum(i.sold), 0)::bigint AS sold,
                  round(avg(nullif(i.rating, 0)), 2) AS rating
           FROM items i WHERE i.listed AND i.merchant_id = a.id

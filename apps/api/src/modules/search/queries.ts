@@ -4,7 +4,8 @@ import { ITEM_COLUMNS } from '../items/item-rows.ts';
 /**
  * The search in three small steps, each bounded however large the catalogue: the newest exact
  * matches (the folded query inside a name, author or store name), typo-tolerant matches only when
- * those are few, then the ranking of that capped candidate set. `catalogue_fold` of a constant is
+ * those are few (the catalogue words closest to the query's words, then the items and stores that
+ * contain them), then the ranking of that capped candidate set. `catalogue_fold` of a constant is
  * IMMUTABLE, so the planner folds it and estimates each pattern against the trigram statistics.
  */
 
@@ -35,11 +36,59 @@ export function exactMatchesQuery(q: string, limit: number): SQL {
     (${newestOfStores(sql`SELECT s.id FROM accounts s WHERE s.type = 2 AND catalogue_fold(s.company_name) LIKE ${containing(q)}`, limit)})`;
 }
 
-/** Typo-tolerant matches (pg_trgm word similarity over the trigram indexes), at most `limit` of them. */
-export function fuzzyMatchesQuery(q: string, limit: number): SQL {
-  return sql`(SELECT i.id FROM items i WHERE i.listed AND ${folded(q)} <% i.search_text LIMIT ${limit})
+/** Spelling suggestions looked up per word of the query. */
+export const SIMILAR_WORDS_PER_WORD = 5;
+
+/** A suggested catalogue word and how many listed items and stores use it. */
+export interface SimilarWord {
+  word: string;
+  uses: number;
+}
+
+/**
+ * Typo tolerance, step one: for each word of the folded query, the few catalogue words closest to
+ * it (pg_trgm similarity above `pg_trgm.similarity_threshold`, closest first, from the trigram index
+ * of catalogue_words) — a look-up in the word list, however many items use the words.
+ */
+export function similarWordsQuery(q: string): SQL {
+  return sql`SELECT DISTINCT suggested.word, suggested.uses FROM catalogue_words_of(${folded(q)}) AS typed(word)
+    CROSS JOIN LATERAL (
+      SELECT w.word, w.uses FROM catalogue_words w WHERE w.word % typed.word
+      ORDER BY similarity(w.word, typed.word) DESC, w.word LIMIT ${SIMILAR_WORDS_PER_WORD}
+    ) suggested`;
+}
+
+/** The number of listed items: the sum of the per-category counters, not a count of rows. */
+export const listedItemsQuery = (): SQL => sql`SELECT coalesce(sum(c.listed), 0)::int AS listed FROM category_item_counts c`;
+
+/**
+ * Whether the items with `words` are better found by walking all listed items newest first until
+ * `limit` of them match — about limit × listedItems / uses rows — than by reading every match from
+ * the trigram index and sorting them — about `uses` rows. The planner cannot tell: its estimate of a
+ * substring pattern's frequency can be off a hundredfold, where the word list knows (a word used by
+ * 3% of a million items was estimated at 100). `uses` counts whole words, so the substrings match
+ * at least that many items and the walk only ends sooner.
+ */
+export function walkNewestFirst(words: readonly SimilarWord[], listedItems: number, limit: number): boolean {
+  const uses = words.reduce((sum, word) => sum + Number(word.uses), 0);
+  return uses * uses >= limit * listedItems;
+}
+
+/**
+ * Typo tolerance, step two: the newest `limit` listed items that contain one of the suggested
+ * (already folded) words, and the newest of the stores whose name does — the exact-match path with
+ * the corrected words, ranked then against the query as typed. When
+ * `walk`, the items' test is `strpos`, which no index serves, so the plan is the newest-first walk
+ * of items_listed_created_idx; otherwise `LIKE`, served by the trigram index.
+ */
+export function containingAnyQuery(words: readonly string[], limit: number, walk: boolean): SQL {
+  const contains = (text: SQL, word: string) => sql`${text} LIKE ${`%${escapeLike(word)}%`}`;
+  const itemHas = walk ? (word: string) => sql`strpos(i.search_text, ${word}) > 0` : (word: string) => contains(sql`i.search_text`, word);
+  const storeHas = (word: string) => contains(sql`catalogue_fold(s.company_name)`, word);
+  const anyOf = (test: (word: string) => SQL) => sql.join(words.map(test), sql` OR `);
+  return sql`(SELECT i.id FROM items i WHERE i.listed AND (${anyOf(itemHas)}) ${NEWEST_FIRST} LIMIT ${limit})
     UNION
-    (${newestOfStores(sql`SELECT s.id FROM accounts s WHERE s.type = 2 AND ${folded(q)} <% catalogue_fold(s.company_name)`, limit)})`;
+    (${newestOfStores(sql`SELECT s.id FROM accounts s WHERE s.type = 2 AND (${anyOf(storeHas)})`, limit)})`;
 }
 
 /**
@@ -47,7 +96,10 @@ export function fuzzyMatchesQuery(q: string, limit: number): SQL {
  * author, or 0.9 of the store name's when that is the better match, then newest first. Both CTEs
  * are materialised, so each similarity is computed once per candidate and once per store — left
  * inline, the planner would repeat the store's fold and similarity inside the sort key of every
- * candidate. `<%` is the same similarity against the threshold setting.
+ * candidate. `<%` is the same similarity against the threshold setting. A candidate of the typo step
+ * that reaches neither (its text holds a word close to one of the query's words, but the text as a
+ * whole is further from the query than the threshold) ranks by its own word similarity, below the
+ * threshold and so mostly after them.
  */
 export function rankedIdsQuery(q: string, candidateIds: readonly string[], cap: number): SQL {
   const threshold = sql.raw("current_setting('pg_trgm.word_similarity_threshold')::real");
@@ -65,7 +117,7 @@ export function rankedIdsQuery(q: string, candidateIds: readonly string[], cap: 
     )
     SELECT f.id
     FROM found f JOIN stores st ON st.id = f.merchant_id
-    ORDER BY greatest(CASE WHEN f.contains OR f.similarity >= ${threshold} THEN f.similarity END, st.score) DESC,
+    ORDER BY coalesce(greatest(CASE WHEN f.contains OR f.similarity >= ${threshold} THEN f.similarity END, st.score), f.similarity) DESC,
       f.created_at DESC, f.id DESC
     LIMIT ${cap}`;
 }

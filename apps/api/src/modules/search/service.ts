@@ -4,7 +4,16 @@ import type { Database } from '../../db/connection.ts';
 import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
 import { catalogueCachesOf } from '../items/catalogue-caches.ts';
 import { selectItems } from '../items/item-rows.ts';
-import { exactMatchesQuery, fuzzyMatchesQuery, itemsInOrderQuery, rankedIdsQuery } from './queries.ts';
+import {
+  containingAnyQuery,
+  exactMatchesQuery,
+  itemsInOrderQuery,
+  listedItemsQuery,
+  rankedIdsQuery,
+  similarWordsQuery,
+  walkNewestFirst,
+  type SimilarWord,
+} from './queries.ts';
 import { searchCacheKey, type RankedIds } from './rank-cache.ts';
 
 /** Shorter queries would match nearly everything and cannot use the trigram index. */
@@ -17,22 +26,32 @@ export const SEARCH_FUZZY_BELOW = 20;
 // The candidate queries are planned per call: which index serves a pattern depends on how common it is.
 const candidateIdsOf = async (db: Database, query: SQL) => (await rowsPlannedPerCall<{ id: string }>(db, query)).map((row) => row.id);
 
+/** Items and stores that contain a catalogue word close to a word of `q`, at most SEARCH_MAX_HITS of each. */
+async function typoTolerantIds(db: Database, q: string): Promise<string[]> {
+  const similar = await rows<SimilarWord>(db, similarWordsQuery(q));
+  if (similar.length === 0) return [];
+  const [counted] = await rows<{ listed: number }>(db, listedItemsQuery());
+  const walk = walkNewestFirst(similar, Number(counted?.listed ?? 0), SEARCH_MAX_HITS);
+  return candidateIdsOf(db, containingAnyQuery(similar.map((found) => found.word), SEARCH_MAX_HITS, walk));
+}
+
 /** Every match of `q`, best first, at most SEARCH_MAX_HITS ids. */
 async function rankedMatches(db: Database, q: string): Promise<RankedIds> {
   const candidates = new Set(await candidateIdsOf(db, exactMatchesQuery(q, SEARCH_MAX_HITS)));
   if (candidates.size < SEARCH_FUZZY_BELOW) {
-    for (const id of await candidateIdsOf(db, fuzzyMatchesQuery(q, SEARCH_MAX_HITS))) candidates.add(id);
+    for (const id of await typoTolerantIds(db, q)) candidates.add(id);
   }
   if (candidates.size === 0) return [];
   return (await rows<{ id: string }>(db, rankedIdsQuery(q, [...candidates], SEARCH_MAX_HITS))).map((row) => row.id);
 }
 
 /**
- * GET search: listed items whose name or author, or whose store's name, contains the query or is
- * close to it (pg_trgm word similarity), after `catalogue_fold` on both sides — so ə/e, ı/i/İ/I,
- * ş/s, ç/c, ğ/g, ö/o, ü/u and case do not matter. Best match first, then newest; `total` counts
- * at most SEARCH_MAX_HITS matches. The ranking of a query is cached (ids only) until the catalogue
- * changes, so paging through it and repeated queries read just the page's rows.
+ * GET search: listed items whose name or author, or whose store's name, contains the query or,
+ * when such are few, a word close to one of its words (pg_trgm similarity: a typo), after
+ * `catalogue_fold` on both sides — so ə/e, ı/i/İ/I, ş/s, ç/c, ğ/g, ö/o, ü/u and case do not
+ * matter. Best match first, then newest; `total` counts at most SEARCH_MAX_HITS matches. The
+ * ranking of a query is cached (ids only) until the catalogue changes, so paging through it and
+ * repeated queries read just the page's rows.
  */
 export async function searchItems(db: Database, query: string, page: number, pageSize: number): Promise<ItemPage> {
   const q = query.trim();

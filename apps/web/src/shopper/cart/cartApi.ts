@@ -1,5 +1,5 @@
 import type { AddToCartRequest, Cart } from '@marketplace/contract';
-import { browserClient } from '../../api/browserApi.ts';
+import { browserClient } from '../../api/browserClient.ts';
 
 /** The buyer's cart calls (`/cart/v1/*`, bearer token of the stored session). */
 export const cartApi = {

@@ -1,35 +1,32 @@
-import {
-  AppBottomBanner,
-  AppPromoPopup,
-  SupportButton,
-  useAppPopup,
-  useSessionDismissal,
-  whatsappLink,
-} from '@marketplace/design-system';
+import { useState } from 'react';
+import { SupportButton, whatsappLink } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { useLoadedAfterMount } from './useLoadedAfterMount.ts';
+
+const loadOverlays = async () => (await import('./AppPromoOverlays.tsx')).AppPromoOverlays;
 
 /**
- * What floats over buyer pages: the app popup (2.5 s after load unless dismissed in the past
- * 24 h), the bottom app banner (until dismissed in this session) and the support button.
- * The popup and the banner depend on the browser's storage, so they appear only after mount.
+ * What floats over buyer pages: the app popup and the bottom app banner, whose code loads
+ * after hydration (they show nothing before), and the support button, raised while the banner shows.
  */
 export function AppPromotions() {
   const config = usePublicConfig();
-  const popup = useAppPopup();
-  const banner = useSessionDismissal();
+  // Read in the browser's first render (the server's value is not kept): the popup's delay counts from here.
+  const [mountedAt] = useState(Date.now);
+  const Overlays = useLoadedAfterMount(loadOverlays);
+  const [bannerShown, setBannerShown] = useState(false);
   const support = whatsappLink(config.whatsappNumber);
-  const bannerOpen = banner.open && !popup.open;
   return (
     <>
-      {/* The popup supersedes the banner while it is open. */}
-      <AppBottomBanner
-        open={bannerOpen}
-        onDismiss={banner.dismiss}
-        appStoreUrl={config.appStoreUrl}
-        playStoreUrl={config.playStoreUrl}
-      />
-      <AppPromoPopup open={popup.open} onDismiss={popup.dismiss} appStoreUrl={config.appStoreUrl} playStoreUrl={config.playStoreUrl} />
-      {support && <SupportButton href={support} raised={bannerOpen} />}
+      {Overlays && (
+        <Overlays
+          appStoreUrl={config.appStoreUrl}
+          playStoreUrl={config.playStoreUrl}
+          mountedAt={mountedAt}
+          onBannerShownChange={setBannerShown}
+        />
+      )}
+      {support && <SupportButton href={support} raised={bannerShown} />}
     </>
   );
 }

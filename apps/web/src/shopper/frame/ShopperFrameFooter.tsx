@@ -4,6 +4,9 @@ import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { FOOTER_HREFS } from './footerHrefs.ts';
 import { ShopperLanguageSwitcher } from './ShopperLanguageSwitcher.tsx';
 
+/** The footer is below the first screen of every page with content: laid out once it comes near (typical heights). */
+const FOOTER_LATER = 'render-later [--later-height:46rem] sm:[--later-height:35rem] lg:[--later-height:26rem] xl:[--later-height:23rem]';
+
 /** The footer of every shopper page: links of spec §2, app stores and WhatsApp from the configuration. */
 export function ShopperFrameFooter() {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function ShopperFrameFooter() {
       playStoreUrl={config.playStoreUrl}
       whatsappHref={whatsappLink(config.whatsappNumber)}
       extras={<ShopperLanguageSwitcher className="[&_label]:text-neutral-300" />}
+      className={FOOTER_LATER}
     />
   );
 }

@@ -1,16 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguage } from '@marketplace/contract';
-import { LanguageSwitcher } from '@marketplace/design-system';
+import { useLoadedAfterMount } from './useLoadedAfterMount.ts';
 
-/** Switches the interface language in place; the detector caches the choice, so the next server render uses it too. */
+const loadControl = async () => (await import('./LanguageSwitcherControl.tsx')).LanguageSwitcherControl;
+
+/**
+ * The language switch of the footer and of the navbar's menu. Neither is on the first screen
+ * (the footer is below it, the menu closed) and a select does nothing without script, so its
+ * code loads after hydration; until then an empty box of the same height holds its place.
+ */
 export function ShopperLanguageSwitcher({ className }: { className?: string }) {
-  const { i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return (
-    <LanguageSwitcher
-      value={isLanguage(current) ? current : FALLBACK_LANGUAGE}
-      onChange={(lng) => void i18n.changeLanguage(lng)}
-      className={className}
-    />
-  );
+  const Control = useLoadedAfterMount(loadControl);
+  return Control ? <Control className={className} /> : <div aria-hidden="true" className="h-8" />;
 }

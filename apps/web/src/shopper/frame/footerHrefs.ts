@@ -1,5 +1,10 @@
 import type { FooterLinkKey } from '@marketplace/design-system';
-import { policyHref } from '../pages/policySections.ts';
+import type { POLICY_SECTIONS } from '../pages/policySections.ts';
+
+/** An anchor of the policy page, checked against its section list when compiling only: no page code ships with the footer. */
+type PolicyAnchor = (typeof POLICY_SECTIONS)[number]['anchor'];
+
+const policySection = (anchor: PolicyAnchor) => `/policy#${anchor}`;
 
 /** Where each footer link of spec §2 leads: a content page, or a section of the policy page. */
 export const FOOTER_HREFS: Record<FooterLinkKey, string> = {
@@ -14,8 +19,8 @@ export const FOOTER_HREFS: Record<FooterLinkKey, string> = {
   help: '/help',
   contact: '/contact',
   status: '/status',
-  community: policyHref('community'),
+  community: policySection('community'),
   policy: '/policy',
-  terms: policyHref('terms'),
-  cookie: policyHref('cookies'),
+  terms: policySection('terms'),
+  cookie: policySection('cookies'),
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPE, isLoggedInToken } from '@marketplace/contract';
-import { browserClient } from '../../api/browserApi.ts';
+import { browserClient } from '../../api/browserClient.ts';
 import { useStoredSession } from '../../auth/useStoredSession.ts';
 import { CART_CHANGED_EVENT } from './cartEvents.ts';
 

@@ -6,8 +6,8 @@ import { cartApi } from '../cart/cartApi.ts';
 import { useShopperAccount } from '../ShopperAccount.tsx';
 
 /**
- * The item page's buyer actions (spec §6): adding to the cart needs a token, else the auth popup
- * opens; a custom order needs one too, else the address is remembered and the popup opens.
+ * The item page's buyer actions (spec §6): adding to the cart or a custom order needs a token,
+ * else the auth popup opens (remembering this page, to come back to it after signing in).
  */
 export function useItemActions(item: Item) {
   const session = useStoredSession();
@@ -33,7 +33,7 @@ export function useItemActions(item: Item) {
   };
 
   const customOrder = () => {
-    if (!loggedIn) openLogin({ returnHere: true });
+    if (!loggedIn) openLogin();
   };
 
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { browserClient } from '../../api/browserApi.ts';
+import { browserClient } from '../../api/browserClient.ts';
 import { newViewId } from './viewId.ts';
 
 /**

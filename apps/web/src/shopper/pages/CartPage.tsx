@@ -12,8 +12,8 @@ function CartPlaceholder() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       <span className="sr-only">{t('common.loading')}</span>
-      <Skeleton className="h-32 w-full rounded-xl" />
-      <Skeleton className="h-32 w-full rounded-xl" />
+      <Skeleton rounded="xl" className="h-32 w-full" />
+      <Skeleton rounded="xl" className="h-32 w-full" />
     </div>
   );
 }

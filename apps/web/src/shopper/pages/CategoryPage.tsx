@@ -16,6 +16,7 @@ import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { useLanguage } from '../catalogue/useLanguage.ts';
 import type { CategoryPageData } from './category.data.ts';
+import { LIST_LATER } from './renderLater.ts';
 
 /** Spec §2 `/category`: the products of a category and all its subcategories, chips, numbered pages. */
 export function CategoryPage() {
@@ -62,7 +63,7 @@ export function CategoryPage() {
       <CategoryChips items={chipItems} activeId={category.id} label={t('catalogue.chips.subcategories')} />
       {readFailed ? <BlockNotice tone="warning">{t('catalogue.readFailed')}</BlockNotice> : null}
       {items.length > 0 ? (
-        <ProductGrid>
+        <ProductGrid className={LIST_LATER}>
           {items.map((item, index) => (
             <ProductCard key={item.id} item={item} href={productHref(item)} priority={index === 0} headingLevel={2} />
           ))}

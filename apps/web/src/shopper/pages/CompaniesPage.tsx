@@ -4,6 +4,7 @@ import { BlockNotice, Button, EmptyState, PageHeading, ProductGrid, StoreCard, c
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { COMPANIES_AFTER_PARAM, type CompaniesPageData } from './companies.data.ts';
+import { STORE_LIST_LATER } from './renderLater.ts';
 
 /** Spec §2 `/companies`: the list of stores. */
 export function CompaniesPage() {
@@ -22,7 +23,7 @@ export function CompaniesPage() {
       <PageHeading title={t('catalogue.companies.title')} subtitle={t('catalogue.companies.description')} />
       {readFailed ? <BlockNotice tone="warning">{t('catalogue.readFailed')}</BlockNotice> : null}
       {stores.length > 0 ? (
-        <ProductGrid>
+        <ProductGrid className={STORE_LIST_LATER}>
           {stores.map((store, index) => (
             <StoreCard key={store.id} store={store} href={companyHref(store)} priority={index < 2} headingLevel={2} />
           ))}

@@ -14,6 +14,7 @@ import {
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { CompanyPageData } from './company.data.ts';
+import { LIST_LATER } from './renderLater.ts';
 
 /** Spec §2 `/company`: the store's header (cover, avatar, name, figures) and all its products, paginated. */
 export function CompanyPage() {
@@ -48,7 +49,7 @@ export function CompanyPage() {
         </h2>
         {readFailed ? <BlockNotice tone="warning">{t('catalogue.readFailed')}</BlockNotice> : null}
         {items.length > 0 ? (
-          <ProductGrid>
+          <ProductGrid className={LIST_LATER}>
             {items.map((item) => (
               <ProductCard key={item.id} item={item} href={productHref(item)} />
             ))}

@@ -21,14 +21,15 @@ import {
   PromoTiles,
   StoreCard,
   categoryHref,
+  cn,
   companyHref,
-  isCardShowable,
   productHref,
   type ProductCardItem,
 } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { HomeBlock, HomePageData } from './home.data.ts';
+import { HOME_LATER, RAIL_CARD_LATER, RAIL_STORE_LATER } from './renderLater.ts';
 
 /** Spec §2 `/`: app promotion, categories, product blocks, stores and promo blocks. */
 export function HomePage() {
@@ -38,8 +39,7 @@ export function HomePage() {
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
   const titleOf = (category: { titles: HomePageData['popularCategories'][number]['titles'] }) => categoryTitle(category.titles, lng);
   const hrefOf = (category: HomePageData['popularCategories'][number]) => categoryHref(category);
-  const trending = data.trending.items.filter(isCardShowable);
-  const cover = trending[0]?.coverImage;
+  const cover = data.trending.items[0]?.coverImage;
 
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-12 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -71,14 +71,15 @@ export function HomePage() {
         />
       </div>
 
-      <ProductRail title={t('home.trending')}>
+      <ProductRail title={t('home.trending')} className={HOME_LATER.productRail}>
         {blockBody(data.trending, t, (items) =>
-          items.map((item, index) => <ProductCard key={item.id} item={item} href={productHref(item)} priority={index === 0} />),
+          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} className={RAIL_CARD_LATER} />),
         )}
       </ProductRail>
 
       {data.categoryPicks && (
         <ProductBlock
+          className={HOME_LATER.grid}
           title={t('home.categoryPicks', { category: titleOf(data.categoryPicks.category) })}
           action={<a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">{t('home.seeAll')}</a>}
         >
@@ -89,6 +90,7 @@ export function HomePage() {
       )}
 
       <ProductBlock
+        className={HOME_LATER.detailedGrid}
         title={t('home.mostChosen')}
         action={
           data.categoryPicks ? (
@@ -102,29 +104,31 @@ export function HomePage() {
       </ProductBlock>
 
       <ProductRail
+        className={HOME_LATER.storeRail}
         title={t('home.stores')}
         action={<a href="/companies" className="text-caspian-700 hover:underline">{t('home.allStores')}</a>}
       >
         {data.stores.failed || data.stores.items.length === 0 ? (
           <BlockNotice tone={data.stores.failed ? 'warning' : 'muted'}>{t(data.stores.failed ? 'home.readFailed' : 'home.empty')}</BlockNotice>
         ) : (
-          data.stores.items.map((store) => <StoreCard key={store.id} store={store} href={companyHref(store)} />)
+          data.stores.items.map((store) => <StoreCard key={store.id} store={store} href={companyHref(store)} className={RAIL_STORE_LATER} />)
         )}
       </ProductRail>
 
-      <ProductRail title={t('home.topSelling')}>
+      <ProductRail title={t('home.topSelling')} className={HOME_LATER.productRail}>
         {blockBody({ ...data.mostChosen, items: data.mostChosen.items.slice(0, HOME_TOP_SALE) }, t, (items) =>
-          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
+          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} className={RAIL_CARD_LATER} />),
         )}
       </ProductRail>
 
-      <ProductBlock title={t('home.popular')}>
+      <ProductBlock title={t('home.popular')} className={HOME_LATER.grid}>
         {blockBody({ ...data.trending, items: data.trending.items.slice(0, HOME_POPULAR) }, t, (items) =>
           items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
         )}
       </ProductBlock>
 
       <PromoTiles
+        className={HOME_LATER.promoTiles}
         hrefs={{
           sell: `${config.merchantUrl.replace(/\/+$/, '')}/joinus`,
           custom: '/chate',
@@ -139,15 +143,14 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** The cards of a block, or a quiet notice when it failed or came back empty. */
 function blockBody(block: HomeBlock<ProductCardItem>, t: Translate, cards: (items: ProductCardItem[]) => ReactNode): ReactNode {
-  const items = block.items.filter(isCardShowable);
   if (block.failed) return <BlockNotice tone="warning">{t('home.readFailed')}</BlockNotice>;
-  if (items.length === 0) return <BlockNotice>{t('home.empty')}</BlockNotice>;
-  return cards(items);
+  if (block.items.length === 0) return <BlockNotice>{t('home.empty')}</BlockNotice>;
+  return cards(block.items);
 }
 
-function ProductBlock({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function ProductBlock({ title, action, className, children }: { title: string; action?: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
+    <section className={cn('flex flex-col gap-3', className)} aria-label={title}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <h2 className="font-display text-2xl font-semibold text-ink [overflow-wrap:anywhere]">{title}</h2>
         {action ? <div className="shrink-0 text-sm font-semibold">{action}</div> : null}

@@ -20,6 +20,7 @@ import { useChatBoxMarker } from '../item/useChatBoxMarker.ts';
 import { useItemActions } from '../item/useItemActions.ts';
 import { useRegisterView } from '../item/useRegisterView.ts';
 import type { ItemPageData } from './item.data.ts';
+import { RAIL_CARD_LATER, RAIL_LATER } from './renderLater.ts';
 
 /** Spec §2 product page: gallery, price, description, choices, add to cart, custom order, similar items. */
 export function ItemPage() {
@@ -82,9 +83,9 @@ export function ItemPage() {
         />
       </div>
       {similar.length > SIMILAR_ITEMS_SHOWN_OVER && (
-        <ProductRail title={t('itemPage.similar')} className="mt-12">
+        <ProductRail title={t('itemPage.similar')} className={`mt-12 ${RAIL_LATER}`}>
           {similar.map((other) => (
-            <ProductCard key={other.id} item={other} href={productHref(other)} />
+            <ProductCard key={other.id} item={other} href={productHref(other)} className={RAIL_CARD_LATER} />
           ))}
         </ProductRail>
       )}

@@ -14,6 +14,7 @@ import {
 } from '@marketplace/design-system';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { SearchPageData } from './search.data.ts';
+import { DETAILED_LIST_LATER } from './renderLater.ts';
 
 export const SEARCH_PATH = '/search';
 
@@ -49,7 +50,7 @@ export function SearchPage() {
         </ProductGrid>
       ) : items.length > 0 ? (
         <section aria-label={t('searchPage.results')} className="flex flex-col gap-8">
-          <ProductGrid>
+          <ProductGrid className={DETAILED_LIST_LATER}>
             {items.map((item, index) => (
               <ProductCard key={item.id} item={item} href={productHref(item)} variant="detailed" priority={index === 0} />
             ))}

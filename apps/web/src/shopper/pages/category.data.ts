@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_PAGE, type CategoryNode } from '@marketplace/contract';
-import { pageCountOf, parsePageNumber, type ProductCardItem } from '@marketplace/design-system';
+import { pageCountOf, parsePageNumber, toProductCardItems, type ProductCardItem } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
-import { toCompactCardItem } from '../catalogue/cardItem.ts';
+import { cardOptionsFor } from '../catalogue/cardOptions.ts';
 import { placeOfCategory, type CategoryPlace } from '../catalogue/categoryTree.ts';
 
 export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -41,7 +41,7 @@ export async function categoryLoader({ request, context }: LoaderFunctionArgs): 
   const page = Math.min(parsePageNumber(url.searchParams.get('page')), pageCount);
   try {
     const list = await api.itemsByCategory(place.ids, { page, page_size: CATEGORY_PAGE_SIZE });
-    return { place, items: list.items.map(toCompactCardItem), page, pageCount, readFailed: false };
+    return { place, items: toProductCardItems(list.items, cardOptionsFor(context)), page, pageCount, readFailed: false };
   } catch {
     return { place, items: [], page, pageCount, readFailed: true };
   }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { MAX_PAGE_SIZE } from '@marketplace/contract';
 import type { StoreCardStore } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
+import { mediaAddressFor } from '../catalogue/cardOptions.ts';
+import { toStoreCardStore } from '../catalogue/storeCard.ts';
 
 /** Query parameter carrying the list's continuation token (`next_page_token` of the previous page). */
 export const COMPANIES_AFTER_PARAM = 'after';
@@ -22,8 +24,9 @@ export async function companiesLoader({ request, context }: LoaderFunctionArgs):
   const after = new URL(request.url).searchParams.get(COMPANIES_AFTER_PARAM)?.slice(0, TOKEN_MAX) || undefined;
   try {
     const list = await apiFrom(context).companies({ page_size: MAX_PAGE_SIZE, page_token: after });
+    const mediaAddress = mediaAddressFor(context);
     return {
-      stores: list.items.map(({ id, companyName, profileImage, productCount }) => ({ id, companyName, profileImage, productCount })),
+      stores: list.items.map((store) => toStoreCardStore(store, mediaAddress)),
       nextAfter: list.next_page_token,
       continued: after !== undefined,
       total: list.total,

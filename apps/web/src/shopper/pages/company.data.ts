@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_PAGE, type CompanyHeader } from '@marketplace/contract';
-import { pageCountOf, parsePageNumber, type ProductCardItem } from '@marketplace/design-system';
+import { pageCountOf, parsePageNumber, toProductCardItems, type ProductCardItem } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
-import { toCompactCardItem } from '../catalogue/cardItem.ts';
+import { mediaAddressFor } from '../catalogue/cardOptions.ts';
 
 export const COMPANY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
@@ -38,12 +38,14 @@ export async function companyLoader({ request, context }: LoaderFunctionArgs): P
     return unread();
   }
   if (!company) throw data(null, { status: 404 });
+  const mediaAddress = mediaAddressFor(context);
+  company = { ...company, profileImage: mediaAddress(company.profileImage), backgroundImage: mediaAddress(company.backgroundImage) };
 
   const pageCount = Math.min(MAX_LIST_PAGE, pageCountOf(company.productCount, COMPANY_PAGE_SIZE));
   const page = Math.min(parsePageNumber(url.searchParams.get('page')), pageCount);
   try {
     const list = await api.companyItems(company.id, { page, page_size: COMPANY_PAGE_SIZE });
-    return { company, items: list.items.map(toCompactCardItem), page, pageCount, readFailed: false };
+    return { company, items: toProductCardItems(list.items, { mediaAddress }), page, pageCount, readFailed: false };
   } catch {
     return { company, items: [], page, pageCount, readFailed: true };
   }

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { HOME_BLOCK_LIMIT, HOME_BLOCK_TOPS, type CategoryNode, type ShopperApi } from '@marketplace/contract';
 import {
-  HOME_BLOCK_LIMIT,
-  HOME_BLOCK_TOPS,
-  type CategoryNode,
-  type Item,
-  type ShopperApi,
-} from '@marketplace/contract';
-import type { ProductCardItem, StoreCardStore } from '@marketplace/design-system';
+  toProductCardItems,
+  type ProductCardItem,
+  type ProductCardItemOptions,
+  type StoreCardStore,
+} from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
+import { mediaAddressFor } from '../catalogue/cardOptions.ts';
+import { toStoreCardStore } from '../catalogue/storeCard.ts';
 
 const [POPULAR_CATEGORIES, TRENDING_TOP, MOST_CHOSEN_TOP] = HOME_BLOCK_TOPS;
 /** Spec §2 "stores strip (first N)". */
@@ -26,7 +27,7 @@ export interface HomePageData {
   categories: HomeBlock<HomeCategory>;
   /** The top-level categories with the most products (spec: "popular categories block (top 4)"). */
   popularCategories: HomeCategory[];
-  /** Spec: "block of top 25"; its first 8 are the "most popular 8". */
+  /** Spec: "block of top 25"; its first 8 are the "most popular 8". Cards only: hidden ones are left out. */
   trending: HomeBlock<ProductCardItem>;
   /** Spec: "block limited to 8": products of the most popular category. */
   categoryPicks: { category: HomeCategory; items: HomeBlock<ProductCardItem> } | null;
@@ -36,25 +37,9 @@ export interface HomePageData {
   stores: HomeBlock<StoreCardStore>;
 }
 
-/** Only what a card shows travels in the hydration data; the description only where a detailed card shows it. */
-function toCardItem(item: Item | ProductCardItem, keepDescription = false): ProductCardItem {
-  const { id, productName, productInfo, coverImage, productPrice, salePrice, discountType, discountValue, clientInfo } = item;
-  return {
-    id,
-    productName,
-    productInfo: keepDescription ? productInfo.slice(0, 600) : '',
-    coverImage,
-    productPrice,
-    salePrice,
-    discountType,
-    discountValue,
-    clientInfo: { ...clientInfo },
-  };
-}
-
-async function block<T, R>(read: () => Promise<T[]>, map: (value: T) => R): Promise<HomeBlock<R>> {
+async function block<T, R>(read: () => Promise<T[]>, toItems: (values: T[]) => R[]): Promise<HomeBlock<R>> {
   try {
-    return { items: (await read()).map(map), failed: false };
+    return { items: toItems(await read()), failed: false };
   } catch {
     return { items: [], failed: true };
   }
@@ -71,11 +56,15 @@ function byProductCount(tree: CategoryNode[]): CategoryNode[] {
 
 const toHomeCategory = ({ id, urlPath, titles, productCount }: CategoryNode): HomeCategory => ({ id, urlPath, titles, productCount });
 
-async function categoryPicks(api: ShopperApi, top: CategoryNode | undefined): Promise<HomePageData['categoryPicks']> {
+async function categoryPicks(
+  api: ShopperApi,
+  top: CategoryNode | undefined,
+  cards: ProductCardItemOptions,
+): Promise<HomePageData['categoryPicks']> {
   if (!top) return null;
   const items = await block(
     async () => (await api.itemsByCategory(descendantIds(top), { page_size: HOME_BLOCK_LIMIT })).items,
-    (item: Item) => toCardItem(item),
+    (found) => toProductCardItems(found, cards),
   );
   return { category: toHomeCategory(top), items };
 }
@@ -83,18 +72,21 @@ async function categoryPicks(api: ShopperApi, top: CategoryNode | undefined): Pr
 /** `/`: every home block, read in parallel (on the server straight from the services). */
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomePageData> {
   const api = apiFrom(context);
+  const mediaAddress = mediaAddressFor(context);
+  const compact: ProductCardItemOptions = { mediaAddress };
+  const detailed: ProductCardItemOptions = { mediaAddress, withDescription: true };
   // Titles come in every language (`titles`); the page picks the reader's.
   const treeRead = api.categories('az').then(
     (tree) => ({ tree, failed: false }),
     () => ({ tree: [] as CategoryNode[], failed: true }),
   );
-  const picksRead = treeRead.then(({ tree }) => categoryPicks(api, byProductCount(tree)[0]));
+  const picksRead = treeRead.then(({ tree }) => categoryPicks(api, byProductCount(tree)[0], compact));
   const [trending, mostChosen, stores, { tree, failed: categoriesFailed }, picks] = await Promise.all([
-    block(() => api.topItems(TRENDING_TOP), (item: Item) => toCardItem(item)),
-    block(() => api.topSale(MOST_CHOSEN_TOP), (item: Item) => toCardItem(item, true)),
+    block(() => api.topItems(TRENDING_TOP), (items) => toProductCardItems(items, compact)),
+    block(() => api.topSale(MOST_CHOSEN_TOP), (items) => toProductCardItems(items, detailed)),
     block(
       async () => (await api.companies({ page_size: HOME_STORES })).items,
-      ({ id, companyName, profileImage, productCount }: StoreCardStore): StoreCardStore => ({ id, companyName, profileImage, productCount }),
+      (companies) => companies.map((store) => toStoreCardStore(store, mediaAddress)),
     ),
     treeRead,
     picksRead,

@@ -1,18 +1,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { SIMILAR_ITEMS_TOP, type Item } from '@marketplace/contract';
-import type { ProductCardItem } from '@marketplace/design-system';
+import { toProductCardItems, type ProductCardItem } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
+import { cardOptionsFor, mediaAddressFor } from '../catalogue/cardOptions.ts';
 
 export interface ItemPageData {
   item: Item;
   /** Cards of the similar items (spec §2: shown only when more than 2 come back). */
   similar: ProductCardItem[];
-}
-
-/** Only what a compact card shows travels in the hydration data. */
-function toCardItem(item: Item): ProductCardItem {
-  const { id, productName, coverImage, productPrice, salePrice, discountType, discountValue, clientInfo } = item;
-  return { id, productName, productInfo: '', coverImage, productPrice, salePrice, discountType, discountValue, clientInfo };
 }
 
 /** Spec §2 `/item?name={slug}&id={id}`: the product and its similar items; 404 when there is no such product. */
@@ -22,5 +17,11 @@ export async function itemLoader({ request, context }: LoaderFunctionArgs): Prom
   const api = apiFrom(context);
   const [item, similar] = await Promise.all([api.itemById(id), api.similarItems(id, SIMILAR_ITEMS_TOP)]);
   if (!item) throw data(null, { status: 404 });
-  return { item, similar: similar.filter((other) => other.id !== item.id).map(toCardItem) };
+  const mediaAddress = mediaAddressFor(context);
+  const others = similar.filter((other) => other.id !== item.id);
+  return {
+    // The whole item (the page shows its choices and description), its photos addressed from the site.
+    item: { ...item, coverImage: mediaAddress(item.coverImage), media: item.media.map(mediaAddress) },
+    similar: toProductCardItems(others, cardOptionsFor(context)),
+  };
 }

@@ -6,8 +6,14 @@ import {
   type CategoryNode,
   type ShopperApi,
 } from '@marketplace/contract';
-import { parsePageNumber, type ProductCardItem } from '@marketplace/design-system';
+import {
+  parsePageNumber,
+  toProductCardItems,
+  type ProductCardItem,
+  type ProductCardItemOptions,
+} from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
+import { cardOptionsFor } from '../catalogue/cardOptions.ts';
 
 /** How many top categories a search that found nothing suggests. */
 export const SEARCH_SUGGESTED_CATEGORIES = 6;
@@ -36,24 +42,18 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
   if (query.length < SEARCH_QUERY_MIN) {
     return { query, page, items: [], total: 0, failed: false, suggestions: [] };
   }
-  const found = await readSearch(api, query, page);
+  const found = await readSearch(api, query, page, cardOptionsFor(context, true));
   const suggestions = found.items.length === 0 ? await topCategories(api) : [];
   return { query, page, ...found, suggestions };
 }
 
-async function readSearch(api: ShopperApi, query: string, page: number) {
+async function readSearch(api: ShopperApi, query: string, page: number, cards: ProductCardItemOptions) {
   try {
     const result = await api.search(query, page);
-    return { items: result.items.map(toCardItem), total: result.total ?? result.items.length, failed: false };
+    return { items: toProductCardItems(result.items, cards), total: result.total ?? result.items.length, failed: false };
   } catch {
     return { items: [], total: 0, failed: true };
   }
-}
-
-/** Only what a card shows travels to the browser in the hydration data. */
-function toCardItem(item: ProductCardItem): ProductCardItem {
-  const { id, productName, productInfo, coverImage, productPrice, salePrice, discountType, discountValue, clientInfo } = item;
-  return { id, productName, productInfo, coverImage, productPrice, salePrice, discountType, discountValue, clientInfo };
 }
 
 /** The top-level categories with the most products; titles in every language, picked by the page. */

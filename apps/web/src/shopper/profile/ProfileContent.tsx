@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientInfo } from '@marketplace/contract';
 import { Button, EmptyState, ProfileForm, Skeleton, type ProfileFormValues } from '@marketplace/design-system';
-import { browserClient } from '../../api/browserApi.ts';
+import { browserClient } from '../../api/browserClient.ts';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: ClientInfo };
 
