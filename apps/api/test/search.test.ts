@@ -8,6 +8,7 @@ import { SEARCH_MAX_HITS } from '../src/modules/search/service.ts';
 import {
   containingAnyQuery,
   exactMatchesQuery,
+  fragmentUsesQuery,
   itemsInOrderQuery,
   rankedIdsQuery,
   similarWordsQuery,
@@ -117,6 +118,18 @@ describe('index use (EXPLAIN)', () => {
     expect(exact).toContain('items_search_trgm_idx');
     expect(exact).toContain('accounts_company_name_trgm_idx');
     expect(exact).toContain('items_listed_merchant_created_idx');
+    // A common word walks the newest items instead (the word list tells which).
+    const commonExact = await planOf(db, exactMatchesQuery('mehsul', 300, true));
+    expect(commonExact).toContain('items_listed_created_idx');
+    expect(commonExact).not.toContain('items_search_trgm_idx');
+    // Either plan finds the same newest matches.
+    const idsOf = async (query: SQL) => (await rows<{ id: string }>(db, query)).map((row) => row.id).sort();
+    expect(await idsOf(exactMatchesQuery('mehsul', 300, true))).toEqual(await idsOf(exactMatchesQuery('mehsul', 300, false)));
+    expect(await idsOf(exactMatchesQuery('mehsul', 300, true))).toHaveLength(300);
+    const fragmentUses = await planOf(db, fragmentUsesQuery('mehs'));
+    expect(fragmentUses).toContain('catalogue_words_trgm_idx');
+    // The listed count sums the per-category counters: a scan of that small table is the plan.
+    expect(fragmentUses).not.toMatch(/Seq Scan on (catalogue_words|items)/);
     const suggestions = await planOf(db, similarWordsQuery('kulonn'));
     expect(suggestions).toContain('catalogue_words_trgm_idx');
     const rareWords = await planOf(db, containingAnyQuery(['kulon', 'keramika'], 300, false));
@@ -127,7 +140,7 @@ describe('index use (EXPLAIN)', () => {
     expect(commonWords).not.toContain('items_search_trgm_idx');
     const ranked = await planOf(db, rankedIdsQuery('kulon', [baku.id], 300));
     const page = await planOf(db, itemsInOrderQuery([baku.id]));
-    for (const plan of [exact, suggestions, rareWords, commonWords, ranked, page]) expect(plan).not.toContain('Seq Scan');
+    for (const plan of [exact, commonExact, suggestions, rareWords, commonWords, ranked, page]) expect(plan).not.toContain('Seq Scan');
   });
 
   it('ranks and pages at most SEARCH_MAX_HITS matches of a common word, newest first among equals', async () => {

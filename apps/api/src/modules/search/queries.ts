@@ -26,14 +26,27 @@ const newestOfStores = (stores: SQL, limit: number): SQL =>
       ) picked`;
 
 /**
- * Exact matches: the newest `limit` items whose folded name or author contains the folded query —
- * a walk of items_listed_created_idx for a common word, the trigram index for a rare one, the
- * planner choosing by the pattern's estimated frequency — and the newest of the stores named so.
+ * Exact matches: the newest `limit` items whose folded name or author contains the folded query,
+ * and the newest of the stores named so. When `walk` (a common fragment, see exactMatchesWalk), the
+ * items' test is `strpos`, which no index serves, so the plan walks items_listed_created_idx newest
+ * first until `limit` match; otherwise `LIKE`, read from the trigram index.
  */
-export function exactMatchesQuery(q: string, limit: number): SQL {
-  return sql`(SELECT i.id FROM items i WHERE i.listed AND i.search_text LIKE ${containing(q)} ${NEWEST_FIRST} LIMIT ${limit})
+export function exactMatchesQuery(q: string, limit: number, walk = false): SQL {
+  const itemHas = walk ? sql`strpos(i.search_text, ${folded(q)}) > 0` : sql`i.search_text LIKE ${containing(q)}`;
+  return sql`(SELECT i.id FROM items i WHERE i.listed AND ${itemHas} ${NEWEST_FIRST} LIMIT ${limit})
     UNION
     (${newestOfStores(sql`SELECT s.id FROM accounts s WHERE s.type = 2 AND catalogue_fold(s.company_name) LIKE ${containing(q)}`, limit)})`;
+}
+
+/**
+ * For a one-word query: how many listed items and stores use a catalogue word containing it (at
+ * least as many items contain the fragment), and how many items are listed — what the choice of
+ * plan for the exact step needs; a single round trip (the word list's trigram index, the counters).
+ */
+export function fragmentUsesQuery(q: string): SQL {
+  return sql`SELECT
+      (SELECT coalesce(sum(w.uses), 0)::int FROM catalogue_words w WHERE w.word LIKE ${containing(q)}) AS uses,
+      (SELECT coalesce(sum(c.listed), 0)::int FROM category_item_counts c) AS listed`;
 }
 
 /** Spelling suggestions looked up per word of the query. */
