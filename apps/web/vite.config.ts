@@ -29,7 +29,12 @@ export default defineConfig(({ isSsrBuild }) => {
             output: {
               // Modules shared by both entries land in one common chunk; the schema library (needed only
               // by lazily loaded forms and by the back-office) must not ride along into the shopper's first load.
-              codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                ],
+              },
             },
           },
         },

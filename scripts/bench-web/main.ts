@@ -84,6 +84,18 @@ async function lighthouse(url: string, outDir: string, run: number): Promise<Run
   return figuresOf(JSON.parse(await readFile(output, 'utf8')));
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function lighthouseWithRetry(url: string, outDir: string, run: number): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, outDir, run);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`${url} run ${run}: ${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   buildIfStale();
   const server = await startServer();
@@ -94,7 +106,7 @@ async function main(): Promise<void> {
     for (const { page, url } of await pagesToMeasure(origin)) {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const figures = await lighthouse(url, outDir, run);
+        const figures = await lighthouseWithRetry(url, outDir, run);
         console.log(`${page} run ${run}: ${JSON.stringify(figures)}`);
         runs.push(figures);
       }

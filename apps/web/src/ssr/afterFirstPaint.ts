@@ -42,7 +42,8 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs) {
   function start() {
     if (started) return;
     started = true;
-    useWebFonts();
+    // Only the entry's failure is the page's: the others are imported again, and handled, where they are used.
+    plan.modules.forEach(function (href, index) { var loaded = import(href); if (index > 0) loaded.catch(function () {}); });
     plan.fetches.forEach(function (href) {
       var link = document.createElement('link');
       link.setAttribute('rel', 'preload');
@@ -51,8 +52,8 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs) {
       link.setAttribute('href', href);
       document.head.appendChild(link);
     });
-    // Only the entry's failure is the page's: the others are imported again, and handled, where they are used.
-    plan.modules.forEach(function (href, index) { var loaded = import(href); if (index > 0) loaded.catch(function () {}); });
+    // A task of its own: asking for the faces matches fonts against the whole page's styles.
+    setTimeout(useWebFonts, 0);
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, fallbackMs);
