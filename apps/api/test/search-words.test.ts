@@ -172,4 +172,20 @@ describe('the word list behind the typo-tolerant search', () => {
     expect(await names('emalatxana')).toEqual([]);
     await expectWordsTrue();
   });
+
+  it('keeps the cached rankings when a seller saves an unchanged profile, and drops them on a real change', async () => {
+    const studio = await signUpMerchant(server, 'studiya@example.az', 'Gümüş Studiya');
+    await createItem(db, studio.id, itemForm(tree.vases, { productName: 'Gümüş qolbaq', authorName: 'Usta Nərgiz' }));
+    expect(await names('qolbaq')).toEqual(['Gümüş qolbaq']);
+    // Written around the services, so nothing clears the cached ranking of "qolbaq".
+    await db.execute(sql`
+      INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info)
+      VALUES (${studio.id}, 'Mis qolbaq', 'Usta Nərgiz', 10, 10, ${tree.vases}, '<p>x</p>')`);
+    const save = (companyName: string) =>
+      server.post('/auth/v1/updateAccount', { editedValues: { companyName } }, { token: studio.token, host: HOSTS.merchant });
+    expect((await save('Gümüş Studiya')).status).toBe(200);
+    expect(await names('qolbaq')).toEqual(['Gümüş qolbaq']);
+    expect((await save('Gümüş və Mis Studiya')).status).toBe(200);
+    expect(await names('qolbaq')).toEqual(['Gümüş qolbaq', 'Mis qolbaq']);
+  });
 });

@@ -36,6 +36,22 @@ describe('Slot', () => {
     expect(link).toHaveAttribute('title', 'child');
   });
 
+  it('keeps the slot\'s value where the child passes undefined', () => {
+    const onClick = vi.fn();
+    render(
+      <Slot className="inline-flex" onClick={onClick} title="slot">
+        <a href="/" className={undefined} onClick={undefined} title={undefined}>
+          Ana səhifə
+        </a>
+      </Slot>,
+    );
+    const link = screen.getByRole('link');
+    expect(link.className).toBe('inline-flex');
+    expect(link).toHaveAttribute('title', 'slot');
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('runs both click handlers, the child first', () => {
     const calls: string[] = [];
     const onlySlot = vi.fn();

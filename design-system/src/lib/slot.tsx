@@ -40,7 +40,12 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
   for (const name of Object.keys(childProps)) {
     const slotValue = slotProps[name];
     const childValue = childProps[name];
-    if (slotValue === undefined || childValue === undefined) continue;
+    // A prop the child leaves undefined is one it does not set: the slot's value stays.
+    if (childValue === undefined) {
+      merged[name] = slotValue;
+      continue;
+    }
+    if (slotValue === undefined) continue;
     if (/^on[A-Z]/.test(name)) {
       merged[name] = (...args: unknown[]) => {
         const result = (childValue as Handler)(...args);

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type Rolldown } from 'vite';
+import { shopperRoutes } from '../shopper/routes.tsx';
+import { plannedModulesOf } from '../shopper/plannedModules.ts';
 import { manifestClosure, type Manifest } from './manifestClosure.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -130,5 +132,11 @@ describe('production client build', () => {
     for (const library of NOT_IN_FIRST_LOAD) {
       expect(modules.filter((id) => id.includes(`node_modules/${library}/`)), library).toEqual([]);
     }
+  });
+
+  it('gives every module a shopper route names for the boot plan a chunk of its own, which the server can look up', () => {
+    const planned = plannedModulesOf(shopperRoutes);
+    expect(planned.length).toBeGreaterThan(10);
+    for (const module of planned) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
   });
 });

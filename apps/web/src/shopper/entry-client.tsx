@@ -13,6 +13,7 @@ import { ensureBrowserStorageVersion } from '../storage/storageVersion.ts';
 import { whenIdle } from '../prefetch/whenIdle.ts';
 import { BrowserDocument } from './BrowserDocument.tsx';
 import { resolveLazyMatches } from './resolveLazyMatches.ts';
+import { stopEarlyClickRecording } from './replayEarlyClick.ts';
 import { shopperRoutes } from './routes.tsx';
 
 async function hydrateShopper(): Promise<void> {
@@ -32,6 +33,8 @@ async function hydrateShopper(): Promise<void> {
   // Reads the server's loader data (window.__staticRouterHydrationData): no second fetch.
   const router = createBrowserRouter(shopperRoutes);
 
+  // From here React handles clicks itself (hydrating the clicked part first): stop remembering them.
+  stopEarlyClickRecording();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(

@@ -1,9 +1,24 @@
 import { EARLY_CLICK_GLOBAL } from '../ssr/earlyClick.ts';
 
-/** Presses again the button pressed before hydration (see ssr/earlyClick.ts); call once, after hydrating. */
+interface EarlyClicks {
+  stop(): void;
+  replay(): void;
+}
+
+function earlyClicks(): EarlyClicks | undefined {
+  const found = (window as unknown as Record<string, unknown>)[EARLY_CLICK_GLOBAL];
+  return typeof found === 'object' && found !== null ? (found as EarlyClicks) : undefined;
+}
+
+/** Stops remembering buttons pressed while loading (see ssr/earlyClick.ts); call just before hydrating. */
+export function stopEarlyClickRecording(): void {
+  earlyClicks()?.stop();
+}
+
+/** Presses again the button pressed before hydration started; call once, after hydrating. */
 export function replayEarlyClick(): void {
-  const replay = (window as unknown as Record<string, unknown>)[EARLY_CLICK_GLOBAL];
-  if (typeof replay !== 'function') return;
+  const clicks = earlyClicks();
+  if (!clicks) return;
   Reflect.deleteProperty(window, EARLY_CLICK_GLOBAL);
-  (replay as () => void)();
+  clicks.replay();
 }

@@ -3,4 +3,4 @@
  * plan). The client build gives them no module preloads of its own: the server has every page
  * import its routes' files together with the entry.
  */
-export const ROUTE_MODULE_PATH = /\/src\/(shopper\/)?pages\/[^/]+$|\/src\/shopper\/notFound\.data\.ts$/;
+export const ROUTE_MODULE_PATH = /\/src\/shopper\/pages\/[^/]+$|\/src\/shopper\/notFound\.data\.ts$/;

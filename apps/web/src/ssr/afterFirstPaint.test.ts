@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FONT_SWAP_WAIT_MS, HYDRATION_START_FALLBACK_MS, hydrateAfterFirstPaintScript } from './afterFirstPaint.ts';
 import { FIRST_PAINT_FONTS_ID, FIRST_SCREEN_FONTS } from './firstPaintFonts.ts';
 
-const assets = { modules: ['/assets/shopper-1.js', '/assets/HomePage-2.js'], fetches: ['/localization/az/translation.json'] };
+const assets = { modules: ['/assets/shopper-1.js', '/assets/HomePage-2.js'], entryCount: 1, fetches: ['/localization/az/translation.json'] };
 
 /** Runs the inline script with `import()` replaced by a spy (jsdom cannot load modules). */
 function runScript(script: string, importModule: (href: string) => Promise<unknown>) {
@@ -98,7 +98,7 @@ describe('hydrateAfterFirstPaintScript', () => {
   });
 
   it('cannot be broken out of by an address in the data', () => {
-    const script = hydrateAfterFirstPaintScript({ modules: ['/a.js</script><script>alert(1)</script>'], fetches: [] }, 'az');
+    const script = hydrateAfterFirstPaintScript({ modules: ['/a.js</script><script>alert(1)</script>'], entryCount: 1, fetches: [] }, 'az');
     expect(script).not.toContain('</script>');
   });
 });

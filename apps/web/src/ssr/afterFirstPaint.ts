@@ -7,8 +7,10 @@ import { FIRST_PAINT_FONTS_ID, FIRST_SCREEN_FONTS } from './firstPaintFonts.ts';
  * just when hydration starts, and each module graph is evaluated in a task of its own.
  */
 export interface HydrationAssets {
-  /** The entry first, then the modules it and the page's routes will import (routePlan.ts). */
+  /** The entry modules first, then the modules they and the page's routes will import (routePlan.ts). */
   modules: string[];
+  /** How many of `modules` are entry modules (Vite's client and the entry, in development). */
+  entryCount: number;
   /** Data the entry fetches at once (the translation catalogues). */
   fetches: string[];
 }
@@ -42,8 +44,8 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs) {
   function start() {
     if (started) return;
     started = true;
-    // Only the entry's failure is the page's: the others are imported again, and handled, where they are used.
-    plan.modules.forEach(function (href, index) { var loaded = import(href); if (index > 0) loaded.catch(function () {}); });
+    // Only an entry's failure is the page's: the others are imported again, and handled, where they are used.
+    plan.modules.forEach(function (href, index) { var loaded = import(href); if (index >= plan.entryCount) loaded.catch(function () {}); });
     plan.fetches.forEach(function (href) {
       var link = document.createElement('link');
       link.setAttribute('rel', 'preload');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyClick } from '../shopper/replayEarlyClick.ts';
+import { replayEarlyClick, stopEarlyClickRecording } from '../shopper/replayEarlyClick.ts';
 import { EARLY_CLICK_GLOBAL, earlyClickScript } from './earlyClick.ts';
 
 function button(label: string, attributes: Record<string, string> = { type: 'button' }): HTMLButtonElement {
@@ -41,6 +41,22 @@ describe('early clicks before hydration', () => {
     cart.click();
     replayEarlyClick();
     expect(onCart).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers nothing pressed once hydration has started: React handles that click itself', () => {
+    loadPage();
+    const early = button('Daxil ol');
+    const during = button('Səbətə at');
+    early.click();
+    stopEarlyClickRecording();
+    during.click();
+    const onEarly = vi.fn();
+    const onDuring = vi.fn();
+    early.addEventListener('click', onEarly);
+    during.addEventListener('click', onDuring);
+    replayEarlyClick();
+    expect(onEarly).toHaveBeenCalledTimes(1);
+    expect(onDuring).not.toHaveBeenCalled();
   });
 
   it('leaves submit buttons, disabled buttons and removed buttons alone', () => {

@@ -3,9 +3,11 @@ export const EARLY_CLICK_GLOBAL = '__replayEarlyClick';
 
 /*
  * Runs in the page, before the scripts load. A server-rendered button does nothing until React
- * hydrates it; the last button pressed before that is remembered and pressed again once the
- * page is live, so a tap on "log in" or "add to cart" during loading is not lost. Links and
- * submit buttons need no help: the browser follows and submits them by itself.
+ * listens; the last button pressed before that is remembered and pressed again once the page is
+ * live, so a tap on "log in" or "add to cart" during loading is not lost. Links and submit
+ * buttons need no help: the browser follows and submits them by itself. Recording stops when
+ * hydration starts (`stop`): from then on React handles a click itself, hydrating that part first,
+ * and replaying it as well would press the button twice.
  */
 const REMEMBER_EARLY_CLICK = `(function (name) {
   var pressed = null;
@@ -14,12 +16,16 @@ const REMEMBER_EARLY_CLICK = `(function (name) {
     var button = target && target.closest ? target.closest('button[type=button]') : null;
     if (button && !button.disabled) pressed = button;
   }
+  function stop() { document.removeEventListener('click', remember, true); }
   document.addEventListener('click', remember, true);
-  window[name] = function () {
-    document.removeEventListener('click', remember, true);
-    var button = pressed;
-    pressed = null;
-    if (button && button.isConnected) button.click();
+  window[name] = {
+    stop: stop,
+    replay: function () {
+      stop();
+      var button = pressed;
+      pressed = null;
+      if (button && button.isConnected) button.click();
+    }
   };
 })`;
 

@@ -43,7 +43,7 @@ export function MediaPicker({
   // Files picked on a server-rendered page before it became interactive are in the input already,
   // but their change event came before React listened: take them now.
   useEffect(() => {
-    if (inputRef.current?.files?.length) takeFiles(inputRef.current);
+    if (!disabled && inputRef.current?.files?.length) takeFiles(inputRef.current);
     // Once, on mount: later picks arrive through onChange.
   }, []);
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE, MERCHANT_STATUS, type EditableProfile, type Site } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts } from '../../db/schema.ts';
-import { storeProfileEdited } from '../merchants/store-profile.ts';
+import { storeFieldsOf, storeProfileEdited } from '../merchants/store-profile.ts';
 import type { Account, AccountStatus } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import type { AuthEnv } from './env.ts';
@@ -45,13 +45,14 @@ export async function updateProfile(
   now: Date,
 ): Promise<Account> {
   const { dob, ...rest } = edited;
+  const before = await storeFieldsOf(db, accountId);
   const [updated] = await db
     .update(accounts)
     .set({ ...rest, ...(dob === undefined ? {} : { dob: dob === '' ? null : dob }), updatedAt: now })
     .where(eq(accounts.id, accountId))
     .returning();
   if (!updated) throw authErrors.unauthorized();
-  await storeProfileEdited(db, updated.type, edited);
+  await storeProfileEdited(db, before, updated);
   return updated;
 }
 
