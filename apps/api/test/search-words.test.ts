@@ -76,6 +76,14 @@ describe('the word list behind the typo-tolerant search', () => {
     expect(await names('toxuculuk')).toEqual(['Xalça 120 sm']);
   });
 
+  it('asks every word of a misspelt phrase to be there, as typed or corrected', async () => {
+    await createItem(db, quba.id, itemForm(tree.vases, { productName: 'Gümüş qolbaq', authorName: 'Usta Lalə' }));
+    await createItem(db, quba.id, itemForm(tree.vases, { productName: 'Gümüş üzük', authorName: 'Usta Lalə' }));
+    await createItem(db, quba.id, itemForm(tree.vases, { productName: 'Mis qolbaq', authorName: 'Usta Lalə' }));
+    expect(await names('gümüs qolbak')).toEqual(['Gümüş qolbaq']);
+    expect(await names('qolbak')).toEqual(['Gümüş qolbaq', 'Mis qolbaq']);
+  });
+
   it('finds a word with a letter missing even where the whole name is too far from the query', async () => {
     await createItem(db, lenkeran.id, itemForm(tree.portraits, { productName: 'Ad yazısı', authorName: 'Usta Əli' }));
     const [far] = await rows<{ similarity: number }>(db, sql`SELECT word_similarity('yaisi', 'ad yazisi usta eli') AS similarity`);

@@ -6,7 +6,7 @@ import { latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/m
 import { createItem } from '../src/modules/items/writes.ts';
 import { SEARCH_MAX_HITS } from '../src/modules/search/service.ts';
 import {
-  containingAnyQuery,
+  containingWordsQuery,
   exactMatchesQuery,
   fragmentUsesQuery,
   itemsInOrderQuery,
@@ -132,15 +132,19 @@ describe('index use (EXPLAIN)', () => {
     expect(fragmentUses).not.toMatch(/Seq Scan on (catalogue_words|items)/);
     const suggestions = await planOf(db, similarWordsQuery('kulonn'));
     expect(suggestions).toContain('catalogue_words_trgm_idx');
-    const rareWords = await planOf(db, containingAnyQuery(['kulon', 'keramika'], 300, false));
+    const rareWords = await planOf(db, containingWordsQuery([['kulon', 'keramika']], 300, 0));
     expect(rareWords).toContain('items_search_trgm_idx');
     expect(rareWords).toContain('accounts_company_name_trgm_idx');
-    const commonWords = await planOf(db, containingAnyQuery(['mehsul'], 300, true));
+    // Two words: the rare one from the trigram index, the common one a filter on what it finds.
+    const rareAndCommon = await planOf(db, containingWordsQuery([['mehsul'], ['kulon']], 300, 1));
+    expect(rareAndCommon).toContain('items_search_trgm_idx');
+    expect(rareAndCommon).not.toContain('BitmapAnd');
+    const commonWords = await planOf(db, containingWordsQuery([['mehsul']], 300, null));
     expect(commonWords).toContain('items_listed_created_idx');
     expect(commonWords).not.toContain('items_search_trgm_idx');
     const ranked = await planOf(db, rankedIdsQuery('kulon', [baku.id], 300));
     const page = await planOf(db, itemsInOrderQuery([baku.id]));
-    for (const plan of [exact, commonExact, suggestions, rareWords, commonWords, ranked, page]) expect(plan).not.toContain('Seq Scan');
+    for (const plan of [exact, commonExact, suggestions, rareWords, rareAndCommon, commonWords, ranked, page]) expect(plan).not.toContain('Seq Scan');
   });
 
   it('ranks and pages at most SEARCH_MAX_HITS matches of a common word, newest first among equals', async () => {

@@ -52,8 +52,10 @@ export function fragmentUsesQuery(q: string): SQL {
 /** Spelling suggestions looked up per word of the query. */
 export const SIMILAR_WORDS_PER_WORD = 5;
 
-/** A suggested catalogue word and how many listed items and stores use it. */
+/** A suggested catalogue word for a word of the query, and how many listed items and stores use it. */
 export interface SimilarWord {
+  /** The query's own word (folded) it stands for. */
+  typed: string;
   word: string;
   uses: number;
 }
@@ -64,7 +66,7 @@ export interface SimilarWord {
  * of catalogue_words) — a look-up in the word list, however many items use the words.
  */
 export function similarWordsQuery(q: string): SQL {
-  return sql`SELECT DISTINCT suggested.word, suggested.uses FROM catalogue_words_of(${folded(q)}) AS typed(word)
+  return sql`SELECT DISTINCT typed.word AS typed, suggested.word, suggested.uses FROM catalogue_words_of(${folded(q)}) AS typed(word)
     CROSS JOIN LATERAL (
       SELECT w.word, w.uses FROM catalogue_words w WHERE w.word % typed.word
       ORDER BY similarity(w.word, typed.word) DESC, w.word LIMIT ${SIMILAR_WORDS_PER_WORD}
@@ -82,26 +84,43 @@ export const listedItemsQuery = (): SQL => sql`SELECT coalesce(sum(c.listed), 0)
  * 3% of a million items was estimated at 100). `uses` counts whole words, so the substrings match
  * at least that many items and the walk only ends sooner.
  */
-export function walkNewestFirst(words: readonly SimilarWord[], listedItems: number, limit: number): boolean {
+export function walkNewestFirst(words: readonly { word: string; uses: number }[], listedItems: number, limit: number): boolean {
   const uses = words.reduce((sum, word) => sum + Number(word.uses), 0);
   return uses * uses >= limit * listedItems;
 }
 
 /**
- * Typo tolerance, step two: the newest `limit` listed items that contain one of the suggested
- * (already folded) words, and the newest of the stores whose name does — the exact-match path with
- * the corrected words, ranked then against the query as typed. When
- * `walk`, the items' test is `strpos`, which no index serves, so the plan is the newest-first walk
- * of items_listed_created_idx; otherwise `LIKE`, served by the trigram index.
+ * How far the typo step walks the newest items when every word of the query is common. One common
+ * word matches within far fewer rows (walkNewestFirst); several common words can be rare together,
+ * and the walk must not read the whole catalogue to find out.
  */
-export function containingAnyQuery(words: readonly string[], limit: number, walk: boolean): SQL {
+export const TYPO_WALK_ROWS = 50_000;
+
+/**
+ * Typo tolerance, step two: the newest `limit` listed items that contain, for every word of the
+ * query, that word or one of its suggestions (`groups`: one list of already folded words per query
+ * word), and the newest of the stores whose name contains any of them — the exact-match path with
+ * the corrected words, ranked then against the query as typed. Only the group `indexed` is tested
+ * with `LIKE`, which the trigram index serves; the others with `strpos`, which no index serves, so
+ * they filter what that index finds. With `indexed` null the plan is the newest-first walk of
+ * items_listed_created_idx over at most TYPO_WALK_ROWS items, every group a filter.
+ */
+export function containingWordsQuery(groups: readonly (readonly string[])[], limit: number, indexed: number | null): SQL {
   const contains = (text: SQL, word: string) => sql`${text} LIKE ${`%${escapeLike(word)}%`}`;
-  const itemHas = walk ? (word: string) => sql`strpos(i.search_text, ${word}) > 0` : (word: string) => contains(sql`i.search_text`, word);
+  const found = (word: string) => sql`strpos(i.search_text, ${word}) > 0`;
   const storeHas = (word: string) => contains(sql`catalogue_fold(s.company_name)`, word);
-  const anyOf = (test: (word: string) => SQL) => sql.join(words.map(test), sql` OR `);
-  return sql`(SELECT i.id FROM items i WHERE i.listed AND (${anyOf(itemHas)}) ${NEWEST_FIRST} LIMIT ${limit})
+  const anyOf = (words: readonly string[], test: (word: string) => SQL) => sql`(${sql.join(words.map(test), sql` OR `)})`;
+  const everyGroup = sql.join(
+    groups.map((words, index) => anyOf(words, index === indexed ? (word) => contains(sql`i.search_text`, word) : found)),
+    sql` AND `,
+  );
+  const scanned =
+    indexed === null
+      ? sql`(SELECT i.id, i.search_text, i.created_at FROM items i WHERE i.listed ${NEWEST_FIRST} LIMIT ${TYPO_WALK_ROWS}) i`
+      : sql`items i`;
+  return sql`(SELECT i.id FROM ${scanned} WHERE ${indexed === null ? sql`` : sql`i.listed AND `}${everyGroup} ${NEWEST_FIRST} LIMIT ${limit})
     UNION
-    (${newestOfStores(sql`SELECT s.id FROM accounts s WHERE s.type = 2 AND (${anyOf(storeHas)})`, limit)})`;
+    (${newestOfStores(sql`SELECT s.id FROM accounts s WHERE s.type = 2 AND ${anyOf(groups.flat(), storeHas)}`, limit)})`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
 import { catalogueCachesOf } from '../items/catalogue-caches.ts';
 import { selectItems } from '../items/item-rows.ts';
 import {
-  containingAnyQuery,
+  containingWordsQuery,
   exactMatchesQuery,
   fragmentUsesQuery,
   itemsInOrderQuery,
@@ -27,13 +27,24 @@ export const SEARCH_FUZZY_BELOW = 20;
 // The candidate queries are planned per call: which index serves a pattern depends on how common it is.
 const candidateIdsOf = async (db: Database, query: SQL) => (await rowsPlannedPerCall<{ id: string }>(db, query)).map((row) => row.id);
 
-/** Items and stores that contain a catalogue word close to a word of `q`, at most SEARCH_MAX_HITS of each. */
+/**
+ * Items that contain, for every word of `q`, a catalogue word close to it, and stores whose name
+ * contains one; at most SEARCH_MAX_HITS of each. The rarest word (by the word list's counts) is read
+ * from the trigram index and the others filter it — or, when even the rarest is common, the newest
+ * items are walked until enough match.
+ */
 async function typoTolerantIds(db: Database, q: string): Promise<string[]> {
   const similar = await rows<SimilarWord>(db, similarWordsQuery(q));
   if (similar.length === 0) return [];
+  const byTyped = new Map<string, SimilarWord[]>();
+  for (const found of similar) byTyped.set(found.typed, [...(byTyped.get(found.typed) ?? []), found]);
+  const groups = [...byTyped.values()];
+  const usesOf = (group: SimilarWord[]) => group.reduce((sum, found) => sum + Number(found.uses), 0);
+  const rarest = groups.reduce((best, group, index) => (usesOf(group) < usesOf(groups[best]!) ? index : best), 0);
   const [counted] = await rows<{ listed: number }>(db, listedItemsQuery());
-  const walk = walkNewestFirst(similar, Number(counted?.listed ?? 0), SEARCH_MAX_HITS);
-  return candidateIdsOf(db, containingAnyQuery(similar.map((found) => found.word), SEARCH_MAX_HITS, walk));
+  const walk = walkNewestFirst(groups[rarest]!, Number(counted?.listed ?? 0), SEARCH_MAX_HITS);
+  const words = groups.map((group) => group.map((found) => found.word));
+  return candidateIdsOf(db, containingWordsQuery(words, SEARCH_MAX_HITS, walk ? null : rarest));
 }
 
 /**
