@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_SWAP_WAIT_MS, HYDRATION_START_FALLBACK_MS, hydrateAfterFirstPaintScript } from './afterFirstPaint.ts';
+import { FONT_SWAP_WAIT_MS, HYDRATION_START_FALLBACK_MS, IMPORTS_PER_TASK, hydrateAfterFirstPaintScript } from './afterFirstPaint.ts';
 import { FIRST_PAINT_FONTS_ID, FIRST_SCREEN_FONTS } from './firstPaintFonts.ts';
 
 const assets = { modules: ['/assets/shopper-1.js', '/assets/HomePage-2.js'], entryCount: 1, fetches: ['/localization/az/translation.json'] };
@@ -95,6 +95,20 @@ describe('hydrateAfterFirstPaintScript', () => {
     vi.advanceTimersByTime(HYDRATION_START_FALLBACK_MS);
     expect(importModule).toHaveBeenCalledTimes(2);
     await Promise.resolve();
+  });
+
+  it('starts a few imports per task, the entry first', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const importModule = vi.fn((_href: string) => Promise.resolve());
+    const modules = Array.from({ length: IMPORTS_PER_TASK * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
+    runScript(hydrateAfterFirstPaintScript({ modules, entryCount: 1, fetches: [] }, 'az'), importModule);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(importModule.mock.calls.map(([href]) => href)).toEqual(modules.slice(0, IMPORTS_PER_TASK));
+    vi.advanceTimersByTime(1);
+    expect(importModule).toHaveBeenCalledTimes(IMPORTS_PER_TASK * 2);
+    vi.advanceTimersByTime(1);
+    expect(importModule.mock.calls.map(([href]) => href)).toEqual(modules);
   });
 
   it('cannot be broken out of by an address in the data', () => {

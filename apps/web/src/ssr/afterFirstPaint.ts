@@ -24,6 +24,8 @@ const FONT_SAMPLE = { default: 'Aə', ru: 'AəЯ' };
 
 /** If no frame comes (a tab opened in the background), the scripts start anyway after this long. */
 export const HYDRATION_START_FALLBACK_MS = 2000;
+/** Module imports started per task: a page imports about thirty, which in one task would block input. */
+export const IMPORTS_PER_TASK = 6;
 /** Web fonts slower than this swap in one by one as they arrive (font-display: swap). */
 export const FONT_SWAP_WAIT_MS = 3000;
 
@@ -31,7 +33,7 @@ export const FONT_SWAP_WAIT_MS = 3000;
  * Runs in the page (an inline script with the response's nonce). A frame callback runs once the
  * browser renders; the task queued from it runs after that frame is painted.
  */
-const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs) {
+const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, importsPerTask) {
   var started = false;
   function useWebFonts() {
     var rule = document.getElementById(plan.fonts.ruleId);
@@ -41,11 +43,20 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs) {
     Promise.all(plan.fonts.faces.map(function (face) { return document.fonts.load(face, plan.fonts.sample); })).then(swap, swap);
     setTimeout(swap, fontWaitMs);
   }
+  // A few imports per task: starting each one costs the main thread about half a millisecond.
+  function importFrom(first) {
+    var end = Math.min(plan.modules.length, first + importsPerTask);
+    for (var index = first; end > index; index++) {
+      var loaded = import(plan.modules[index]);
+      // Only an entry's failure is the page's: the others are imported again, and handled, where they are used.
+      if (index >= plan.entryCount) loaded.catch(function () {});
+    }
+    if (plan.modules.length > end) setTimeout(function () { importFrom(end); }, 0);
+  }
   function start() {
     if (started) return;
     started = true;
-    // Only an entry's failure is the page's: the others are imported again, and handled, where they are used.
-    plan.modules.forEach(function (href, index) { var loaded = import(href); if (index >= plan.entryCount) loaded.catch(function () {}); });
+    importFrom(0);
     plan.fetches.forEach(function (href) {
       var link = document.createElement('link');
       link.setAttribute('rel', 'preload');
@@ -71,5 +82,5 @@ export function hydrateAfterFirstPaintScript(assets: HydrationAssets, lng: strin
     ...assets,
     fonts: { ruleId: FIRST_PAINT_FONTS_ID, faces: FIRST_SCREEN_FONTS, sample: lng === 'ru' ? FONT_SAMPLE.ru : FONT_SAMPLE.default },
   };
-  return `${START_AFTER_FIRST_PAINT}(${serializeJsonForHtml(plan)}, ${HYDRATION_START_FALLBACK_MS}, ${FONT_SWAP_WAIT_MS});`;
+  return `${START_AFTER_FIRST_PAINT}(${serializeJsonForHtml(plan)}, ${HYDRATION_START_FALLBACK_MS}, ${FONT_SWAP_WAIT_MS}, ${IMPORTS_PER_TASK});`;
 }
