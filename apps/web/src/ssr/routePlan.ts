@@ -1,14 +1,9 @@
 import type { PageAssets } from '@marketplace/contract';
+import { plannedModulesOfHandle } from '../shopper/plannedModules.ts';
 
 /** The part of a matched route this reads: its `handle` (routes.tsx puts the lazy modules there). */
 interface MatchedRoute {
   route: { handle?: unknown };
-}
-
-function plannedModules(handle: unknown): string[] {
-  if (typeof handle !== 'object' || handle === null || !('modules' in handle)) return [];
-  const { modules } = handle as { modules: unknown };
-  return Array.isArray(modules) ? modules.filter((module): module is string => typeof module === 'string') : [];
 }
 
 /**
@@ -17,6 +12,6 @@ function plannedModules(handle: unknown): string[] {
  * in one round trip instead of being found one import level at a time once the entry has run.
  */
 export function modulesToImport(assets: PageAssets, matches: readonly MatchedRoute[]): string[] {
-  const routeFiles = matches.flatMap(({ route }) => plannedModules(route.handle).flatMap((module) => assets.lazyModules[module] ?? []));
+  const routeFiles = matches.flatMap(({ route }) => plannedModulesOfHandle(route.handle).flatMap((module) => assets.lazyModules[module] ?? []));
   return [...new Set([...assets.bootstrap, ...assets.modulePreloads, ...routeFiles])];
 }
