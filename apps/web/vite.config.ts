@@ -1,17 +1,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { isPlanningBuild, planRouteGroups } from './src/build/planRouteGroups.ts';
+import { precompressAssets } from './src/build/precompressAssets.ts';
 import { skipLoadedPreloads } from './src/build/skipLoadedPreloads.ts';
 import { ROUTE_MODULE_PATH } from './src/shopper/routeModulePaths.ts';
+
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /**
  * One client build with two entries (the server-rendered shopper site and the client-only
  * merchant/admin shell) plus one SSR build of the server entry (`vite build --ssr`).
  */
-export default defineConfig(({ isSsrBuild }) => {
-  const preloads = skipLoadedPreloads((moduleId) => ROUTE_MODULE_PATH.test(moduleId));
+export default defineConfig(async ({ command, isSsrBuild }) => {
+  const isRouteModule = (moduleId: string) => ROUTE_MODULE_PATH.test(moduleId);
+  const preloads = skipLoadedPreloads(isRouteModule);
+  // The shopper's route chunks are grouped from a first build of the same config (planRouteGroups).
+  const routeGroups =
+    command === 'build' && !isSsrBuild && !isPlanningBuild()
+      ? await planRouteGroups({
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          configFile: fileURLToPath(import.meta.url),
+          isEntry: (moduleId) => moduleId.endsWith('/src/shopper/entry-client.tsx'),
+          isRouteModule,
+          groupedElsewhere: (moduleId) => ZOD.test(moduleId) || REACT_DOM.test(moduleId),
+        })
+      : new Map<string, string>();
   return {
-    plugins: [tailwindcss(), react(), preloads.plugin],
+    plugins: [tailwindcss(), react(), preloads.plugin, precompressAssets()],
     build: isSsrBuild
       ? {
           outDir: 'dist/server',
@@ -31,8 +49,10 @@ export default defineConfig(({ isSsrBuild }) => {
               // by lazily loaded forms and by the back-office) must not ride along into the shopper's first load.
               codeSplitting: {
                 groups: [
-                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-                  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                  { name: 'zod', test: ZOD },
+                  { name: 'react-dom', test: REACT_DOM },
+                  // Each group holds exactly the modules assigned to it, not their dependencies too.
+                  { name: (moduleId: string) => routeGroups.get(moduleId) ?? null, includeDependenciesRecursively: false },
                 ],
               },
             },

@@ -28,6 +28,8 @@ test('home shows every block with real products, stores and categories', async (
   const firstProduct = await rails.nth(0).locator('[data-slot="product-card"] a').first().getAttribute('href');
   expect(firstProduct).toMatch(/^\/item\?name=.+&id=.+$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\/media\//);
+  // Hydration leaves one User Timing mark, which performance tools read.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
 });
 
 test('every footer link leads somewhere real', async ({ page, sites, request }) => {

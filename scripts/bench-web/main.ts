@@ -1,11 +1,12 @@
 // `npm run bench:web`: Lighthouse (mobile, the default config) on the production server with the
 // demo shop — home, one product page and one category page, 3 runs each — and the medians.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { categoryHref, productHref } from '../../design-system/src/rules/hrefs.ts';
 import { startServer } from '../../e2e/server.ts';
 import { figuresOf, formatTable, medianFigures, type RunFigures } from './summary.ts';
@@ -68,6 +69,12 @@ async function pagesToMeasure(origin: string): Promise<Array<{ page: string; url
   ];
 }
 
+/** A built script's gzip size (level 9), by its address on the bench server. */
+function gzipSizeOf(url: string): number {
+  const file = path.join(root, 'apps/web/dist/client', new URL(url).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
 async function lighthouse(url: string, outDir: string, run: number): Promise<RunFigures> {
   const output = path.join(outDir, `run-${run}.json`);
   const bin = path.join(root, 'node_modules/.bin/lighthouse');
@@ -81,7 +88,7 @@ async function lighthouse(url: string, outDir: string, run: number): Promise<Run
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code} on ${url}`))));
   });
-  return figuresOf(JSON.parse(await readFile(output, 'utf8')));
+  return figuresOf(JSON.parse(await readFile(output, 'utf8')), gzipSizeOf);
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */

@@ -1,11 +1,17 @@
+import { HYDRATED_MARK } from '../../apps/web/src/shopper/hydratedMark.ts';
+
 /** The figures `npm run bench:web` prints for one Lighthouse run. */
 export interface RunFigures {
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** JavaScript bytes over the wire (compressed), as Lighthouse's network records count them. */
+  /** Every script the page fetched during the run, bytes over the wire (as sent: brotli here), headers included. */
   jsTransferBytes: number;
+  /** The scripts requested before the page was live (the hydrated mark), bytes over the wire. */
+  initialJsBytes: number;
+  /** The same initial scripts, gzip-compressed (level 9) bodies. */
+  initialJsGzipBytes: number;
 }
 
 interface LighthouseReport {
@@ -13,18 +19,31 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
 }
 
-export function figuresOf(report: LighthouseReport): RunFigures {
+/** When the page became live, in the network records' clock (ms from navigation start); Infinity when unmarked. */
+function hydratedAt(report: LighthouseReport): number {
+  const marks = report.audits['user-timings']?.details?.items ?? [];
+  const mark = marks.find((item) => item.name === HYDRATED_MARK && typeof item.startTime === 'number');
+  return mark ? (mark.startTime as number) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * `gzipSizeOf(url)` gives a script's gzip size; it is asked only about the initial scripts.
+ * Without a hydrated mark (the page never went live) every script counts as initial.
+ */
+export function figuresOf(report: LighthouseReport, gzipSizeOf: (url: string) => number): RunFigures {
   const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const requests = report.audits['network-requests']?.details?.items ?? [];
-  const jsTransferBytes = requests
-    .filter((request) => request.resourceType === 'Script')
-    .reduce((sum, request) => sum + (typeof request.transferSize === 'number' ? request.transferSize : 0), 0);
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((request) => request.resourceType === 'Script');
+  const transferOf = (request: Record<string, unknown>) => (typeof request.transferSize === 'number' ? request.transferSize : 0);
+  const live = hydratedAt(report);
+  const initial = scripts.filter((request) => typeof request.networkRequestTime === 'number' && request.networkRequestTime < live);
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    jsTransferBytes,
+    jsTransferBytes: scripts.reduce((sum, request) => sum + transferOf(request), 0),
+    initialJsBytes: initial.reduce((sum, request) => sum + transferOf(request), 0),
+    initialJsGzipBytes: initial.reduce((sum, request) => sum + gzipSizeOf(String(request.url)), 0),
   };
 }
 
@@ -36,23 +55,28 @@ export function median(values: number[]): number {
 
 /** Each figure's median over the runs (taken figure by figure). */
 export function medianFigures(runs: RunFigures[]): RunFigures {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
   return {
-    score: median(runs.map((run) => run.score)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    cls: median(runs.map((run) => run.cls)),
-    jsTransferBytes: median(runs.map((run) => run.jsTransferBytes)),
+    score: of((run) => run.score),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    jsTransferBytes: of((run) => run.jsTransferBytes),
+    initialJsBytes: of((run) => run.initialJsBytes),
+    initialJsGzipBytes: of((run) => run.initialJsGzipBytes),
   };
 }
 
-/** Targets of PERFORMANCE.md: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 130 KB. */
-export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsTransferBytes: 130 * 1024 };
+/** Targets of PERFORMANCE.md: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, initial JS ≤ 130 KB gzip. */
+export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02, initialJsBytes: 130 * 1024 };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatTable(rows: Array<{ page: string; figures: RunFigures }>): string {
   const mark = (ok: boolean) => (ok ? ' ' : '!');
   const lines = [
-    '| page | score | LCP | TBT | CLS | JS (gzip) |',
-    '|---|---|---|---|---|---|',
+    '| page | score | LCP | TBT | CLS | initial JS (sent) | initial JS (gzip) | all JS (sent) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(({ page, figures: f }) =>
       [
         '',
@@ -61,10 +85,17 @@ export function formatTable(rows: Array<{ page: string; figures: RunFigures }>):
         ` ${Math.round(f.lcpMs)} ms${mark(f.lcpMs <= TARGETS.lcpMs)}`,
         ` ${Math.round(f.tbtMs)} ms${mark(f.tbtMs <= TARGETS.tbtMs)}`,
         ` ${f.cls.toFixed(3)}${mark(f.cls <= TARGETS.cls)}`,
-        ` ${(f.jsTransferBytes / 1024).toFixed(1)} KB${mark(f.jsTransferBytes <= TARGETS.jsTransferBytes)}`,
+        ` ${kb(f.initialJsBytes)}${mark(f.initialJsBytes <= TARGETS.initialJsBytes)}`,
+        ` ${kb(f.initialJsGzipBytes)}${mark(f.initialJsGzipBytes <= TARGETS.initialJsBytes)}`,
+        ` ${kb(f.jsTransferBytes)} `,
         '',
       ].join('|'),
     ),
   ];
-  return `${lines.join('\n')}\n(median of each figure; "!" = misses the target: score ≥ 98, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 130 KB)`;
+  return [
+    ...lines,
+    '(median of each figure; "!" = misses the target: score ≥ 98, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.02, initial JS ≤ 130 KB)',
+    '(initial JS: the scripts requested before the page was live, i.e. before its first hydrated commit; "sent" is as the',
+    ' server sent them, headers included; "all" adds what loads afterwards: deferred widgets and the prefetched next page)',
+  ].join('\n');
 }

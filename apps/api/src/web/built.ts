@@ -4,13 +4,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { WebServerEntry } from '@marketplace/contract';
 import { CLIENT_ENTRIES, pageAssetsFor, type ViteManifest } from './manifest.ts';
 import type { WebSource } from './web-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The same address answers in brotli, gzip or plain, by the request's Accept-Encoding. */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/accept-encoding/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
 
 /**
  * Serves `distDir/client` as static files (hashed `/assets/*` cached for a year, `/.vite/*` never
@@ -31,16 +38,26 @@ export async function registerBuiltWeb(app: FastifyInstance, distDir: string): P
   }
 
   await app.register(compress, { global: true });
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    // One route per file present at start; dot-directories such as .vite/ are skipped.
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const relative = path.relative(clientDir, filePath).split(path.sep);
-      res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
-    },
+  await app.register(async (files) => {
+    files.addHook('onSend', async (_request, reply, payload) => {
+      varyByEncoding(reply);
+      return payload;
+    });
+    await files.register(fastifyStatic, {
+      root: clientDir,
+      // One route per file present at start; dot-directories such as .vite/ are skipped.
+      wildcard: false,
+      index: false,
+      // The build writes `.br` and `.gz` copies of its text files (precompressAssets); they are sent in
+      // place of the file to clients that accept them, never under their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(clientDir, filePath).split(path.sep);
+        res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+      },
+    });
   });
 
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest;

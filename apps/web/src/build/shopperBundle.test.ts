@@ -88,6 +88,10 @@ describe('production client build', () => {
     }
   });
 
+  it('never runs the shopper entry on the back-office sites', () => {
+    expect(manifestClosure(manifest, SPA, true).has(SHOPPER)).toBe(false);
+  });
+
   it('loads the merchant and admin apps lazily, only from the back-office entry', () => {
     for (const app of ['src/merchant/App.tsx', 'src/admin/App.tsx']) {
       expect(manifest[app]?.isDynamicEntry).toBe(true);
@@ -138,5 +142,23 @@ describe('production client build', () => {
     const planned = plannedModulesOf(shopperRoutes);
     expect(planned.length).toBeGreaterThan(10);
     for (const module of planned) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
+  });
+
+  it('loads a catalogue page\'s route modules in a few files: its own, its group and the pages\' shared one', () => {
+    const firstLoad = manifestClosure(manifest, SHOPPER, false);
+    for (const [page, data] of [
+      ['HomePage.tsx', 'home.data.ts'],
+      ['CategoryPage.tsx', 'category.data.ts'],
+      ['ItemPage.tsx', 'item.data.ts'],
+    ]) {
+      const files = new Set<string>();
+      for (const module of [page, data]) {
+        for (const key of manifestClosure(manifest, `src/shopper/pages/${module}`, false)) {
+          if (!firstLoad.has(key)) files.add(manifest[key]!.file);
+        }
+      }
+      expect(files.size, `${page}: ${[...files].join(', ')}`).toBeLessThanOrEqual(5);
+      expect([...files].some((file) => /\/pages-shared-[\w-]+\.js$/.test(file)), page).toBe(true);
+    }
   });
 });

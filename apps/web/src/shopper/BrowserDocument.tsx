@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { DataRouter } from 'react-router';
 import { switchToDetectedLanguage } from '../i18n/switchToDetectedLanguage.ts';
 import { Document } from './Document.tsx';
+import { markHydrated } from './hydratedMark.ts';
 import { replayEarlyClick } from './replayEarlyClick.ts';
 
 /**
@@ -17,7 +18,10 @@ export function BrowserDocument({ router, detectLanguage = true }: { router: Dat
   // a new i18n value), and detecting then would undo the reader's choice in the switcher.
   const detected = useRef(false);
   // The first effect after hydration: the page is live, so a button pressed while loading works now.
-  useEffect(replayEarlyClick, []);
+  useEffect(() => {
+    markHydrated();
+    replayEarlyClick();
+  }, []);
   useEffect(() => {
     if (!detectLanguage || detected.current) return;
     detected.current = true;
