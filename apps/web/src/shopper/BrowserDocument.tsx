@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { DataRouter } from 'react-router';
@@ -17,11 +17,10 @@ export function BrowserDocument({ router, detectLanguage = true }: { router: Dat
   // Once per page load: the effect runs again after every language change (the hook hands out
   // a new i18n value), and detecting then would undo the reader's choice in the switcher.
   const detected = useRef(false);
+  // Marked in the hydrating commit itself, before any effect starts loading deferred code.
+  useLayoutEffect(markHydrated, []);
   // The first effect after hydration: the page is live, so a button pressed while loading works now.
-  useEffect(() => {
-    markHydrated();
-    replayEarlyClick();
-  }, []);
+  useEffect(replayEarlyClick, []);
   useEffect(() => {
     if (!detectLanguage || detected.current) return;
     detected.current = true;

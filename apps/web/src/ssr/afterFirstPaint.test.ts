@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FONT_SWAP_WAIT_MS, HYDRATION_START_FALLBACK_MS, IMPORTS_PER_TASK, hydrateAfterFirstPaintScript } from './afterFirstPaint.ts';
+import {
+  FONT_SWAP_WAIT_MS,
+  HYDRATION_START_FALLBACK_MS,
+  IMPORTS_PER_TASK,
+  PRIORITY_IMAGE_WAIT_MS,
+  hydrateAfterFirstPaintScript,
+} from './afterFirstPaint.ts';
 import { FIRST_PAINT_FONTS_ID, FIRST_SCREEN_FONTS } from './firstPaintFonts.ts';
 
 const assets = { modules: ['/assets/shopper-1.js', '/assets/HomePage-2.js'], entryCount: 1, fetches: ['/localization/az/translation.json'] };
@@ -14,7 +20,18 @@ describe('hydrateAfterFirstPaintScript', () => {
     vi.useRealTimers();
     Reflect.deleteProperty(document, 'fonts');
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
   });
+
+  /** A first-screen photo with fetchpriority=high, still loading (jsdom loads no images). */
+  function loadingPriorityImage(): HTMLImageElement {
+    const image = document.createElement('img');
+    image.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(image, 'complete', { configurable: true, value: false });
+    document.body.append(image);
+    return image;
+  }
 
   /** The server's first-paint rule, and a font loader the test settles by hand. */
   function pageWithFirstPaintRule() {
@@ -73,6 +90,90 @@ describe('hydrateAfterFirstPaintScript', () => {
     expect(link?.getAttribute('href')).toBe('/localization/az/translation.json');
     expect(link?.getAttribute('as')).toBe('fetch');
     expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('starts after the first contentful paint is on screen, where the browser reports paints', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const observers: Array<{ deliver(names: string[]): void; disconnected: boolean }> = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      disconnected = false;
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+        observers.push(this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+      deliver(names: string[]) {
+        this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const importModule = vi.fn(() => Promise.resolve());
+    runScript(hydrateAfterFirstPaintScript(assets, 'az'), importModule);
+    // A frame alone is not enough: its pixels may not be on screen yet.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(importModule).not.toHaveBeenCalled();
+    observers[0]!.deliver(['first-paint']);
+    vi.advanceTimersByTime(1);
+    expect(importModule).not.toHaveBeenCalled();
+    observers[0]!.deliver(['first-contentful-paint']);
+    expect(observers[0]!.disconnected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the high-priority photo still loading to be painted, then starts', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const image = loadingPriorityImage();
+    const importModule = vi.fn(() => Promise.resolve());
+    runScript(hydrateAfterFirstPaintScript(assets, 'az'), importModule);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(50);
+    expect(importModule).not.toHaveBeenCalled();
+
+    image.dispatchEvent(new Event('load'));
+    expect(importModule).not.toHaveBeenCalled();
+    // The frame that paints it, then the task after that frame.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts without the photo when it fails or takes too long', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const failing = loadingPriorityImage();
+    const slow = loadingPriorityImage();
+    const importModule = vi.fn(() => Promise.resolve());
+    runScript(hydrateAfterFirstPaintScript(assets, 'az'), importModule);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    failing.dispatchEvent(new Event('error'));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(PRIORITY_IMAGE_WAIT_MS - 50);
+    expect(importModule).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(importModule).toHaveBeenCalledTimes(2);
+    // Once only, whatever settles later.
+    slow.dispatchEvent(new Event('load'));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(HYDRATION_START_FALLBACK_MS);
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not wait for a high-priority photo that has already loaded', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const image = loadingPriorityImage();
+    Object.defineProperty(image, 'complete', { value: true });
+    const importModule = vi.fn(() => Promise.resolve());
+    runScript(hydrateAfterFirstPaintScript(assets, 'az'), importModule);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(importModule).toHaveBeenCalledTimes(2);
   });
 
   it('starts once, after a while, when no frame comes (a tab opened in the background)', () => {

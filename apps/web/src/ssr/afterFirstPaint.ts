@@ -24,6 +24,12 @@ const FONT_SAMPLE = { default: 'Aə', ru: 'AəЯ' };
 
 /** If no frame comes (a tab opened in the background), the scripts start anyway after this long. */
 export const HYDRATION_START_FALLBACK_MS = 2000;
+/**
+ * The first screen's high-priority photo (a product page's main image) is painted before the
+ * scripts start, so that on a slow connection they do not share its bandwidth; the scripts
+ * wait at most this long for it.
+ */
+export const PRIORITY_IMAGE_WAIT_MS = 1200;
 /** Module imports started per task: a page imports about thirty, which in one task would block input. */
 export const IMPORTS_PER_TASK = 6;
 /** Web fonts slower than this swap in one by one as they arrive (font-display: swap). */
@@ -33,7 +39,7 @@ export const FONT_SWAP_WAIT_MS = 3000;
  * Runs in the page (an inline script with the response's nonce). A frame callback runs once the
  * browser renders; the task queued from it runs after that frame is painted.
  */
-const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, importsPerTask) {
+const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, importsPerTask, imageWaitMs) {
   var started = false;
   function useWebFonts() {
     var rule = document.getElementById(plan.fonts.ruleId);
@@ -68,19 +74,52 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, import
     // A task of its own: asking for the faces matches fonts against the whole page's styles.
     setTimeout(useWebFonts, 0);
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  function afterNextPaint(then) { requestAnimationFrame(function () { setTimeout(then, 0); }); }
+  // Once every high-priority image still loading has loaded (or failed) and been painted.
+  function afterPriorityImages(then) {
+    var loading = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+      return !image.complete;
+    });
+    var left = loading.length;
+    if (left === 0) return then();
+    function settled() { left -= 1; if (left === 0) afterNextPaint(then); }
+    loading.forEach(function (image) {
+      image.addEventListener('load', settled, { once: true });
+      image.addEventListener('error', settled, { once: true });
+    });
+    setTimeout(then, imageWaitMs);
+  }
+  // The first contentful paint's entry arrives once that frame is on screen, which can be well after
+  // the task that follows its frame callback; where paint entries are missing, that task it is.
+  function afterFirstContentfulPaint(then) {
+    var observer;
+    try {
+      if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+        observer = new PerformanceObserver(function (list) {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          setTimeout(then, 0);
+        });
+        observer.observe({ type: 'paint', buffered: true });
+        return;
+      }
+    } catch (error) {}
+    afterNextPaint(then);
+  }
+  afterFirstContentfulPaint(function () { afterPriorityImages(start); });
   setTimeout(start, fallbackMs);
 })`;
 
 /**
- * The inline script that finishes a server-rendered page after its first paint: until then the
- * page's scripts, data and web fonts do not compete with the stylesheet and photos the first
- * screen needs; then they all load in parallel, and the web fonts replace the matched fallbacks.
+ * The inline script that finishes a server-rendered page after its first paint (and after its
+ * high-priority photo, if any, is painted): until then the page's scripts, data and web fonts do
+ * not compete with the stylesheet and photos the first screen needs; then they all load in
+ * parallel, and the web fonts replace the matched fallbacks.
  */
 export function hydrateAfterFirstPaintScript(assets: HydrationAssets, lng: string): string {
   const plan: BootPlan = {
     ...assets,
     fonts: { ruleId: FIRST_PAINT_FONTS_ID, faces: FIRST_SCREEN_FONTS, sample: lng === 'ru' ? FONT_SAMPLE.ru : FONT_SAMPLE.default },
   };
-  return `${START_AFTER_FIRST_PAINT}(${serializeJsonForHtml(plan)}, ${HYDRATION_START_FALLBACK_MS}, ${FONT_SWAP_WAIT_MS}, ${IMPORTS_PER_TASK});`;
+  return `${START_AFTER_FIRST_PAINT}(${serializeJsonForHtml(plan)}, ${HYDRATION_START_FALLBACK_MS}, ${FONT_SWAP_WAIT_MS}, ${IMPORTS_PER_TASK}, ${PRIORITY_IMAGE_WAIT_MS});`;
 }

@@ -32,6 +32,9 @@ export const CoverFirstWithThumbnails: Story = {
     await expect(mainImage(canvasElement)).toHaveAttribute('fetchpriority', 'high');
     const thumbs = within(canvas.getByRole('list', { name: t('itemPage.gallery.thumbnails') })).getAllByRole('button');
     await expect(thumbs).toHaveLength(4);
+    // Thumbnails on wider screens; the phone's dots are not shown.
+    await expect(canvasElement.querySelector('[data-slot="gallery-thumbnails"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="gallery-dots"]')).not.toBeVisible();
     await expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: t('itemPage.gallery.showVideo', { current: 4, total: 4 }) })).toBeVisible();
 
@@ -80,7 +83,17 @@ export const NoMedia: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('button', { name: t('itemPage.gallery.previous') })).toBeVisible();
+    // Dots instead of thumbnails: only the main photo is downloaded on a phone.
+    const dots = within(canvas.getByRole('list', { name: t('itemPage.gallery.thumbnails') })).getAllByRole('button');
+    await expect(dots).toHaveLength(4);
+    await expect(canvasElement.querySelector('[data-slot="gallery-dots"]')).toBeVisible();
+    // Hidden, so their lazy images are never fetched.
+    await expect(canvasElement.querySelector('[data-slot="gallery-thumbnails"]')).not.toBeVisible();
+    await expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.gallery.showImage', { current: 3, total: 4 }) }));
+    await expect(mainImage(canvasElement)).toHaveAttribute('src', PHOTOS[2]);
+    await expect(dots[2]).toHaveAttribute('aria-current', 'true');
   },
 };

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { galleryMedia, type GalleryMedia } from '../../rules/galleryMedia.ts';
+import { GalleryDots } from './GalleryDots.tsx';
 
 export interface ProductGalleryProps {
   coverImage: string;
@@ -63,8 +64,8 @@ function MainMedia({ entry, alt, priority }: { entry: GalleryMedia | undefined; 
 }
 
 /**
- * A product's photos and videos (spec §2): the cover first, thumbnails to choose, previous/next
- * buttons and the arrow keys on the viewer. The first image loads with high priority (it is the
+ * A product's photos and videos (spec §2): the cover first, thumbnails to choose (dots on phones),
+ * previous/next buttons and the arrow keys on the viewer. The first image loads with high priority (it is the
  * page's largest paint); the others only when chosen.
  */
 export function ProductGallery({ coverImage, media, alt, className }: ProductGalleryProps) {
@@ -121,8 +122,9 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
           </>
         )}
       </div>
+      {many && <GalleryDots entries={entries} current={current} viewerId={viewerId} onSelect={setSelected} className="flex sm:hidden" />}
       {many && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('itemPage.gallery.thumbnails')}>
+        <ul data-slot="gallery-thumbnails" className="hidden gap-2 overflow-x-auto pb-1 sm:flex" aria-label={t('itemPage.gallery.thumbnails')}>
           {entries.map((entry, index) => (
             <li key={entry.url} className="shrink-0">
               <button

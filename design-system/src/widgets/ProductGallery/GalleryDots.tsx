@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import type { GalleryMedia } from '../../rules/galleryMedia.ts';
+
+interface GalleryDotsProps {
+  entries: readonly GalleryMedia[];
+  current: number;
+  viewerId: string;
+  onSelect: (index: number) => void;
+  className?: string;
+}
+
+/**
+ * The gallery's position on phones: one dot per photo or video, each a button to show it. The
+ * thumbnails take their place on wider screens; on a phone they would be downloaded alongside the
+ * main photo, the page's largest paint, and slow it down.
+ */
+export function GalleryDots({ entries, current, viewerId, onSelect, className }: GalleryDotsProps) {
+  const { t } = useTranslation();
+  return (
+    <ul data-slot="gallery-dots" className={cn('justify-center gap-1', className)} aria-label={t('itemPage.gallery.thumbnails')}>
+      {entries.map((entry, index) => (
+        <li key={entry.url}>
+          <button
+            type="button"
+            aria-label={t(entry.kind === 'video' ? 'itemPage.gallery.showVideo' : 'itemPage.gallery.showImage', {
+              current: index + 1,
+              total: entries.length,
+            })}
+            aria-current={index === current ? 'true' : undefined}
+            aria-controls={viewerId}
+            onClick={() => onSelect(index)}
+            className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'block size-2 rounded-full transition-colors',
+                index === current ? 'bg-brand-600' : 'bg-ink-muted/40 group-hover:bg-ink-muted',
+              )}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
