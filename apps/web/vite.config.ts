@@ -14,7 +14,7 @@ const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
  * One client build with two entries (the server-rendered shopper site and the client-only
  * merchant/admin shell) plus one SSR build of the server entry (`vite build --ssr`).
  */
-export default defineConfig(async ({ command, isSsrBuild }) => {
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   const isRouteModule = (moduleId: string) => ROUTE_MODULE_PATH.test(moduleId);
   const preloads = skipLoadedPreloads(isRouteModule);
   // The shopper's route chunks are grouped from a first build of the same config (planRouteGroups).
@@ -23,6 +23,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       ? await planRouteGroups({
           root: fileURLToPath(new URL('.', import.meta.url)),
           configFile: fileURLToPath(import.meta.url),
+          mode,
           isEntry: (moduleId) => moduleId.endsWith('/src/shopper/entry-client.tsx'),
           isRouteModule,
           groupedElsewhere: (moduleId) => ZOD.test(moduleId) || REACT_DOM.test(moduleId),

@@ -33,6 +33,8 @@ describe('built client files', () => {
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.body.equals(await onDisk('.br'))).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
 
     const gz = await getBytes(`${server.url}${ASSET}`, 'gzip, deflate');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -44,6 +46,9 @@ describe('built client files', () => {
     const plain = await getBytes(`${server.url}${ASSET}`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(await onDisk())).toBe(true);
+    // A cache in between must not hand this answer to a client that asked for brotli, nor the reverse.
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers.vary?.match(/accept-encoding/gi)).toHaveLength(1);
   });
 
   it('do not serve the compressed copies under their own names', async () => {

@@ -16,7 +16,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 function varyByEncoding(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (/accept-encoding/i.test(vary)) return;
-  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // Lower case, as @fastify/compress writes and looks for it, so that neither adds it twice.
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
 }
 
 /**

@@ -23,21 +23,29 @@ describe('routeNameOf', () => {
 
 describe('assignRouteGroups', () => {
   const chunks = [
-    chunk('entry.js', ['/src/entry.tsx'], ['react.js', 'react-dom.js'], '/src/entry.tsx', true),
+    chunk('entry.js', ['/src/entry.tsx'], ['react.js', 'react-dom.js', 'session.js'], '/src/entry.tsx', true, [
+      'HomePage.js',
+      'home.data.js',
+      'ItemPage.js',
+      'Popup.js',
+    ]),
     chunk('react.js', ['/node_modules/react/index.js', '/src/i18n.ts'], ['react-dom.js']),
     chunk('react-dom.js', ['/node_modules/react-dom/client.js']),
-    chunk('HomePage.js', ['/src/pages/HomePage.tsx'], ['react.js', 'Card.js', 'Hero.js'], '/src/pages/HomePage.tsx'),
+    chunk('session.js', ['/src/session.ts', '/src/router.ts'], ['entry.js']),
+    chunk('HomePage.js', ['/src/pages/HomePage.tsx'], ['react.js', 'Card.js', 'Hero.js', 'StoreLinks.js'], '/src/pages/HomePage.tsx'),
     chunk('home.data.js', ['/src/pages/home.data.ts'], ['api.js'], '/src/pages/home.data.ts'),
     chunk('ItemPage.js', ['/src/pages/ItemPage.tsx'], ['Card.js', 'Gallery.js', 'entry.js'], '/src/pages/ItemPage.tsx'),
+    chunk('Popup.js', ['/src/Popup.tsx'], ['StoreLinks.js'], '/src/Popup.tsx'),
     chunk('Card.js', ['/ds/Card.tsx', '/ds/Price.tsx'], ['react.js']),
     chunk('Hero.js', ['/ds/Hero.tsx']),
+    chunk('StoreLinks.js', ['/ds/StoreLinks.tsx']),
     chunk('api.js', ['/src/api.ts']),
     chunk('Gallery.js', ['/ds/Gallery.tsx']),
-    chunk('Admin.js', ['/src/admin/App.tsx'], ['Gallery.js'], '/src/admin/App.tsx'),
+    // The back office: its entry loads react.js; its lazily loaded app uses the gallery and the router.
     chunk('back-office.js', ['/src/back-office.tsx'], ['react.js', 'react-dom.js'], '/src/back-office.tsx', true, ['Admin.js']),
-    chunk('session.js', ['/src/session.ts'], ['entry.js']),
+    chunk('Admin.js', ['/src/admin/App.tsx'], ['Gallery.js', 'adminRouter.js'], '/src/admin/App.tsx'),
+    chunk('adminRouter.js', ['/src/router.ts']),
   ];
-  chunks[0] = chunk('entry.js', ['/src/entry.tsx'], ['react.js', 'react-dom.js', 'session.js'], '/src/entry.tsx', true);
   const groups = assignRouteGroups(chunks, isEntry, isRouteModule, (id) => id.includes('/react-dom/'));
 
   it('puts the entry\'s imports in a first-load group, except what another group takes', () => {
@@ -46,9 +54,15 @@ describe('assignRouteGroups', () => {
     expect(groups.has('/node_modules/react-dom/client.js')).toBe(false);
   });
 
-  it('keeps what only this entry imports apart from what other entries load too', () => {
+  it('keeps what only this entry imports apart from what other entries use too, even lazily', () => {
     expect(groups.get('/src/session.ts')).toBe('first-load-own');
+    expect(groups.get('/src/router.ts')).toBe('first-load');
     expect(groups.has('/src/back-office.tsx')).toBe(false);
+  });
+
+  it('leaves to the bundler what a lazy chunk other than a route uses too, so that it pulls in no page', () => {
+    expect(groups.has('/ds/StoreLinks.tsx')).toBe(false);
+    expect(groups.has('/src/Popup.tsx')).toBe(false);
   });
 
   it('puts what one route alone uses in that route\'s group, loader and component together', () => {

@@ -19,6 +19,9 @@ export function routeNameOf(moduleId: string): string {
   return base.charAt(0).toLowerCase() + base.slice(1);
 }
 
+/** The user name of the entry's lazy chunks that are not routes. */
+const LAZY = '\0lazy';
+
 function fileClosure(start: string, byFile: ReadonlyMap<string, BuiltChunk>, followDynamic = false): Set<string> {
   const seen = new Set<string>();
   const pending = [start];
@@ -35,12 +38,19 @@ function fileClosure(start: string, byFile: ReadonlyMap<string, BuiltChunk>, fol
 /**
  * Left to itself, the bundler cuts one chunk per distinct set of importers, so a page's route
  * modules pulled in about 25 files of 1 KB each (headers and poorer compression on every one).
- * From a first build's chunks, this gives each module a route's chunk needs beyond what the entry
- * has loaded a group: `page-<route>` when only that route's modules use it, `pages-shared` when
- * two or more routes do, `ui-shared` when another entry's code (the back office) uses it too. The route modules themselves keep their own chunks (the server finds
- * them by source path in the manifest). The entry's imports, which the bundler cuts by which
- * entries share them, become two chunks: `first-load` for what other entries load too and
- * `first-load-own` for the rest, except the modules another group takes (`groupedElsewhere`).
+ * From a first build's chunks, this gives the modules a page needs a few groups:
+ *
+ * - the entry's imports: `first-load` for what other entries' code (the back office) uses too,
+ *   `first-load-own` for the rest, which only this entry ever loads;
+ * - what the routes' modules import beyond that: `page-<route>` when only that route's modules
+ *   use it, `pages-shared` when two or more routes do, `ui-shared` when other entries' code uses
+ *   it too. A module one route and another of this entry's lazy chunks (a popup, a dialog) use
+ *   is left to the bundler, so that the lazy chunk does not pull in that page's code.
+ *
+ * The route modules themselves keep their own chunks (the server finds them by source path in
+ * the manifest), and so do the modules `groupedElsewhere` (another group of the config takes them).
+ * No grouped chunk can import the entry's own chunk unless only this entry loads it: what other
+ * entries use, they use together with everything it imports.
  */
 export function assignRouteGroups(
   chunks: readonly BuiltChunk[],
@@ -51,43 +61,44 @@ export function assignRouteGroups(
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && isEntry(chunk.facadeModuleId));
   if (!entry) return new Map();
+  const modulesOf = (files: Iterable<string>) => [...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
   const loadedFirst = fileClosure(entry.fileName, byFile);
-  const groups = new Map<string, string>();
-
-  // The files the entry imports, in two chunks: what the other entries load too, and what only this
-  // one does (that part may import the entry's own chunk, which no other entry must run).
-  const otherEntries = chunks.filter((chunk) => chunk.isEntry && chunk !== entry);
-  const loadedByOthers = new Set(otherEntries.flatMap((chunk) => [...fileClosure(chunk.fileName, byFile)]));
   const usedByOthers = new Set(
-    otherEntries.flatMap((chunk) => [...fileClosure(chunk.fileName, byFile, true)].flatMap((file) => byFile.get(file)?.moduleIds ?? [])),
+    chunks.filter((chunk) => chunk.isEntry && chunk !== entry).flatMap((chunk) => modulesOf(fileClosure(chunk.fileName, byFile, true))),
   );
-  for (const file of loadedFirst) {
-    if (file === entry.fileName) continue;
-    const group = loadedByOthers.has(file) ? 'first-load' : 'first-load-own';
-    for (const moduleId of byFile.get(file)?.moduleIds ?? []) {
-      if (!groupedElsewhere(moduleId)) groups.set(moduleId, group);
-    }
-  }
-  const isRouteChunk = (chunk: BuiltChunk | undefined) => chunk?.facadeModuleId != null && isRouteModule(chunk.facadeModuleId);
+  const groups = new Map<string, string>();
+  const assign = (moduleId: string, group: string) => {
+    if (!groupedElsewhere(moduleId)) groups.set(moduleId, group);
+  };
 
-  const routesOfModule = new Map<string, Set<string>>();
-  for (const routeChunk of chunks.filter(isRouteChunk)) {
-    const route = routeNameOf(routeChunk.facadeModuleId!);
-    for (const file of fileClosure(routeChunk.fileName, byFile)) {
+  for (const moduleId of modulesOf([...loadedFirst].filter((file) => file !== entry.fileName))) {
+    assign(moduleId, usedByOthers.has(moduleId) ? 'first-load' : 'first-load-own');
+  }
+
+  // Who uses each module beyond the first load: routes by name, other lazy chunks as "lazy".
+  const isRouteChunk = (chunk: BuiltChunk) => chunk.facadeModuleId !== null && isRouteModule(chunk.facadeModuleId);
+  const lazyEntries = [...fileClosure(entry.fileName, byFile, true)]
+    .map((file) => byFile.get(file))
+    .filter((chunk): chunk is BuiltChunk => chunk !== undefined && chunk !== entry && chunk.facadeModuleId !== null && !loadedFirst.has(chunk.fileName));
+  const usersOfModule = new Map<string, Set<string>>();
+  for (const lazyEntry of lazyEntries) {
+    const user = isRouteChunk(lazyEntry) ? routeNameOf(lazyEntry.facadeModuleId!) : LAZY;
+    for (const file of fileClosure(lazyEntry.fileName, byFile)) {
       const chunk = byFile.get(file);
       if (!chunk || loadedFirst.has(file) || isRouteChunk(chunk)) continue;
       for (const moduleId of chunk.moduleIds) {
-        const routes = routesOfModule.get(moduleId) ?? new Set<string>();
-        routes.add(route);
-        routesOfModule.set(moduleId, routes);
+        const users = usersOfModule.get(moduleId) ?? new Set<string>();
+        users.add(user);
+        usersOfModule.set(moduleId, users);
       }
     }
   }
-  for (const [moduleId, routes] of routesOfModule) {
-    // What the other entries' code uses as well goes in a chunk of its own, which never imports this
-    // entry's chunk: the back office must not run the shopper's entry.
-    if (usedByOthers.has(moduleId)) groups.set(moduleId, 'ui-shared');
-    else groups.set(moduleId, routes.size > 1 ? 'pages-shared' : `page-${[...routes][0]}`);
+  for (const [moduleId, users] of usersOfModule) {
+    const routes = [...users].filter((user) => user !== LAZY);
+    if (routes.length === 0) continue;
+    if (usedByOthers.has(moduleId)) assign(moduleId, 'ui-shared');
+    else if (routes.length > 1) assign(moduleId, 'pages-shared');
+    else if (!users.has(LAZY)) assign(moduleId, `page-${routes[0]}`);
   }
   return groups;
 }

@@ -39,13 +39,21 @@ function builtChunksOf(result: Awaited<ReturnType<typeof build>>): BuiltChunk[] 
 export async function planRouteGroups(options: {
   root: string;
   configFile: string;
+  /** The real build's mode, so that both builds see the same environment. */
+  mode: string;
   isEntry: (moduleId: string) => boolean;
   isRouteModule: (moduleId: string) => boolean;
   groupedElsewhere: (moduleId: string) => boolean;
 }): Promise<Map<string, string>> {
   process.env[PLANNING] = '1';
   try {
-    const result = await build({ root: options.root, configFile: options.configFile, logLevel: 'silent', build: { write: false } });
+    const result = await build({
+      root: options.root,
+      configFile: options.configFile,
+      mode: options.mode,
+      logLevel: 'silent',
+      build: { write: false },
+    });
     return assignRouteGroups(builtChunksOf(result), options.isEntry, options.isRouteModule, options.groupedElsewhere);
   } finally {
     delete process.env[PLANNING];

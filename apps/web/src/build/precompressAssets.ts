@@ -52,7 +52,8 @@ export function precompressAssets(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir;
       if (!outDir) return;
-      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
+      // Not the build's own records (.vite/manifest.json), which are read from disk, never served.
+      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName) && !fileName.startsWith('.vite/'));
       await Promise.all(files.map((fileName) => precompressFile(path.join(outDir, fileName))));
     },
   };

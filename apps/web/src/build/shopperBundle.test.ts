@@ -18,7 +18,7 @@ const BACK_OFFICE_SOURCES = /^src\/(merchant|admin|spa)\//;
 const BACK_OFFICE_MARKERS = ['merchant.dashboard', 'merchant.products', 'admin.dashboard', 'admin.login'];
 
 /**
- * PERFORMANCE.md: at most 130 KB (KiB) of gzip JavaScript before a shopper page runs — the entry
+ * The shopper site's budget: at most 130 KB (KiB) of gzip JavaScript before a shopper page runs — the entry
  * and its static imports, which every page's HTML preloads (a page's own chunk comes on top).
  */
 const FIRST_LOAD_GZIP_BUDGET = 130 * 1024;
@@ -88,8 +88,30 @@ describe('production client build', () => {
     }
   });
 
-  it('never runs the shopper entry on the back-office sites', () => {
-    expect(manifestClosure(manifest, SPA, true).has(SHOPPER)).toBe(false);
+  it('never runs the shopper entry, nor loads its own first-load chunk, on the back-office sites', () => {
+    const backOffice = manifestClosure(manifest, SPA, true);
+    expect(backOffice.has(SHOPPER)).toBe(false);
+    const files = [...backOffice].map((key) => manifest[key]?.file ?? key);
+    expect(files.filter((file) => /\/first-load-own-/.test(file))).toEqual([]);
+  });
+
+  it('has no cycle among the chunks\' static imports (the route groups take no dependencies along)', () => {
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (key: string, path: string[]) => {
+      if (done.has(key)) return;
+      if (visiting.has(key)) {
+        cycles.push([...path.slice(path.indexOf(key)), key].join(' → '));
+        return;
+      }
+      visiting.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next, [...path, key]);
+      visiting.delete(key);
+      done.add(key);
+    };
+    for (const key of Object.keys(manifest)) visit(key, []);
+    expect(cycles).toEqual([]);
   });
 
   it('loads the merchant and admin apps lazily, only from the back-office entry', () => {

@@ -22,7 +22,10 @@ interface BootPlan extends HydrationAssets {
 /** Characters whose faces every page needs: Latin and Azerbaijani's Latin-extended letters; Cyrillic for Russian. */
 const FONT_SAMPLE = { default: 'Aə', ru: 'AəЯ' };
 
-/** If no frame comes (a tab opened in the background), the scripts start anyway after this long. */
+/**
+ * If the first paint is not reported (a tab opened in the background gets no frames), the scripts
+ * start anyway this long after the page's HTML has run this script.
+ */
 export const HYDRATION_START_FALLBACK_MS = 2000;
 /**
  * The first screen's high-priority photo (a product page's main image) is painted before the
@@ -36,8 +39,9 @@ export const IMPORTS_PER_TASK = 6;
 export const FONT_SWAP_WAIT_MS = 3000;
 
 /*
- * Runs in the page (an inline script with the response's nonce). A frame callback runs once the
- * browser renders; the task queued from it runs after that frame is painted.
+ * Runs in the page (an inline script with the response's nonce). A frame callback runs when the
+ * browser renders a frame; the task queued from it runs once that frame's main-thread work is
+ * done, though its pixels may reach the screen later (hence the paint entry, where there is one).
  */
 const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, importsPerTask, imageWaitMs) {
   var started = false;
@@ -74,15 +78,15 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, import
     // A task of its own: asking for the faces matches fonts against the whole page's styles.
     setTimeout(useWebFonts, 0);
   }
-  function afterNextPaint(then) { requestAnimationFrame(function () { setTimeout(then, 0); }); }
-  // Once every high-priority image still loading has loaded (or failed) and been painted.
+  function afterNextFrame(then) { requestAnimationFrame(function () { setTimeout(then, 0); }); }
+  // Once every high-priority image still loading has loaded (or failed), and a frame has shown it.
   function afterPriorityImages(then) {
     var loading = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
       return !image.complete;
     });
     var left = loading.length;
     if (left === 0) return then();
-    function settled() { left -= 1; if (left === 0) afterNextPaint(then); }
+    function settled() { left -= 1; if (left === 0) afterNextFrame(then); }
     loading.forEach(function (image) {
       image.addEventListener('load', settled, { once: true });
       image.addEventListener('error', settled, { once: true });
@@ -104,7 +108,7 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, import
         return;
       }
     } catch (error) {}
-    afterNextPaint(then);
+    afterNextFrame(then);
   }
   afterFirstContentfulPaint(function () { afterPriorityImages(start); });
   setTimeout(start, fallbackMs);

@@ -30,13 +30,14 @@ export function GalleryDots({ entries, current, viewerId, onSelect, className }:
             aria-current={index === current ? 'true' : undefined}
             aria-controls={viewerId}
             onClick={() => onSelect(index)}
-            className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="group flex h-6 min-w-6 items-center justify-center rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
+            {/* The current one is longer as well as coloured: it does not rely on colour alone. */}
             <span
               aria-hidden="true"
               className={cn(
-                'block size-2 rounded-full transition-colors',
-                index === current ? 'bg-brand-600' : 'bg-ink-muted/40 group-hover:bg-ink-muted',
+                'block h-2 rounded-full transition-[width,background-color] motion-reduce:transition-none',
+                index === current ? 'w-5 bg-brand-600' : 'w-2 bg-ink-muted group-hover:bg-ink',
               )}
             />
           </button>
