@@ -35,7 +35,7 @@ describe('assignRouteGroups', () => {
     chunk('HomePage.js', ['/src/pages/HomePage.tsx'], ['react.js', 'Card.js', 'Hero.js', 'StoreLinks.js'], '/src/pages/HomePage.tsx'),
     chunk('home.data.js', ['/src/pages/home.data.ts'], ['api.js'], '/src/pages/home.data.ts'),
     chunk('ItemPage.js', ['/src/pages/ItemPage.tsx'], ['Card.js', 'Gallery.js', 'entry.js'], '/src/pages/ItemPage.tsx'),
-    chunk('Popup.js', ['/src/Popup.tsx'], ['StoreLinks.js'], '/src/Popup.tsx'),
+    chunk('Popup.js', ['/src/Popup.tsx'], ['StoreLinks.js', 'Card.js'], '/src/Popup.tsx'),
     chunk('Card.js', ['/ds/Card.tsx', '/ds/Price.tsx'], ['react.js']),
     chunk('Hero.js', ['/ds/Hero.tsx']),
     chunk('StoreLinks.js', ['/ds/StoreLinks.tsx']),
@@ -74,7 +74,7 @@ describe('assignRouteGroups', () => {
     expect(groups.get('/ds/Gallery.tsx')).toBe('ui-shared');
   });
 
-  it('puts what two routes use in the shared group', () => {
+  it('puts what two routes use in the shared group, even when another lazy chunk uses it too', () => {
     expect(groups.get('/ds/Card.tsx')).toBe('pages-shared');
     expect(groups.get('/ds/Price.tsx')).toBe('pages-shared');
   });
