@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { GalleryMedia } from '../../rules/galleryMedia.ts';
+import { galleryChoiceProps } from './galleryChoice.ts';
 
 interface GalleryDotsProps {
   entries: readonly GalleryMedia[];
@@ -22,14 +23,7 @@ export function GalleryDots({ entries, current, viewerId, onSelect, className }:
       {entries.map((entry, index) => (
         <li key={entry.url}>
           <button
-            type="button"
-            aria-label={t(entry.kind === 'video' ? 'itemPage.gallery.showVideo' : 'itemPage.gallery.showImage', {
-              current: index + 1,
-              total: entries.length,
-            })}
-            aria-current={index === current ? 'true' : undefined}
-            aria-controls={viewerId}
-            onClick={() => onSelect(index)}
+            {...galleryChoiceProps({ t, entries, index, current, viewerId, onSelect })}
             className="group flex h-6 min-w-6 items-center justify-center rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {/* The current one is longer as well as coloured: it does not rely on colour alone. */}

@@ -6,6 +6,7 @@ import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { galleryMedia, type GalleryMedia } from '../../rules/galleryMedia.ts';
 import { GalleryDots } from './GalleryDots.tsx';
+import { galleryChoiceProps } from './galleryChoice.ts';
 
 export interface ProductGalleryProps {
   coverImage: string;
@@ -128,14 +129,7 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
           {entries.map((entry, index) => (
             <li key={entry.url} className="shrink-0">
               <button
-                type="button"
-                aria-label={t(entry.kind === 'video' ? 'itemPage.gallery.showVideo' : 'itemPage.gallery.showImage', {
-                  current: index + 1,
-                  total: entries.length,
-                })}
-                aria-current={index === current ? 'true' : undefined}
-                aria-controls={viewerId}
-                onClick={() => setSelected(index)}
+                {...galleryChoiceProps({ t, entries, index, current, viewerId, onSelect: setSelected })}
                 className={cn(
                   'block size-20 overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   index === current ? 'border-brand-600' : 'border-transparent hover:border-line',
