@@ -26,3 +26,22 @@ export function rawRequest(
     request.end();
   });
 }
+
+export interface BytesAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+/** A GET whose answer is kept as the bytes sent (a compressed body is not text, and fetch would decode it). */
+export function getBytes(url: string, headers: Record<string, string> = {}): Promise<BytesAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../src/modules/items/writes.ts';
 import { setPartnerStatus } from '../src/modules/merchants/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';
+import { getBytes as getRawBytes } from './http.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
 
@@ -19,24 +19,8 @@ const asAdmin = () => ({ token: admin.token, host: HOSTS.admin });
 const add = (who: SignedIn, form: object) => server.post('/item/v1/addNewItem', form, asMerchant(who));
 const byId = (id: string, options = {}) => server.post('/item/v1/getItemsById', { id }, options);
 
-interface BytesAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  bytes: Buffer;
-}
-
-/** A GET whose answer is kept as bytes (a compressed body is not text). */
-function getBytes(path: string, headers: Record<string, string>): Promise<BytesAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${path}`, { headers: { host: HOSTS.shopper, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+/** A GET on the shopper host whose answer is kept as bytes. */
+const getBytes = (path: string, headers: Record<string, string>) => getRawBytes(`${server.url}${path}`, { host: HOSTS.shopper, ...headers });
 
 beforeAll(async () => {
   server = await startAuthServer();

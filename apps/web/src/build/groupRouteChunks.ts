@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { closureOf } from './closure.ts';
 
 /** What the grouping reads of a first, ungrouped build's output chunk. */
 export interface BuiltChunk {
@@ -23,16 +24,10 @@ export function routeNameOf(moduleId: string): string {
 const LAZY = '\0lazy';
 
 function fileClosure(start: string, byFile: ReadonlyMap<string, BuiltChunk>, followDynamic = false): Set<string> {
-  const seen = new Set<string>();
-  const pending = [start];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
+  return closureOf(start, (file) => {
     const chunk = byFile.get(file);
-    pending.push(...(chunk?.imports ?? []), ...(followDynamic ? (chunk?.dynamicImports ?? []) : []));
-  }
-  return seen;
+    return [...(chunk?.imports ?? []), ...(followDynamic ? (chunk?.dynamicImports ?? []) : [])];
+  });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { closureOf } from './closure.ts';
+
 /** The parts of a Vite manifest entry this check reads. */
 export interface ManifestChunk {
   file: string;
@@ -14,15 +16,9 @@ export type Manifest = Record<string, ManifestChunk>;
  * the chunks it may load later too.
  */
 export function manifestClosure(manifest: Manifest, entryKey: string, followDynamic: boolean): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
+  return closureOf(entryKey, (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-    if (followDynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
-  };
-  visit(entryKey);
-  return seen;
+    return [...(chunk.imports ?? []), ...(followDynamic ? (chunk.dynamicImports ?? []) : [])];
+  });
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { closureOf } from './closure.ts';
 
 /** The part of an output chunk this reads: the files it imports statically. */
 interface BundleEntry {
@@ -10,15 +11,10 @@ type Bundle = Record<string, BundleEntry>;
 
 /** Every file `fileName` loads through static imports, itself included. */
 export function staticClosure(bundle: Bundle, fileName: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+  return closureOf(fileName, (file) => {
     const entry = bundle[file];
-    if (entry?.type === 'chunk') for (const next of entry.imports ?? []) visit(next);
-  };
-  visit(fileName);
-  return seen;
+    return entry?.type === 'chunk' ? (entry.imports ?? []) : [];
+  });
 }
 
 /**
