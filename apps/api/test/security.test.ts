@@ -15,11 +15,16 @@ describe('security headers', () => {
   });
   afterAll(() => server.close());
 
-  const expectBaseHeaders = (response: Response) => {
+  const expectCommonHeaders = (response: Response) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  };
+
+  /** The page policy: scripts only by this answer's nonce. */
+  const expectBaseHeaders = (response: Response) => {
+    expectCommonHeaders(response);
     const csp = response.headers.get('content-security-policy') ?? '';
     const directives = Object.fromEntries(
       csp.split(';').map((part) => {
@@ -39,10 +44,23 @@ describe('security headers', () => {
     return csp;
   };
 
-  it('are on API answers, errors included', async () => {
-    for (const path of ['/healthz', '/item/v1/unknown', '/localization/xx/translation.json']) {
-      expectBaseHeaders(await fetch(`${server.url}${path}`));
+  it('are on API answers, errors included, with a policy that lets nothing run, load or frame them', async () => {
+    const answers = [
+      await fetch(`${server.url}/healthz`),
+      await fetch(`${server.url}/item/v1/unknown`),
+      await fetch(`${server.url}/localization/xx/translation.json`),
+      await fetch(`${server.url}/item/v1/getItemsByCategory`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      await fetch(`${server.url}/media/v1/upload`, { method: 'OPTIONS' }),
+    ];
+    for (const response of answers) {
+      expectCommonHeaders(response);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     }
+  });
+
+  it('keep the page policy on uploaded files, which a browser may open on their own', async () => {
+    const file = await fetch(`${server.url}/media/images/missing.webp`);
+    expectBaseHeaders(file);
   });
 
   it('are on pages, with a fresh nonce per answer that the page uses', async () => {
