@@ -9,11 +9,12 @@ import {
   RESET_RESULT,
 } from './account-rules.ts';
 import { ACCOUNT_TYPE, OTP_LENGTH } from './constants.ts';
+import { textString } from './text.ts';
 
-const identifier = z.string().max(IDENTIFIER_MAX_LENGTH);
+const identifier = textString().max(IDENTIFIER_MAX_LENGTH);
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const otp = z.string().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`));
-const otpId = z.string().min(1).max(100);
+const otpId = textString().min(1).max(100);
 const platform = z.literal('web').optional();
 const accountType = z.union([z.literal(ACCOUNT_TYPE.ADMIN), z.literal(ACCOUNT_TYPE.CLIENT), z.literal(ACCOUNT_TYPE.MERCHANT)]);
 
@@ -29,7 +30,7 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** A one-time, 60-second code that the target site exchanges for its own session. */
-export const handoffSchema = z.string().min(16).max(200);
+export const handoffSchema = textString().min(16).max(200);
 
 export const sessionAnswerSchema = z.object({
   token: z.string(),
@@ -108,18 +109,18 @@ export const clientInfoSchema = z.object({
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
-const shortText = z.string().trim().max(120);
+const shortText = textString().trim().max(120);
 /** The profile fields an owner may change (e-mail is read-only). */
 export const editableProfileSchema = z.strictObject({
   name: shortText,
   lastname: shortText,
   phoneNumber: z.union([z.literal(''), z.string().regex(PHONE)]),
   dob: z.union([z.literal(''), z.iso.date()]),
-  profileImage: z.string().max(2048),
-  backgroundImage: z.string().max(2048),
+  profileImage: textString().max(2048),
+  backgroundImage: textString().max(2048),
   companyName: shortText,
-  companyEmail: z.union([z.literal(''), z.string().max(IDENTIFIER_MAX_LENGTH).regex(EMAIL)]),
-  socialMediaAccount: z.string().trim().max(300),
+  companyEmail: z.union([z.literal(''), textString().max(IDENTIFIER_MAX_LENGTH).regex(EMAIL)]),
+  socialMediaAccount: textString().trim().max(300),
   settings: z.strictObject({
     notify: z.strictObject({ email: z.boolean(), push: z.boolean(), whatsapp: z.boolean() }),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_POCKET_TYPE } from './constants.ts';
+import { recordKeyParams, textString } from './text.ts';
 
 /** The most of one product a buyer may put in the cart in one line. */
 export const CART_MAX_QUANTITY = 99;
@@ -122,12 +123,12 @@ export function unofferedAttributes(
 // ---------------------------------------------------------------------------------------------
 // Calls (/cart/v1/*, ours: the spec says only "cart add with token").
 
-const id = z.string().trim().min(1).max(100);
+const id = textString().trim().min(1).max(100);
 const quantity = z.number().int().min(1).max(CART_MAX_QUANTITY);
-const attributeText = z.string().trim().min(1).max(CART_ATTRIBUTE_TEXT_MAX);
+const attributeText = textString().trim().min(1).max(CART_ATTRIBUTE_TEXT_MAX);
 
 export const cartAttributesSchema = z
-  .record(attributeText, attributeText)
+  .record(attributeText, attributeText, recordKeyParams)
   .refine((value) => Object.keys(value).length <= CART_MAX_ATTRIBUTES, {
     message: `At most ${CART_MAX_ATTRIBUTES} attributes.`,
   });

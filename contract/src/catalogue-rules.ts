@@ -50,6 +50,8 @@ export const CATALOGUE_ERROR_CODES = {
   INVALID_PAGE_TOKEN: 'INVALID_PAGE_TOKEN',
   EMPTY_DESCRIPTION: 'EMPTY_DESCRIPTION',
   DUPLICATE_URL_PATH: 'DUPLICATE_URL_PATH',
+  /** The seller's store is INACTIVE (set by an admin): its panel reads work, its catalogue writes are refused. */
+  PARTNER_INACTIVE: 'PARTNER_INACTIVE',
 } as const;
 export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
 

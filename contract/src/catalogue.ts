@@ -23,14 +23,17 @@ import {
 } from './catalogue-rules.ts';
 import { POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
 import type { ShopperApi } from './ssr.ts';
+import { recordKeyParams, textString } from './text.ts';
 
 /* ---------------------------------------------------------------- shapes */
 
-const text = (max: number) => z.string().trim().max(max);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Request text: never U+0000 (see text.ts), trimmed, capped. */
+const text = (max: number) => textString().trim().max(max);
+const requiredText = (max: number) => textString().trim().min(1).max(max);
+/** An id as text (item, store, partner): a uuid is checked where it is used. */
+const idText = textString().max(64);
 const money = z.number().finite().min(0).max(MAX_PRICE);
-const mediaUrl = z
-  .string()
+const mediaUrl = textString()
   .max(URL_MAX)
   .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//i.test(url), 'Expected an http(s) or site-relative address.');
 
@@ -43,8 +46,8 @@ export const categoryTitlesSchema = z.object({
 export type CategoryTitles = z.infer<typeof categoryTitlesSchema>;
 
 export const itemAttributeSchema = z.object({
-  key: z.string().max(60),
-  values: z.array(z.string().max(120)).max(ATTRIBUTE_VALUES_MAX),
+  key: textString().max(60),
+  values: z.array(textString().max(120)).max(ATTRIBUTE_VALUES_MAX),
 });
 export type ItemAttribute = z.infer<typeof itemAttributeSchema>;
 
@@ -76,7 +79,7 @@ export const itemInputSchema = z
     discountValue: money.default(0),
     saleType: z.enum(SALE_TYPES).default('item'),
     selectedCategory: categoryId,
-    productInfo: z.string().max(PRODUCT_INFO_MAX),
+    productInfo: textString().max(PRODUCT_INFO_MAX),
     coverImage: mediaUrl.default(''),
     media: z.array(mediaUrl).max(MEDIA_MAX).default([]),
     customOrder: z.number().int().min(0).max(1_000_000).default(1),
@@ -95,7 +98,7 @@ export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemFields = z.output<typeof itemInputSchema>;
 
 /** updateItem: the whole form again plus the item id. */
-export const updateItemRequestSchema = z.intersection(itemInputSchema, z.object({ id: z.string().max(64) }));
+export const updateItemRequestSchema = z.intersection(itemInputSchema, z.object({ id: idText }));
 export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
 
 export const itemClientInfoSchema = z.object({
@@ -217,30 +220,30 @@ export const itemsByCategoryRequestSchema = z.object({
   page: listPageNumberSchema.optional(),
 });
 export const itemByIdRequestSchema = z.object({
-  id: z.string().max(64),
+  id: idText,
   /** A fresh id per page load: the view is counted once per (item, view id). */
-  view_id: z.string().min(8).max(VIEW_ID_MAX).optional(),
+  view_id: textString().min(8).max(VIEW_ID_MAX).optional(),
 });
-export const registerViewRequestSchema = z.object({ id: z.string().max(64), view_id: z.string().min(8).max(VIEW_ID_MAX) });
+export const registerViewRequestSchema = z.object({ id: idText, view_id: textString().min(8).max(VIEW_ID_MAX) });
 export const similarItemsRequestSchema = z.object({
-  id: z.string().max(64),
+  id: idText,
   top: z.number().int().min(1).max(MAX_TOP).default(SIMILAR_ITEMS_TOP),
 });
 export const companyItemsRequestSchema = z.object({
-  id: z.string().max(64),
+  id: idText,
   page_size: pageSizeSchema.optional(),
   page_token: pageTokenSchema.optional(),
   page: listPageNumberSchema.optional(),
 });
 /** Spec §7 getItemListByPage: `ids` (optional filter of own item ids), 12 per page, `page_token` is the offset. */
 export const sellerItemsRequestSchema = z.object({
-  ids: z.array(z.string().max(64)).max(500).optional(),
+  ids: z.array(idText).max(500).optional(),
   page_size: pageSizeSchema.default(SELLER_PAGE_SIZE),
   page_token: z.union([pageTokenSchema, z.number().int().min(0)]).optional(),
   offset: z.number().int().min(0).max(1_000_000).optional(),
 });
 export const searchQuerySchema = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX),
+  q: textString().max(SEARCH_QUERY_MAX),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   page_size: queryPageSize.default(SEARCH_PAGE_SIZE),
 });
@@ -264,7 +267,7 @@ export interface CataloguePageRequest {
 
 export const setModifiedCategoryPermissionsRequestSchema = z.object({
   changes: z.object({
-    partnerId: z.string().max(64),
+    partnerId: idText,
     addedCategories: z.array(categoryId).max(5000).default([]),
     removedCategories: z.array(categoryId).max(5000).default([]),
     finalCategoryList: z.array(categoryId).max(5000),
@@ -272,7 +275,7 @@ export const setModifiedCategoryPermissionsRequestSchema = z.object({
 });
 export const setModifiedCategoriesRequestSchema = z.object({
   modifiedProducts: z
-    .record(z.string().max(64), z.object({ oldCategory: categoryId.nullable().optional(), newCategory: categoryId }))
+    .record(idText, z.object({ oldCategory: categoryId.nullable().optional(), newCategory: categoryId }), recordKeyParams)
     .refine((moves) => Object.keys(moves).length <= 1000, 'At most 1000 products at once.'),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 export { companySlug, SLUG_FOLD_FROM, SLUG_FOLD_TO } from './slug.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PARTNER_STATUSES } from './catalogue-rules.ts';
+import { textString } from './text.ts';
 
 /** The admin's store list is denser than the shopper's (DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE). */
 export const ADMIN_COMPANY_PAGE_SIZE_DEFAULT = 50;
@@ -76,12 +77,12 @@ export const adminCompanyListSchema = z.object({
 export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>;
 
 /** GET /company/v1/getCompanyIdByName?name= (the 404 page's vanity look-up). */
-export const companyIdByNameQuerySchema = z.object({ name: z.string().max(COMPANY_NAME_QUERY_MAX) });
+export const companyIdByNameQuerySchema = z.object({ name: textString().max(COMPANY_NAME_QUERY_MAX) });
 export const companyIdByNameSchema = z.object({ id: z.string().nullable(), companyName: z.string().nullable() });
 export type CompanyIdByName = z.infer<typeof companyIdByNameSchema>;
 
 /** GET /company/v1/getCompany?id= : the store header; null for an unknown or inactive store. */
-export const companyQuerySchema = z.object({ id: z.string().max(100) });
+export const companyQuerySchema = z.object({ id: textString().max(100) });
 export const companyHeaderSchema = z.object({
   id: z.string(),
   companyName: z.string(),
@@ -100,7 +101,7 @@ export type CompanyHeader = z.infer<typeof companyHeaderSchema>;
 
 /** POST /company/v1/updateCompanyStatus (admin). */
 export const updateCompanyStatusRequestSchema = z.strictObject({
-  id: z.string().trim().min(1).max(100),
+  id: textString().trim().min(1).max(100),
   status: z.enum(PARTNER_STATUSES),
 });
 export type UpdateCompanyStatusRequest = z.infer<typeof updateCompanyStatusRequestSchema>;

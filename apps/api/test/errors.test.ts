@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/rows.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 const probeRoutes = (app: FastifyInstance) => {
@@ -108,4 +110,74 @@ describe('error answers', () => {
       expect((await response.json()).error.code).toBe('NOT_FOUND');
     }
   });
+});
+
+describe('database refusals of a request value (the net under the request schemas)', () => {
+  let server: TestServer;
+  /** Each query fails in the database the way a value from a request would make it fail. */
+  const failing: Record<string, SQL> = {
+    'text-nul': sql`SELECT ${'a\u0000b'}::text`,
+    'jsonb-nul': sql`SELECT ${'{"name":"a\\u0000b"}'}::jsonb`,
+    'datetime-overflow': sql`SELECT ${'2024-99-99T99:99:99.000000Z'}::timestamptz`,
+    'datetime-format': sql`SELECT ${'not a moment'}::timestamptz`,
+    'year-zero': sql`SELECT ${'0000-01-01T00:00:00.000000Z'}::timestamptz`,
+    'not-a-uuid': sql`SELECT ${'x'}::uuid`,
+    'division-by-zero': sql`SELECT 1 / (random() > 2)::int`,
+  };
+  const probeDatabase = (app: FastifyInstance) => {
+    app.get<{ Params: { name: string } }>('/item/v1/__probe/sql/:name', async (request) => {
+      const query = failing[request.params.name];
+      if (!query) throw new Error('no such probe');
+      await rows(server.database.db, query);
+      return { ok: true };
+    });
+    // As node-postgres throws it when drizzle does not wrap it (a DatabaseError with the SQLSTATE as `code`), and wrapped twice.
+    app.get('/item/v1/__probe/raw-22021', async () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' });
+    });
+    app.get('/item/v1/__probe/wrapped-22P05', async () => {
+      const database = Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+      throw new Error('Failed query: INSERT …', { cause: new Error('transaction failed', { cause: database }) });
+    });
+    app.get('/item/v1/__probe/raw-23505', async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ extraRoutes: probeDatabase });
+  });
+  afterAll(() => server.close());
+
+  const answerOf = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it.each(['text-nul', 'jsonb-nul', 'datetime-overflow', 'datetime-format', 'year-zero'])(
+    'answers the database refusing %s with 400 VALIDATION_FAILED, without the query or the value',
+    async (name) => {
+      const answer = await answerOf(`/item/v1/__probe/sql/${name}`);
+      expect(answer.status, answer.text).toBe(400);
+      expect(JSON.parse(answer.text)).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String) } });
+      expect(answer.text).not.toMatch(/SELECT|timestamptz|jsonb|2024-99|Failed query/i);
+    },
+  );
+
+  it('reads the SQLSTATE of an unwrapped database error and of one wrapped twice', async () => {
+    for (const path of ['/item/v1/__probe/raw-22021', '/item/v1/__probe/wrapped-22P05']) {
+      const answer = await answerOf(path);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.text).error.code, path).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it.each(['/item/v1/__probe/sql/not-a-uuid', '/item/v1/__probe/sql/division-by-zero', '/item/v1/__probe/raw-23505'])(
+    'keeps every other database failure a 500 INTERNAL: %s',
+    async (path) => {
+      const answer = await answerOf(path);
+      expect(answer.status, answer.text).toBe(500);
+      expect(JSON.parse(answer.text).error.code).toBe('INTERNAL');
+    },
+  );
 });

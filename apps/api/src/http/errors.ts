@@ -57,6 +57,28 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 const isMalformedJson = (error: FastifyError) => MALFORMED_JSON_CODES.has(error.code);
 
+/**
+ * SQLSTATEs that only a value the client sent can cause: text PostgreSQL cannot store (U+0000 in
+ * text 22021, in jsonb 22P05) and a date or time it cannot read (22007) or that does not exist
+ * (22008). The request schemas and the page-token decoder refuse these first; this is the net
+ * under them, so such input is a 400 and never a 500. Every other database failure stays a 500.
+ */
+const INPUT_SQLSTATES = new Set(['22021', '22P05', '22007', '22008']);
+
+/**
+ * The input SQLSTATE of a database error, if it is one: node-postgres' and PGlite's errors carry
+ * the SQLSTATE as `code`; drizzle wraps them (DrizzleQueryError) with the original as `cause`.
+ */
+export function inputSqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code: unknown = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_SQLSTATES.has(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 interface Answer {
   status: number;
   body: ApiErrorBody;
@@ -78,6 +100,9 @@ function answerFor(error: FastifyError): Answer {
   if (isMalformedJson(error)) {
     return { status: 400, body: errorBody(ERROR_CODES.MALFORMED_JSON, 'The request body is not valid JSON.') };
   }
+  if (inputSqlStateOf(error) !== undefined) {
+    return { status: 400, body: errorBody(ERROR_CODES.VALIDATION_FAILED, 'The request holds a value the database cannot accept.') };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: errorBody(CODE_FOR_STATUS[status] ?? ERROR_CODES.VALIDATION_FAILED, error.message) };
@@ -93,6 +118,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = answerFor(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A value the request schemas let through and the database refused: a gap worth closing.
+    else if (inputSqlStateOf(error) !== undefined) request.log.warn({ err: error }, 'database refused a request value');
     else request.log.info({ code: body.error.code, status }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

@@ -217,13 +217,13 @@ export async function companyHeader(db: Database, id: string): Promise<CompanyHe
 }
 
 /**
- * POST /company/v1/updateCompanyStatus. Deactivation first ends every session of the seller,
- * then hides its items from shoppers (setPartnerStatus keeps items.merchant_active in step).
+ * POST /company/v1/updateCompanyStatus, in one transaction: the partner status, its items'
+ * merchant_active and, on deactivation, the end of every session of the seller; a failure of any
+ * step leaves all of them as they were. 404 UNKNOWN_PARTNER unless the id is a seller's.
  */
 export async function updateCompanyStatus(db: Database, id: string, status: PartnerStatus, now: Date): Promise<void> {
   if (!isUuid(id)) throw catalogueErrors.unknownPartner();
-  const [store] = await rows<{ id: string }>(db, sql`SELECT a.id FROM accounts a WHERE a.id = ${id}::uuid AND ${MERCHANT}`);
-  if (!store) throw catalogueErrors.unknownPartner();
-  if (status === 'INACTIVE') await db.transaction((tx) => revokeAllSessionsOf(tx, id, now));
-  await setPartnerStatus(db, id, status);
+  await setPartnerStatus(db, id, status, async (tx) => {
+    if (status === 'INACTIVE') await revokeAllSessionsOf(tx, id, now);
+  });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +19,9 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { LiveSession } from '../auth/sessions.ts';
+import { partnerStatusOf } from '../merchants/service.ts';
 import { sendCached } from './cached-reply.ts';
+import { catalogueErrors } from './catalogue-errors.ts';
 import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
 import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
 import { decodeOffset } from './page-token.ts';
@@ -28,7 +31,11 @@ import { createItem, moveItemsToCategories, registerView, updateItem } from './w
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-/** Spec §7 "Items": /item/v1/* reads and writes, and the seller's own list. */
+/**
+ * Spec §7 "Items": /item/v1/* reads and writes, and the seller's own list. Guarded routes check the
+ * session in preValidation, before the body: a guest always hears 401, never a 400 about the body.
+ * A deactivated store may read its own list but its writes are refused (403 PARTNER_INACTIVE).
+ */
 export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const merchantOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT);
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
@@ -36,6 +43,14 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     if (!auth) throw new Error('guarded route reached without a session');
     return auth.account.id;
   };
+  /**
+   * After merchantOnly: a deactivated store hears 403 PARTNER_INACTIVE before any complaint about
+   * the form. Only an early answer: the write checks again inside its transaction (assertPartnerActive).
+   */
+  const activeStoreOnly = async (request: FastifyRequest) => {
+    if ((await partnerStatusOf(db, accountOf(request.auth))) !== 'ACTIVE') throw catalogueErrors.partnerInactive();
+  };
+  const merchantWrite = [merchantOnly, activeStoreOnly];
 
   app.get('/item/v1/getAllItems', { schema: { querystring: pagedQuerySchema } }, async (request) =>
     latestItems(db, { pageSize: request.query.page_size, pageToken: request.query.page_token }),
@@ -79,7 +94,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     '/merchant/v1/getItemListByPage',
-    { schema: { body: sellerItemsRequestSchema }, preHandler: merchantOnly },
+    { preValidation: merchantOnly, schema: { body: sellerItemsRequestSchema } },
     async (request, reply) => {
       const { ids, page_size: pageSize, page_token: token, offset } = request.body;
       const page = await sellerItems(db, accountOf(request.auth), {
@@ -93,19 +108,19 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     '/item/v1/addNewItem',
-    { schema: { body: itemInputSchema, response: { 200: itemSchema } }, preHandler: merchantOnly },
+    { preValidation: merchantWrite, schema: { body: itemInputSchema, response: { 200: itemSchema } } },
     async (request, reply) => reply.headers(NO_STORE).send(await createItem(db, accountOf(request.auth), request.body)),
   );
 
   app.post(
     '/item/v1/updateItem',
-    { schema: { body: updateItemRequestSchema, response: { 200: itemSchema } }, preHandler: merchantOnly },
+    { preValidation: merchantWrite, schema: { body: updateItemRequestSchema, response: { 200: itemSchema } } },
     async (request, reply) => reply.headers(NO_STORE).send(await updateItem(db, accountOf(request.auth), request.body)),
   );
 
   app.post(
     '/item/v1/setModifiedCategories',
-    { schema: { body: setModifiedCategoriesRequestSchema, response: { 200: okAnswerSchema } }, preHandler: adminOnly },
+    { preValidation: adminOnly, schema: { body: setModifiedCategoriesRequestSchema, response: { 200: okAnswerSchema } } },
     async (request) => {
       await moveItemsToCategories(db, request.body.modifiedProducts);
       return { ok: true as const };

@@ -18,7 +18,7 @@ import { rows } from '../../db/rows.ts';
 import { items } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { isCategoryPermitted } from '../merchants/service.ts';
+import { assertPartnerActive, isCategoryPermitted } from '../merchants/service.ts';
 import { catalogueErrors } from './catalogue-errors.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
 import { isUuid } from './ids.ts';
@@ -29,6 +29,8 @@ import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
  * Item writes with every server rule of the catalogue. For other modules and the seed:
  * `createItem(db, merchantId, input, counters?)`, `createItems(db, merchantId, forms)`, `updateItem(db, merchantId, input)`,
  * `moveItemsToCategories(db, moves)`, `registerView(db, itemId, viewId)`.
+ * A seller's writes are refused with 403 PARTNER_INACTIVE while an admin has deactivated the store;
+ * the status is read inside the write's transaction (see assertPartnerActive).
  */
 
 function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -93,16 +95,7 @@ export interface SeedCounters {
   rating?: number;
 }
 
-/** True unless the seller's partner record says INACTIVE (no record: ACTIVE). */
-async function merchantIsActive(db: Queryable, merchantId: string): Promise<boolean> {
-  const [partner] = await rows<{ active: boolean }>(
-    db as Database,
-    sql`SELECT coalesce((SELECT status = 'ACTIVE' FROM partners WHERE account_id = ${merchantId}::uuid), true) AS active`,
-  );
-  return partner?.active ?? true;
-}
-
-/** addNewItem: a seller lists an item in a permitted leaf category. */
+/** addNewItem: an ACTIVE seller lists an item in a permitted leaf category. */
 export async function createItem(db: Database, merchantId: string, input: ItemInput, counters: SeedCounters = {}): Promise<Item> {
   const [id] = await createItems(db, merchantId, [{ input, counters }]);
   return (await itemById(db, id!, { accountId: merchantId, type: 2 }))!;
@@ -121,13 +114,14 @@ export async function createItems(
   const parsed = forms.map((form) => ({ fields: parseOrRefuse(itemInputSchema, form.input), counters: form.counters ?? {} }));
   const values = parsed.map(({ fields, counters }) => ({ ...columnsOf(fields), merchantId, ...counters }));
   const ids = await db.transaction(async (tx) => {
+    await assertPartnerActive(tx, merchantId);
     for (const categoryId of new Set(parsed.map(({ fields }) => fields.selectedCategory))) {
       await assertUsableCategory(tx, merchantId, categoryId);
     }
-    const merchantActive = await merchantIsActive(tx, merchantId);
+    // The store is ACTIVE (checked above, and it stays so until this commits): the items are listed.
     const created = await tx
       .insert(items)
-      .values(values.map((value) => ({ ...value, merchantActive })))
+      .values(values.map((value) => ({ ...value, merchantActive: true })))
       .returning({ id: items.id });
     return created.map((row) => row.id);
   });
@@ -135,11 +129,13 @@ export async function createItems(
   return ids;
 }
 
-/** updateItem: the owner replaces the form; a changed category must again be a permitted leaf. */
+/** updateItem: the owner (an ACTIVE seller) replaces the form; a changed category must again be a permitted leaf. */
 export async function updateItem(db: Database, merchantId: string, input: UpdateItemRequest): Promise<Item> {
   const fields = parseOrRefuse(updateItemRequestSchema, input);
   if (!isUuid(fields.id)) throw catalogueErrors.itemNotFound();
   await db.transaction(async (tx) => {
+    // First, so the seller's account row is locked before the item's, in the order a status change takes them.
+    await assertPartnerActive(tx, merchantId);
     const [current] = await tx
       .select({ merchantId: items.merchantId, categoryId: items.categoryId })
       .from(items)
@@ -185,14 +181,18 @@ export async function moveItemsToCategories(db: Database, moves: Record<string, 
   return entries.length;
 }
 
-/** Counts a page view once per (item, view id); answers whether this call counted it. */
+/**
+ * Counts a page view once per (item, view id); answers whether this call counted it. Only an item
+ * shoppers can see (listed: ACTIVE, of an ACTIVE store) counts, so an owner or admin previewing a
+ * hidden item, or an inactive store's, does not raise its viewCount.
+ */
 export async function registerView(db: Database, itemId: string, viewId: string): Promise<boolean> {
   if (!isUuid(itemId)) return false;
   const counted = await rows<{ id: string }>(
     db,
     sql`WITH fresh AS (
           INSERT INTO item_views (item_id, view_id)
-          SELECT id, ${viewId} FROM items WHERE id = ${itemId}::uuid
+          SELECT id, ${viewId} FROM items WHERE id = ${itemId}::uuid AND listed
           ON CONFLICT DO NOTHING RETURNING item_id)
         UPDATE items SET view_count = view_count + 1 WHERE id IN (SELECT item_id FROM fresh) RETURNING id`,
   );

@@ -12,13 +12,13 @@ const partnerAnswerSchema = z.object({
   categories: z.array(z.number()),
 });
 
-/** Admin: a partner's category permissions (spec §7 setModifiedCategoryPermissions). */
+/** Admin: a partner's category permissions (spec §7 setModifiedCategoryPermissions). The session is checked before the body. */
 export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/item/v1/setModifiedCategoryPermissions',
     {
+      preValidation: app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN),
       schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: partnerAnswerSchema } },
-      preHandler: app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN),
     },
     async (request) => {
       const { partnerId, finalCategoryList } = request.body.changes;

@@ -8,8 +8,16 @@ import { catalogueErrors } from '../items/catalogue-errors.ts';
 
 /**
  * Partners: the seller side of an account (status and category permissions). Services for other
- * modules and the seed: `ensureMerchantProfile`, `partnerOf`, `isCategoryPermitted`,
- * `setPartnerStatus` (keeps items.merchant_active in step) and `setPartnerCategories`.
+ * modules and the seed: `ensureMerchantProfile`, `partnerOf`, `partnerStatusOf`, `isCategoryPermitted`,
+ * `assertPartnerActive` (inside a catalogue write), `setPartnerStatus` (keeps items.merchant_active
+ * in step, and runs the caller's other steps of a status change in the same transaction) and
+ * `setPartnerCategories`.
+ *
+ * Status change and catalogue writes are serialized on the seller's accounts row: the status change
+ * locks it FOR UPDATE, a catalogue write takes FOR KEY SHARE (which does not block profile edits or
+ * other writes of the same seller) and then reads the status in a new statement. Under READ COMMITTED
+ * either the write commits first and the status change then hides its new item too, or the status
+ * change commits first and the write reads INACTIVE.
  */
 
 export interface Partner {
@@ -67,17 +75,52 @@ export async function isCategoryPermitted(db: Queryable, accountId: string, cate
   return row?.permitted === true;
 }
 
-/** ACTIVE/INACTIVE; the partner's items leave (or rejoin) the shopper lists in the same transaction. */
-export async function setPartnerStatus(db: Database, accountId: string, status: PartnerStatus): Promise<void> {
+/** The store's status; a seller without a partner row yet is ACTIVE. */
+export async function partnerStatusOf(db: Queryable, accountId: string): Promise<PartnerStatus> {
+  const [row] = await db.select({ status: partners.status }).from(partners).where(eq(partners.accountId, accountId)).limit(1);
+  return row?.status ?? 'ACTIVE';
+}
+
+/**
+ * Inside a catalogue write's transaction, before it writes: 403 PARTNER_INACTIVE unless the seller's
+ * store is ACTIVE. Holds a KEY SHARE lock on the seller's account row until the write commits, so a
+ * status change (which locks that row FOR UPDATE) waits for the write, or the write for it.
+ */
+export async function assertPartnerActive(tx: Queryable, accountId: string): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('key share');
+  // A statement of its own: it sees a status change committed while the lock above waited.
+  if ((await partnerStatusOf(tx, accountId)) !== 'ACTIVE') throw catalogueErrors.partnerInactive();
+}
+
+/**
+ * ACTIVE/INACTIVE, in one transaction: locks the seller's account row (404 UNKNOWN_PARTNER unless
+ * it is a seller's), sets the partner status, the partner's items leave (or rejoin) the shopper
+ * lists, and `alsoInTransaction` runs the caller's own steps (the company status route ends the
+ * seller's sessions there): all of it commits, or none. Then the catalogue caches are dropped.
+ */
+export async function setPartnerStatus(
+  db: Database,
+  accountId: string,
+  status: PartnerStatus,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await ensureMerchantProfile(tx, accountId);
-    await tx.update(partners).set({ status, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
-    await tx
-      .update(items)
-      .set({ merchantActive: status === 'ACTIVE' })
-      .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${status === 'ACTIVE'}`));
+    await changePartnerStatus(tx, accountId, status);
+    await alsoInTransaction?.(tx);
   });
   await catalogueChanged(db);
+}
+
+/** The steps of setPartnerStatus; the account row is locked first, as catalogue writes lock it first. */
+async function changePartnerStatus(tx: Queryable, accountId: string, status: PartnerStatus): Promise<void> {
+  const [account] = await tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  if (account?.type !== ACCOUNT_TYPE.MERCHANT) throw catalogueErrors.unknownPartner();
+  await tx.insert(partners).values({ accountId }).onConflictDoNothing();
+  await tx.update(partners).set({ status, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
+  await tx
+    .update(items)
+    .set({ merchantActive: status === 'ACTIVE' })
+    .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${status === 'ACTIVE'}`));
 }
 
 /** Restricts the partner to exactly `categoryIds` (spec: finalCategoryList). Unknown ids → 400. */
