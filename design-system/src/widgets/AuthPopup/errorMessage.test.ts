@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES, ERROR_CODES, LANGUAGES } from '@marketplace/contract';
+import {
+  AUTH_ERROR_CODES,
+  CART_ERROR_CODES,
+  CATALOGUE_ERROR_CODES,
+  ERROR_CODES,
+  LANGUAGES,
+  MEDIA_ERROR_CODES,
+} from '@marketplace/contract';
 import { flattenCatalogue } from '../../i18n/catalogueKeys.ts';
 import { catalogues } from '../../i18n/resources.ts';
 import { errorCodeOf, errorMessageKeys } from './errorMessage.ts';
@@ -46,7 +53,14 @@ describe('the error catalogue', () => {
     'NETWORK_ERROR',
     'UNEXPECTED_RESPONSE',
   ];
-  const codes = [...Object.values(AUTH_ERROR_CODES), ...Object.values(ERROR_CODES), ...specFallbacks];
+  const codes = [
+    ...Object.values(AUTH_ERROR_CODES),
+    ...Object.values(ERROR_CODES),
+    ...Object.values(CATALOGUE_ERROR_CODES),
+    ...Object.values(CART_ERROR_CODES),
+    ...Object.values(MEDIA_ERROR_CODES),
+    ...specFallbacks,
+  ];
 
   it.each(LANGUAGES)('%s has a message for every code the API can answer', (lng) => {
     const keys = flattenCatalogue(catalogues[lng]);
