@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigOf, siteOrigins, type Config } from './config.ts';
+import { listenForChanges } from './db/change-listener.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { registerCors } from './http/cors.ts';
 import { drainConnectionsOnClose } from './http/drain.ts';
@@ -13,6 +14,8 @@ import { registerMedia } from './modules/media/module.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { SESSIONS_CHANNEL, sessionCache } from './modules/auth/session-cache.ts';
+import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/catalogue-caches.ts';
 import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/catalogues.ts';
 import { createMessageTransport } from './modules/notifications/create-transport.ts';
@@ -96,7 +99,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { db });
   await registerAuthModule(app, config, deps);
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
-  await registerCatalogue(app, { db, databaseUrl: config.databaseUrl });
+  await registerCatalogue(app, { db });
+  if (config.databaseUrl) {
+    // Other API processes' writes: drop what this process keeps of them (one connection for both).
+    const stop = listenForChanges(
+      config.databaseUrl,
+      { [CATALOGUE_CHANNEL]: () => catalogueCachesOf(db).clear(), [SESSIONS_CHANNEL]: () => sessionCache.clear() },
+      app.log,
+    );
+    app.addHook('onClose', stop);
+  }
   await app.register(cartRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

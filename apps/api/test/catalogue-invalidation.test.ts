@@ -37,12 +37,27 @@ async function bothListening(): Promise<void> {
       const [listeners] = await rowsPlannedPerCall<{ n: number }>(
         writer.database.db,
         sql`SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND state = 'idle' AND query = ${`LISTEN ${CATALOGUE_CHANNEL}`}`,
+            WHERE datname = current_database() AND state = 'idle' AND query LIKE ${`%LISTEN "${CATALOGUE_CHANNEL}"%`}`,
       );
       expect(listeners?.n).toBe(2);
     },
     { timeout: DEADLINE_MS, interval: 25 },
   );
+}
+
+/**
+ * Waits until the reader has handled every notification sent so far (PostgreSQL delivers them in
+ * commit order), including those of the set-up's own writes and each listener's clear on connecting,
+ * so none of them can drop the reader's caches in the middle of the test.
+ */
+async function readerCaughtUp(): Promise<void> {
+  const renameAndTell = async (name: string) => {
+    await writer.database.db.execute(sql`UPDATE items SET product_name = ${name} WHERE id = ${firstItemId}::uuid`);
+    await writer.database.db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+    await vi.waitFor(async () => expect(await topNames()).toEqual([name]), { timeout: DEADLINE_MS, interval: 25 });
+  };
+  await renameAndTell('Ara ad');
+  await renameAndTell('Köhnə ad');
 }
 
 beforeAll(async () => {
@@ -53,6 +68,7 @@ beforeAll(async () => {
   seller = await signUpMerchant(writer, 'writer@example.az', 'Lənkəran Toxuculuq');
   firstItemId = (await createItem(writer.database.db, seller.id, itemForm(tree.vases, { productName: 'Köhnə ad' }))).id;
   await bothListening();
+  await readerCaughtUp();
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { storeFieldsOf, storeProfileEdited } from '../merchants/store-profile.ts
 import type { Account, AccountStatus } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import type { AuthEnv } from './env.ts';
+import { sessionsChanged } from './session-cache.ts';
 import { issueSession, revokeAllSessionsOf, takeHandoffCode, type IssuedSession } from './sessions.ts';
 import { findAccountById } from './accounts.ts';
 
@@ -52,6 +53,8 @@ export async function updateProfile(
     .where(eq(accounts.id, accountId))
     .returning();
   if (!updated) throw authErrors.unauthorized();
+  // Signed-in requests carry the account they read with their session: they must see the edit.
+  await sessionsChanged(db);
   await storeProfileEdited(db, before, updated);
   return updated;
 }
@@ -61,6 +64,7 @@ export async function setAccountStatus(db: Database, accountId: string, status: 
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ status, updatedAt: now }).where(eq(accounts.id, accountId));
     if (status === 'BLOCKED') await revokeAllSessionsOf(tx, accountId, now);
+    else await sessionsChanged(tx);
   });
 }
 

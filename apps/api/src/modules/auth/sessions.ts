@@ -4,6 +4,7 @@ import type { Site } from '@marketplace/contract';
 import { accounts, handoffCodes, sessions } from '../../db/schema.ts';
 import type { Account, Queryable } from './accounts.ts';
 import { digest, newSecret } from './secrets.ts';
+import { SESSION_CACHE_TTL_MS, sessionCache, sessionsChanged } from './session-cache.ts';
 
 export const HANDOFF_TTL_MS = 60_000;
 /** Sliding expiry is pushed forward at most this often, so reads do not write on every request. */
@@ -80,27 +81,36 @@ const prepareLiveSessionQuery = (db: Queryable) =>
  */
 const liveSessionQueries = new WeakMap<Queryable, ReturnType<typeof prepareLiveSessionQuery>>();
 
-/** The live session of a token with its ACTIVE account, sliding its expiry; undefined otherwise. */
+/**
+ * The live session of a token with its ACTIVE account, sliding its expiry; undefined otherwise.
+ * Answered from the process's session cache when it was read in the last few seconds and nothing
+ * about sessions or accounts has changed since (see session-cache.ts).
+ */
 export async function findLiveSession(
   db: Queryable,
   settings: SessionSettings,
   token: string,
 ): Promise<LiveSession | undefined> {
   const now = settings.now();
+  const tokenDigest = digest(token);
+  const cached = sessionCache.get(tokenDigest, now.getTime());
+  if (cached) return cached;
+  const generation = sessionCache.currentGeneration();
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = prepareLiveSessionQuery(db);
     liveSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: digest(token), now });
+  const [row] = await query.execute({ tokenHash: tokenDigest, now });
   if (!row || row.account.status !== 'ACTIVE') return undefined;
+  let expiresAt = row.session.expiresAt;
   if (now.getTime() - row.session.lastUsedAt.getTime() >= SLIDE_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + settings.ttlMs) })
-      .where(eq(sessions.id, row.session.id));
+    expiresAt = new Date(now.getTime() + settings.ttlMs);
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, familyId: row.session.familyId, site: row.session.site, account: row.account };
+  const live = { sessionId: row.session.id, familyId: row.session.familyId, site: row.session.site, account: row.account };
+  sessionCache.set(tokenDigest, live, Math.min(now.getTime() + SESSION_CACHE_TTL_MS, expiresAt.getTime()), generation);
+  return live;
 }
 
 /** Ends every session of the logins these tokens belong to (even if the tokens themselves expired). */
@@ -115,6 +125,7 @@ export async function revokeFamiliesOfTokens(db: Queryable, tokens: string[], no
     .set({ revokedAt: now })
     .where(and(inArray(sessions.familyId, families), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  await sessionsChanged(db);
   return revoked.length;
 }
 
@@ -127,6 +138,7 @@ export async function revokeAllSessionsOf(db: Queryable, accountId: string, now:
     .update(handoffCodes)
     .set({ usedAt: now })
     .where(and(eq(handoffCodes.accountId, accountId), isNull(handoffCodes.usedAt)));
+  await sessionsChanged(db);
 }
 
 /**

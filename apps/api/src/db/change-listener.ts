@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+const RECONNECT_MS = 2_000;
+
+/** What to drop when a channel is notified: a process's caches of what another process changed. */
+export type ChangeHandlers = Record<string, () => void>;
+
+/**
+ * PostgreSQL: LISTEN on each channel for changes committed by any API process (this one included)
+ * and run its handler. Every handler also runs once the listener is (re)connected, since
+ * notifications sent while it was away are lost; the caches' short expiry covers that gap.
+ */
+export function listenForChanges(databaseUrl: string, handlers: ChangeHandlers, log: FastifyBaseLogger): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const runAll = () => Object.values(handlers).forEach((handler) => handler());
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    client = next;
+    next.on('notification', (message) => handlers[message.channel]?.());
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'change listener lost its connection');
+      void next.end().catch(() => undefined);
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(Object.keys(handlers).map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '));
+      runAll();
+    } catch (error) {
+      log.warn({ err: error }, 'change listener could not connect');
+      void next.end().catch(() => undefined);
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
