@@ -127,6 +127,9 @@ describe('updateAccount', () => {
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['editedValues.dob', 'editedValues.phoneNumber']);
     expect((await update({ name: 'x' }, '')).status).toBe(401);
+    // Without a session nothing is said about the body: not even that a field is read-only or bad.
+    expect((await update({ email: 'other@example.az' }, '')).status).toBe(401);
+    expect((await update({ dob: 'yesterday' }, '')).status).toBe(401);
     expect((await clientInfo({ token: buyer.body.token })).body.email).toBe('reader@example.az');
   });
 });

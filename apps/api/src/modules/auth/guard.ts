@@ -7,7 +7,7 @@ import { findLiveSession, type LiveSession, type SessionSettings } from './sessi
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session, set by the session guards' preHandlers. */
+    /** The caller's session, set by the session guards' hooks. */
     auth: LiveSession | null;
   }
 }
@@ -29,9 +29,12 @@ export function cookieTokenOf(request: FastifyRequest): string | undefined {
 export interface SessionGuard {
   /** The caller's live session (the bearer token wins over the cookie), or 401 UNAUTHORIZED. */
   requireSession(request: FastifyRequest): Promise<LiveSession>;
-  /** preHandler: sets `request.auth`, 401 without a live session. */
+  /**
+   * A hook that sets `request.auth`, 401 without a live session. Routes with a body run it as
+   * preValidation, so a guest hears 401 before anything is said about the body.
+   */
   sessionRequired: preHandlerAsyncHookHandler;
-  /** preHandler: like sessionRequired, and 403 FORBIDDEN for other account kinds. */
+  /** A hook like sessionRequired, and 403 FORBIDDEN for other account kinds. */
   requireRole(...types: AccountType[]): preHandlerAsyncHookHandler;
 }
 

@@ -131,8 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/auth/v1/updateAccount',
     {
       schema: { body: updateAccountRequestSchema, response: { 200: clientInfoSchema } },
-      preValidation: refuseReadOnlyFields,
-      preHandler: guard.sessionRequired,
+      preValidation: [guard.sessionRequired, refuseReadOnlyFields],
     },
     async (request) => {
       const { account } = sessionOf(request);
