@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
+import { catalogueCachesOf } from '../src/modules/items/catalogue-caches.ts';
 import { latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/modules/items/queries.ts';
 import { createItem } from '../src/modules/items/writes.ts';
 import { SEARCH_MAX_HITS } from '../src/modules/search/service.ts';
@@ -44,12 +45,51 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * The names the exact step of the search finds for `q` (the folded query inside a folded name,
+ * author or store name), before the typo-tolerant step: a letter the fold missed would often be
+ * forgiven there as a typo, so folding is asserted here, where it cannot be.
+ */
+const exactNames = async (q: string) => {
+  const { db } = server.database;
+  const ids = (await rows<{ id: string }>(db, exactMatchesQuery(q, 300))).map((row) => row.id);
+  const found = await rows<{ product_name: string }>(db, sql`SELECT product_name FROM items WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+  return found.map((row) => row.product_name).sort();
+};
+
+/** What the search answers and what its exact step finds, every query searched afresh (the cached rankings share a key per fold). */
+async function expectFound(queries: readonly string[], expected: readonly string[]) {
+  for (const q of queries) {
+    catalogueCachesOf(server.database.db).clear();
+    expect([q, await names(q)]).toEqual([q, expected]);
+    expect([q, await exactNames(q)]).toEqual([q, expected]);
+  }
+}
+
 describe('search', () => {
   it('matches names ignoring Azerbaijani letters, accents and case (İ/ı/I)', async () => {
     expect(await names('gumus')).toEqual(['Gümüş kulon']);
     expect(await names('GÜMÜŞ KULON')).toEqual(['Gümüş kulon']);
     expect(await names('yagli')).toEqual(['Yağlı boya portret']);
     expect(await names('YAĞLI')).toEqual(['Yağlı boya portret']);
+  });
+
+  it('folds ö and ə in any case: "Köhnə" is found by kohne, KÖHNƏ, Köhnə and the mixed spellings', async () => {
+    // A store of its own, so the store-name searches of the other cases keep their answers.
+    const lahic = await signUpMerchant(server, 'lahic@example.az', 'Lahıc Misgərləri');
+    await createItem(server.database.db, lahic.id, itemForm(tree.vases, { productName: 'Köhnə Gəncə xalçası', authorName: 'Aydın Qılınclı' }));
+    await expectFound(['kohne', 'KOHNE', 'köhnə', 'Köhnə', 'KÖHNƏ', 'kÖhNə', 'köhne', 'kohnə', 'KÖHNE gence'], ['Köhnə Gəncə xalçası']);
+  });
+
+  it('folds İ, I, ı and i to one letter, whichever of them the name or the query has', async () => {
+    // İ and ı in the data (İsmayıl): every spelling of the query finds them.
+    await expectFound(['ismayil', 'ısmayıl', 'İSMAYIL', 'ISMAYIL', 'İsmayıl', 'İSMAYİL'], ['Gümüş kulon']);
+    // ı only (Yağlı, Qılınclı), with dotted, dotless and ASCII letters in the query.
+    await expectFound(['yagli', 'YAĞLİ', 'YAĞLI', 'yağlı'], ['Yağlı boya portret']);
+    await expectFound(['qilincli', 'QILINCLI', 'QİLİNCLİ', 'qılınclı'], ['Köhnə Gəncə xalçası']);
+    // ASCII I and i in the data (Ilqar, Keramika) are found by İ and ı.
+    await expectFound(['ılqar', 'İlqar', 'ILQAR', 'İLQAR'], ['Yağlı boya portret']);
+    await expectFound(['keramıka', 'KERAMİKA', 'KERAMIKA'], ['Keramika vaza']);
   });
 
   it('matches authors and store names', async () => {

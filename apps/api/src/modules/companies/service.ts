@@ -22,7 +22,14 @@ import { setPartnerStatus } from '../merchants/service.ts';
  * partner row, which a seller gets only once an admin changes it (no row = ACTIVE, all categories).
  */
 const MERCHANT = sql.raw(`a.type = ${ACCOUNT_TYPE.MERCHANT}`);
-const STORE_ACTIVE = sql.raw(`a.status = 'ACTIVE' AND coalesce(p.status, 'ACTIVE') = 'ACTIVE'`);
+/**
+ * Written as NOT EXISTS rather than over the partners join: the planner then estimates the active
+ * stores as most of them and walks accounts_type_created_idx newest first for a page, where
+ * `coalesce(p.status, 'ACTIVE') = 'ACTIVE'` was guessed at 0.5 % and every store was read and sorted.
+ */
+const STORE_ACTIVE = sql.raw(
+  `a.status = 'ACTIVE' AND NOT EXISTS (SELECT 1 FROM partners off WHERE off.account_id = a.id AND off.status <> 'ACTIVE')`,
+);
 /** A seller who has not named the store yet has nothing to show in the public store list. */
 const STORE_NAMED = sql.raw(`btrim(a.company_name) <> ''`);
 const CREATED_KEY = sql.raw(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key`);
@@ -67,12 +74,12 @@ export async function activeCompanies(db: Database, pageSize: number, pageToken:
   const found = await rows<SummaryRow>(
     db,
     sql`SELECT a.id, a.company_name, a.profile_image, a.background_image, a.premium, ${CREATED_KEY}, ${PRODUCT_COUNT}
-        FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
+        FROM accounts a
         WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
   );
   const [counted] = await rows<{ total: number }>(
     db,
-    sql`SELECT count(*)::int AS total FROM accounts a LEFT JOIN partners p ON p.account_id = a.id WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
   );
   const { page, next_page_token } = pageOf(found, pageSize);
   return {
