@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsPlannedPerCall } from '../src/db/rows.ts';
 import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
 import { HOME_CACHE_TTL_MS } from '../src/modules/items/home-cache.ts';
 import { createItem } from '../src/modules/items/writes.ts';
@@ -8,6 +7,7 @@ import { SEARCH_RANK_CACHE_TTL_MS } from '../src/modules/search/rank-cache.ts';
 import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
+import { waitForListeners } from './listeners.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
@@ -29,21 +29,6 @@ const readerGet = async (path: string) => {
 const topNames = async () => ((await readerGet('/item/v1/getTopItems?top=50')).body as { productName: string }[]).map((item) => item.productName);
 const searchNames = async (q: string) =>
   ((await readerGet(`/item/v1/search?q=${encodeURIComponent(q)}`)).body.items as { productName: string }[]).map((item) => item.productName);
-
-/** Both servers have a live LISTEN connection (each connects in the background at start). */
-async function bothListening(): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const [listeners] = await rowsPlannedPerCall<{ n: number }>(
-        writer.database.db,
-        sql`SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND state = 'idle' AND query LIKE ${`%LISTEN "${CATALOGUE_CHANNEL}"%`}`,
-      );
-      expect(listeners?.n).toBe(2);
-    },
-    { timeout: DEADLINE_MS, interval: 25 },
-  );
-}
 
 /**
  * Waits until the reader has handled every notification sent so far (PostgreSQL delivers them in
@@ -67,7 +52,7 @@ beforeAll(async () => {
   tree = await seedCategoryTree(writer.database.db);
   seller = await signUpMerchant(writer, 'writer@example.az', 'Lənkəran Toxuculuq');
   firstItemId = (await createItem(writer.database.db, seller.id, itemForm(tree.vases, { productName: 'Köhnə ad' }))).id;
-  await bothListening();
+  await waitForListeners(writer.database.db, CATALOGUE_CHANNEL, 2, DEADLINE_MS);
   await readerCaughtUp();
 });
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsPlannedPerCall } from '../src/db/rows.ts';
 import { SESSION_CACHE_TTL_MS, SESSIONS_CHANNEL } from '../src/modules/auth/session-cache.ts';
 import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant } from './cart-fixtures.ts';
+import { waitForListeners } from './listeners.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
@@ -76,17 +76,7 @@ describe('cached sessions across API processes (LISTEN/NOTIFY)', () => {
   it('a logout through one server is seen by another that holds the session, well before the cache would expire', async (context) => {
     context.skip(!POSTGRES, 'PostgreSQL only (set DATABASE_URL): on PGlite one process owns the database');
     other = await startTestServer({ databaseUrl: server.config.databaseUrl });
-    await vi.waitFor(
-      async () => {
-        const [listeners] = await rowsPlannedPerCall<{ n: number }>(
-          server.database.db,
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE datname = current_database() AND state = 'idle' AND query LIKE ${`%LISTEN "${SESSIONS_CHANNEL}"%`}`,
-        );
-        expect(listeners?.n).toBe(2);
-      },
-      { timeout: SESSION_CACHE_TTL_MS, interval: 25 },
-    );
+    await waitForListeners(server.database.db, SESSIONS_CHANNEL, 2, SESSION_CACHE_TTL_MS);
     // Each listener drops its caches once connected; let that pass before the other server reads.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const buyer = await signUpBuyer(server, 'cache-two-servers@example.az');
