@@ -63,8 +63,10 @@ export const adminCompanySchema = z.object({
   merchantStatus: z.string(),
   /** Permitted category ids. */
   categories: z.array(z.string()),
-  /** Product ids, hidden ones included. */
+  /** The newest ADMIN_STORE_ITEMS_PREVIEW product ids, hidden ones included. */
   items: z.array(z.string()),
+  /** All the store's products, hidden ones included. */
+  itemCount: z.number().int(),
   createdDate: z.string(),
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;

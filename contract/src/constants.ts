@@ -6,6 +6,8 @@ export const ITEM_TYPES = [1, 2, 3] as const;
 export const PLATFORM = 'web';
 
 export const SELLER_PAGE_SIZE = 12;
+/** The admin store list names each store's newest products, not all of them (a store may have tens of thousands). */
+export const ADMIN_STORE_ITEMS_PREVIEW = 20;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 45;
 export const POCKET_FEE_STEP = 0.5;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ADMIN_STORE_ITEMS_PREVIEW } from '@marketplace/contract';
 import { accounts } from '../src/db/schema.ts';
 import { setPartnerCategories } from '../src/modules/merchants/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
@@ -149,7 +150,7 @@ describe('GET /auth/v1/getAdminMerchants', () => {
     expect((await server.get('/auth/v1/getAdminMerchants', as(who, host))).status).toBe(status);
   });
 
-  it('shows an admin every store with status, permitted categories and all items, hidden included', async () => {
+  it('shows an admin every store with status, permitted categories and its items, hidden included', async () => {
     await setPartnerCategories(server.database.db, jewels.id, [otherLeaf]);
     const answer = await server.get('/auth/v1/getAdminMerchants', as(admin, HOSTS.admin));
     expect(answer.status).toBe(200);
@@ -163,9 +164,24 @@ describe('GET /auth/v1/getAdminMerchants', () => {
       merchantStatus: 'NOT_VERIFIED',
     });
     expect([...(byId.get(carpets.id) as { items: string[] }).items].sort()).toEqual([...carpetItems, hiddenCarpet].sort());
+    expect(byId.get(carpets.id)).toMatchObject({ itemCount: carpetItems.length + 1 });
     expect((byId.get(carpets.id) as { categories: string[] }).categories).toContain(String(leaf));
     expect((byId.get(jewels.id) as { categories: string[] }).categories).toEqual([String(otherLeaf)]);
-    expect((byId.get(ceramics.id) as { items: string[] }).items).toEqual([]);
+    expect(byId.get(ceramics.id)).toMatchObject({ items: [], itemCount: 0 });
+  });
+
+  it('names only the newest products of a big store, and counts all of them', async () => {
+    const big = await signUpMerchant(server, 'boyuk@example.az', 'Böyük Mağaza');
+    // Unnamed, so it stays out of the public store lists the later tests compare.
+    await server.database.db.update(accounts).set({ companyName: '' }).where(eq(accounts.id, big.id));
+    const made: string[] = [];
+    for (let n = 0; n < ADMIN_STORE_ITEMS_PREVIEW + 5; n += 1) {
+      made.push(await insertItem(server.database.db, { merchantId: big.id, categoryId: leaf, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) }));
+    }
+    const answer = await server.get('/auth/v1/getAdminMerchants?page_size=100', as(admin, HOSTS.admin));
+    const store = answer.body.items.find((found: { id: string }) => found.id === big.id);
+    expect(store.itemCount).toBe(ADMIN_STORE_ITEMS_PREVIEW + 5);
+    expect(store.items).toEqual(made.slice(-ADMIN_STORE_ITEMS_PREVIEW).reverse());
   });
 });
 

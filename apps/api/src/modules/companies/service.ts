@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
+  ADMIN_STORE_ITEMS_PREVIEW,
   companySlug,
   type AdminCompany,
   type AdminCompanyList,
@@ -110,9 +111,14 @@ interface AdminRow {
   created_key: string;
   categories: number[] | null;
   items: string[] | null;
+  item_count: number;
 }
 
-/** GET /auth/v1/getAdminMerchants: every store with status, permitted categories and all its items. */
+/**
+ * GET /auth/v1/getAdminMerchants: every store with status, permitted categories, its newest product
+ * ids (hidden too; an index walk of items_merchant_created_idx) and the count of all of them (the
+ * counter migration 0008's triggers keep) — a page of stores stays small however big they are.
+ */
 export async function adminCompanies(db: Database, pageSize: number, pageToken: string | undefined): Promise<AdminCompanyList> {
   const position = decodeKeyset(pageToken);
   const found = await rows<AdminRow>(
@@ -123,7 +129,10 @@ export async function adminCompanies(db: Database, pageSize: number, pageToken: 
             THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
             ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
           END AS categories,
-          (SELECT array_agg(i.id::text ORDER BY i.created_at DESC, i.id DESC) FROM items i WHERE i.merchant_id = a.id) AS items
+          (SELECT array_agg(newest.id::text ORDER BY newest.created_at DESC, newest.id DESC)
+            FROM (SELECT i.id, i.created_at FROM items i WHERE i.merchant_id = a.id
+                  ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST LIMIT ${ADMIN_STORE_ITEMS_PREVIEW}) newest) AS items,
+          coalesce((SELECT c.items FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS item_count
         FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
         WHERE ${MERCHANT} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
   );
@@ -145,6 +154,7 @@ export async function adminCompanies(db: Database, pageSize: number, pageToken: 
         merchantStatus: row.merchant_status ?? 'NOT_VERIFIED',
         categories: (row.categories ?? []).map(String),
         items: row.items ?? [],
+        itemCount: Number(row.item_count),
         createdDate: isoOf(row.created_key),
       }),
     ),
