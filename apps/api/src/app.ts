@@ -14,7 +14,7 @@ import { registerMedia } from './modules/media/module.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { SESSIONS_CHANNEL, sessionCache } from './modules/auth/session-cache.ts';
+import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
 import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/catalogue-caches.ts';
 import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/catalogues.ts';
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Other API processes' writes: drop what this process keeps of them (one connection for both).
     const stop = listenForChanges(
       config.databaseUrl,
-      { [CATALOGUE_CHANNEL]: () => catalogueCachesOf(db).clear(), [SESSIONS_CHANNEL]: () => sessionCache.clear() },
+      { [CATALOGUE_CHANNEL]: () => catalogueCachesOf(db).clear(), [SESSIONS_CHANNEL]: () => sessionCacheOf(db).clear() },
       app.log,
     );
     app.addHook('onClose', stop);

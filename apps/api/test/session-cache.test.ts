@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_CACHE_TTL_MS, SESSIONS_CHANNEL } from '../src/modules/auth/session-cache.ts';
+import { SESSION_CACHE_TTL_MS, SESSIONS_CHANNEL, sessionCacheOf } from '../src/modules/auth/session-cache.ts';
+import type { Database } from '../src/db/connection.ts';
 import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant } from './cart-fixtures.ts';
 import { waitForListeners } from './listeners.ts';
@@ -8,14 +9,30 @@ import { startTestServer, type TestServer } from './server.ts';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
+const POSTGRES_REASON = 'PostgreSQL only (set DATABASE_URL): on PGlite one process owns the database';
+
 let server: AuthTestServer;
 let adminToken: string;
+
+/**
+ * Waits until `db`'s server has handled a notification sent now: its listener is connected and
+ * its clear on connecting is behind it, so it cannot drop the cache in the middle of a test.
+ */
+async function listenerCaughtUp(db: Database): Promise<void> {
+  const before = sessionCacheOf(db).currentGeneration();
+  await server.database.db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, '')`);
+  await vi.waitFor(() => expect(sessionCacheOf(db).currentGeneration()).toBeGreaterThan(before), {
+    timeout: SESSION_CACHE_TTL_MS,
+    interval: 10,
+  });
+}
 
 const clientInfo = (token: string, host: string = HOSTS.shopper) => server.get('/auth/v1/getClientInfo', { token, host });
 
 beforeAll(async () => {
   server = await startAuthServer();
   adminToken = (await signInAdmin(server)).token;
+  if (POSTGRES) await listenerCaughtUp(server.database.db);
 });
 
 afterAll(() => server?.close());
@@ -74,11 +91,10 @@ describe('cached sessions across API processes (LISTEN/NOTIFY)', () => {
   afterAll(() => other?.close());
 
   it('a logout through one server is seen by another that holds the session, well before the cache would expire', async (context) => {
-    context.skip(!POSTGRES, 'PostgreSQL only (set DATABASE_URL): on PGlite one process owns the database');
+    context.skip(!POSTGRES, POSTGRES_REASON);
     other = await startTestServer({ databaseUrl: server.config.databaseUrl });
     await waitForListeners(server.database.db, SESSIONS_CHANNEL, 2, SESSION_CACHE_TTL_MS);
-    // Each listener drops its caches once connected; let that pass before the other server reads.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await listenerCaughtUp(other.database.db);
     const buyer = await signUpBuyer(server, 'cache-two-servers@example.az');
     const onOther = () => request(other!.url, 'GET', '/auth/v1/getClientInfo', undefined, { token: buyer.token, host: HOSTS.shopper });
     expect((await onOther()).status).toBe(200);

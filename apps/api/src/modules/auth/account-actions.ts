@@ -24,7 +24,7 @@ export async function upgradeToSeller(
 ): Promise<{ account: Account; session: IssuedSession }> {
   if (account.type === ACCOUNT_TYPE.MERCHANT) throw authErrors.alreadySeller();
   if (account.type !== ACCOUNT_TYPE.CLIENT) throw authErrors.forbidden();
-  return env.db.transaction(async (tx) => {
+  const upgrade = await env.db.transaction(async (tx) => {
     const now = env.sessions.now();
     const [upgraded] = await tx
       .update(accounts)
@@ -36,6 +36,8 @@ export async function upgradeToSeller(
     const session = await issueSession(tx, env.sessions, { accountId: account.id, site });
     return { account: upgraded, session };
   });
+  await sessionsChanged(env.db);
+  return upgrade;
 }
 
 /** Writes the owner's changes to the profile (the caller has already refused read-only fields). */
@@ -64,8 +66,8 @@ export async function setAccountStatus(db: Database, accountId: string, status: 
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ status, updatedAt: now }).where(eq(accounts.id, accountId));
     if (status === 'BLOCKED') await revokeAllSessionsOf(tx, accountId, now);
-    else await sessionsChanged(tx);
   });
+  await sessionsChanged(db);
 }
 
 /** POST /auth/v1/exchangeHandoff: a one-time code from another host becomes a session of the same login here. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { clearSessionCookie, type CookieSettings } from './cookie.ts';
 import { bearerTokenOf, cookieTokenOf } from './guard.ts';
+import { sessionsChanged } from './session-cache.ts';
 import { revokeFamiliesOfTokens } from './sessions.ts';
 
 /**
@@ -19,6 +20,7 @@ export const logoutRoutes: FastifyPluginAsync<{ db: Database; cookie: CookieSett
   app.post('/logout', async (request, reply) => {
     const tokens = [bearerTokenOf(request), cookieTokenOf(request)].filter((token) => token !== undefined);
     await revokeFamiliesOfTokens(db, [...new Set(tokens)], now());
+    await sessionsChanged(db);
     clearSessionCookie(request, reply, cookie);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

@@ -7,6 +7,7 @@ import { deliverOtp } from './deliver.ts';
 import type { AuthEnv } from './env.ts';
 import { requireIdentifier } from './identifiers.ts';
 import { checkOtp, consumeOtp, issueOtp, markOtpVerified } from './otp.ts';
+import { sessionsChanged } from './session-cache.ts';
 import { issueSession, revokeAllSessionsOf, type IssuedSession } from './sessions.ts';
 
 export type ResetOutcome =
@@ -48,7 +49,7 @@ export async function resetPassword(
     if (!account) throw authErrors.incorrectResetOtp();
     if (account.status === 'BLOCKED') throw authErrors.accountBlocked();
     const passwordHash = await env.hasher.hash(body.password);
-    return env.db.transaction(async (tx) => {
+    const reset = await env.db.transaction(async (tx) => {
       const at = env.sessions.now();
       await consumeOtp(tx, otpId, at);
       await tx.update(accounts).set({ passwordHash, updatedAt: at }).where(eq(accounts.id, account.id));
@@ -56,6 +57,8 @@ export async function resetPassword(
       const session = await issueSession(tx, env.sessions, { accountId: account.id, site: context.site });
       return { result: RESET_RESULT.PASSWORD_RESETED, account, session };
     });
+    await sessionsChanged(env.db);
+    return reset;
   }
 
   const account = await findAccountByIdentifier(env.db, identifier.value);

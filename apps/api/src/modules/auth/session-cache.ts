@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from './accounts.ts';
+import type { Database } from '../../db/connection.ts';
 import type { LiveSession } from './sessions.ts';
 
 /** The NOTIFY channel every API process listens on (PostgreSQL) to drop its cached sessions. */
@@ -7,8 +7,8 @@ export const SESSIONS_CHANNEL = 'sessions_changed';
 
 /**
  * How long a process may answer from a session it read. Every change to sessions or accounts made
- * through the API drops the cache at once in this process and, by NOTIFY at commit, in the others;
- * this bound only matters for a change made outside the API or while a listener reconnects.
+ * through the API drops the cache once it has committed, in this process at once and in the others
+ * by NOTIFY; this bound only matters for a change made outside the API or while a listener reconnects.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_SESSIONS = 10_000;
@@ -16,7 +16,8 @@ const MAX_SESSIONS = 10_000;
 /**
  * Live sessions by token digest, so that a signed-in request does not read its session from the
  * database each time. A read that started before a clear is not cached (the generation moved on):
- * it may have seen the session just before a logout or a block committed.
+ * it may have seen the session just before a logout or a block committed. The clear comes after
+ * the commit, so no read that starts after it can see the old session.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: LiveSession; untilMs: number }>();
@@ -35,13 +36,14 @@ export class SessionCache {
     return this.generation;
   }
 
+  /** Keeps a session read in `readInGeneration`, unless the cache was cleared since (see frozenSession). */
   set(tokenDigest: string, session: LiveSession, untilMs: number, readInGeneration: number): void {
     if (readInGeneration !== this.generation) return;
     if (this.entries.size >= MAX_SESSIONS) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenDigest, { session: Object.freeze({ ...session, account: Object.freeze({ ...session.account }) }), untilMs });
+    this.entries.set(tokenDigest, { session, untilMs });
   }
 
   clear(): void {
@@ -50,15 +52,36 @@ export class SessionCache {
   }
 }
 
-/** One per process: tokens are unique, so the servers a test starts in one process may share it. */
-export const sessionCache = new SessionCache();
+/**
+ * A session as requests share it: the same object answers many requests, so none may change it
+ * (a change throws, on the first request as on the later ones).
+ */
+export function frozenSession(session: LiveSession): LiveSession {
+  const settings = session.account.settings;
+  if (settings && typeof settings === 'object') Object.freeze(settings);
+  return Object.freeze({ ...session, account: Object.freeze({ ...session.account }) });
+}
+
+const caches = new WeakMap<object, SessionCache>();
+
+/** The cache of a database handle (the one the server was built with; each server has its own). */
+export function sessionCacheOf(db: object): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /**
- * Call wherever sessions end or an account changes, inside the writing transaction if there is
- * one: drops this process's cached sessions now and, through NOTIFY (sent when the transaction
- * commits), every other process's — and this one's again, after the commit.
+ * Call after a committed change that ends sessions or changes an account (logout, block,
+ * deactivation, upgrade, reset, profile edit), with the server's own database handle — not a
+ * transaction, and not before the commit: a request that read the session meanwhile could
+ * otherwise put the old one back. Drops this process's cached sessions and, through NOTIFY, every
+ * other process's.
  */
-export async function sessionsChanged(db: Queryable): Promise<void> {
-  sessionCache.clear();
+export async function sessionsChanged(db: Database): Promise<void> {
+  sessionCacheOf(db).clear();
   await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, '')`);
 }

@@ -4,7 +4,7 @@ import type { Site } from '@marketplace/contract';
 import { accounts, handoffCodes, sessions } from '../../db/schema.ts';
 import type { Account, Queryable } from './accounts.ts';
 import { digest, newSecret } from './secrets.ts';
-import { SESSION_CACHE_TTL_MS, sessionCache, sessionsChanged } from './session-cache.ts';
+import { SESSION_CACHE_TTL_MS, frozenSession, sessionCacheOf } from './session-cache.ts';
 
 export const HANDOFF_TTL_MS = 60_000;
 /** Sliding expiry is pushed forward at most this often, so reads do not write on every request. */
@@ -93,9 +93,10 @@ export async function findLiveSession(
 ): Promise<LiveSession | undefined> {
   const now = settings.now();
   const tokenDigest = digest(token);
-  const cached = sessionCache.get(tokenDigest, now.getTime());
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenDigest, now.getTime());
   if (cached) return cached;
-  const generation = sessionCache.currentGeneration();
+  const generation = cache.currentGeneration();
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = prepareLiveSessionQuery(db);
@@ -108,12 +109,15 @@ export async function findLiveSession(
     expiresAt = new Date(now.getTime() + settings.ttlMs);
     await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  const live = { sessionId: row.session.id, familyId: row.session.familyId, site: row.session.site, account: row.account };
-  sessionCache.set(tokenDigest, live, Math.min(now.getTime() + SESSION_CACHE_TTL_MS, expiresAt.getTime()), generation);
+  const live = frozenSession({ sessionId: row.session.id, familyId: row.session.familyId, site: row.session.site, account: row.account });
+  cache.set(tokenDigest, live, Math.min(now.getTime() + SESSION_CACHE_TTL_MS, expiresAt.getTime()), generation);
   return live;
 }
 
-/** Ends every session of the logins these tokens belong to (even if the tokens themselves expired). */
+/**
+ * Ends every session of the logins these tokens belong to (even if the tokens themselves expired).
+ * Like revokeAllSessionsOf: the caller calls sessionsChanged once this has committed.
+ */
 export async function revokeFamiliesOfTokens(db: Queryable, tokens: string[], now: Date): Promise<number> {
   if (tokens.length === 0) return 0;
   const families = db
@@ -125,10 +129,10 @@ export async function revokeFamiliesOfTokens(db: Queryable, tokens: string[], no
     .set({ revokedAt: now })
     .where(and(inArray(sessions.familyId, families), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await sessionsChanged(db);
   return revoked.length;
 }
 
+/** Ends every session of the account; the caller calls sessionsChanged once this has committed. */
 export async function revokeAllSessionsOf(db: Queryable, accountId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
@@ -138,7 +142,6 @@ export async function revokeAllSessionsOf(db: Queryable, accountId: string, now:
     .update(handoffCodes)
     .set({ usedAt: now })
     .where(and(eq(handoffCodes.accountId, accountId), isNull(handoffCodes.usedAt)));
-  await sessionsChanged(db);
 }
 
 /**

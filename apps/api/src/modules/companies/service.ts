@@ -12,6 +12,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
+import { sessionsChanged } from '../auth/session-cache.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
 import { isUuid } from '../items/ids.ts';
@@ -243,4 +244,5 @@ export async function updateCompanyStatus(db: Database, id: string, status: Part
   await setPartnerStatus(db, id, status, async (tx) => {
     if (status === 'INACTIVE') await revokeAllSessionsOf(tx, id, now);
   });
+  if (status === 'INACTIVE') await sessionsChanged(db);
 }
