@@ -1,7 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Database } from './connection.ts';
 
 const RECONNECT_MS = 2_000;
+
+/**
+ * The sending side: tells every API process listening on `channel` (this one included) that a
+ * change has committed. On PGlite nobody listens and the notification is simply dropped.
+ */
+export async function announceChange(db: Database, channel: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, '')`);
+}
 
 /** What to drop when a channel is notified: a process's caches of what another process changed. */
 export type ChangeHandlers = Record<string, () => void>;

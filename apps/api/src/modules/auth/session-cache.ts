@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { announceChange } from '../../db/change-listener.ts';
 import type { Database } from '../../db/connection.ts';
 import type { LiveSession } from './sessions.ts';
 
@@ -83,5 +83,5 @@ export function sessionCacheOf(db: object): SessionCache {
  */
 export async function sessionsChanged(db: Database): Promise<void> {
   sessionCacheOf(db).clear();
-  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, '')`);
+  await announceChange(db, SESSIONS_CHANNEL);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { announceChange } from '../../db/change-listener.ts';
 import type { Database } from '../../db/connection.ts';
 import { createSearchRankCache, type RankedIds } from '../search/rank-cache.ts';
 import { HomeCache } from './home-cache.ts';
@@ -40,5 +40,5 @@ export const homeCacheOf = (db: Database): HomeCache => catalogueCachesOf(db).ho
 /** Call after a committed catalogue write: drops this process's caches and tells the others. */
 export async function catalogueChanged(db: Database): Promise<void> {
   catalogueCachesOf(db).clear();
-  await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+  await announceChange(db, CATALOGUE_CHANNEL);
 }
