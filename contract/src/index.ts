@@ -17,3 +17,5 @@ export * from './session-rules.ts';
 export * from './sites.ts';
 export * from './slug.ts';
 export * from './ssr.ts';
+export * from './merchant.ts';
+export * from './paths.ts';

@@ -1,0 +1,60 @@
+/**
+ * Every API path the sites call, named once (spec §7, plus ours where the spec says "not shown").
+ * Zod-free on purpose: a page that only needs a path never loads a schema module.
+ */
+export const API_PATHS = {
+  auth: {
+    register: '/auth/v1/register',
+    login: '/auth/v1/login',
+    resetAccountPassword: '/auth/v1/resetAccountPassword',
+    exchangeHandoff: '/auth/v1/exchangeHandoff',
+    getClientInfo: '/auth/v1/getClientInfo',
+    upgradeAccount: '/auth/v1/upgradeAccount',
+    updateAccount: '/auth/v1/updateAccount',
+    getAllMerchants: '/auth/v1/getAllMerchants',
+    getAdminMerchants: '/auth/v1/getAdminMerchants',
+  },
+  item: {
+    getAllItems: '/item/v1/getAllItems',
+    getAllCategories: '/item/v1/getAllCategories',
+    getCategoryList: '/item/v1/getCategoryList',
+    getTopItems: '/item/v1/getTopItems',
+    getTopSale: '/item/v1/getTopSale',
+    getItemsById: '/item/v1/getItemsById',
+    registerView: '/item/v1/registerView',
+    getSimilarItemList: '/item/v1/getSimilarItemList',
+    getItemsByCategory: '/item/v1/getItemsByCategory',
+    getProductsByCompanyId: '/item/v1/getProductsByCompanyId',
+    search: '/item/v1/search',
+    addNewItem: '/item/v1/addNewItem',
+    updateItem: '/item/v1/updateItem',
+    setModifiedCategories: '/item/v1/setModifiedCategories',
+    setModifiedCategoryPermissions: '/item/v1/setModifiedCategoryPermissions',
+  },
+  merchant: {
+    /** Spec §7: the seller's own products, 12 per page by offset; ours adds status and text filters. */
+    getItemListByPage: '/merchant/v1/getItemListByPage',
+    /** Ours: hide or show several own products at once. */
+    setItemsStatus: '/merchant/v1/setItemsStatus',
+    /** Ours: the figures of the panel's home page. */
+    getDashboard: '/merchant/v1/getDashboard',
+    /** Ours: the leaf categories this seller may list products in (admin permissions applied). */
+    getPermittedCategories: '/merchant/v1/getPermittedCategories',
+  },
+  cart: {
+    addToCart: '/cart/v1/addToCart',
+    getCart: '/cart/v1/getCart',
+    getCartCount: '/cart/v1/getCartCount',
+    updateQuantity: '/cart/v1/updateQuantity',
+    removeFromCart: '/cart/v1/removeFromCart',
+  },
+  company: {
+    getCompany: '/company/v1/getCompany',
+    getCompanyIdByName: '/company/v1/getCompanyIdByName',
+  },
+  media: {
+    upload: '/media/v1/upload',
+    uploads: '/media/v1/uploads',
+    qr: '/media/v1/qr',
+  },
+} as const;
