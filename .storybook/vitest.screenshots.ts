@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 // After render, play and the axe check, every story is compared with its committed baseline.
 // document.body, not the story root, so that Radix portals are in the picture.
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { id: string; parameters: Record<string, any> } }).story;
+  const story = (context as unknown as { story?: { id: string; parameters: { screenshot?: { disable?: boolean } } } }).story;
   if (!story || story.parameters?.screenshot?.disable) return;
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;

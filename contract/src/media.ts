@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   MEDIA_KINDS,
   MEDIA_TYPES,
-  mediaQrGalleryPath,
-  mediaVariantUrl,
 } from './media-rules.ts';
 
 export const mediaVariantUrlsSchema = z.object({

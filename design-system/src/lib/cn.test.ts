@@ -4,7 +4,8 @@ import { cn } from './cn.ts';
 
 describe('cn', () => {
   it('joins strings, conditions and lists in order, dropping falsy values', () => {
-    expect(cn('flex gap-2', false && 'hidden', null, undefined, ['mt-4', { 'text-ink': true, 'text-sm': false }])).toBe(
+    const hidden = false;
+    expect(cn('flex gap-2', hidden && 'hidden', null, undefined, ['mt-4', { 'text-ink': true, 'text-sm': false }])).toBe(
       'flex gap-2 mt-4 text-ink',
     );
   });

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE } from '@marketplace/contract';
+import type { ACCOUNT_TYPE } from '@marketplace/contract';
 import { AccountConflict, AuthPopup } from '@marketplace/design-system';
 import type { AccountFlow } from './useAccountFlow.ts';
 

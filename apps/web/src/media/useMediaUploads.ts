@@ -68,13 +68,14 @@ export function useMediaUploads({ kind, qrCode, purpose, environment = browserMe
   useEffect(() => {
     mounted.current = true;
     const running = tasks.current;
+    const previews = objectUrls.current;
     return () => {
       mounted.current = false;
       // Leaving the page keeps the uploads resumable: a later visit picks them up by fingerprint.
       running.forEach((task) => task.dispose());
       running.clear();
-      objectUrls.current.forEach((url) => URL.revokeObjectURL(url));
-      objectUrls.current.clear();
+      previews.forEach((url) => URL.revokeObjectURL(url));
+      previews.clear();
     };
   }, []);
 

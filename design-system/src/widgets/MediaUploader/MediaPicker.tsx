@@ -45,6 +45,7 @@ export function MediaPicker({
   useEffect(() => {
     if (!disabled && inputRef.current?.files?.length) takeFiles(inputRef.current);
     // Once, on mount: later picks arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -88,11 +88,14 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
 
   return (
     <section data-slot="product-gallery" aria-label={t('itemPage.gallery.label')} className={cn('flex flex-col gap-3', className)}>
+      {/* The viewer is one focus stop that the arrow keys page through (the WAI carousel pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         id={viewerId}
         role="group"
         aria-roledescription={t('itemPage.gallery.viewer')}
         aria-label={t('itemPage.gallery.position', { current: current + 1, total: Math.max(entries.length, 1) })}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={many ? 0 : undefined}
         onKeyDown={onKeyDown}
         className="relative rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"

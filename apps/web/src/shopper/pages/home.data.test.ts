@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeLoader } from './home.data.ts';
-import { SITE, argsWith, itemOf } from './loaderTestData.ts';
+import { argsWith, itemOf } from './loaderTestData.ts';
 
 describe('homeLoader', () => {
   it('gives the page cards, not items: hidden ones left out, media from the site root', async () => {

@@ -1,0 +1,92 @@
+// Lint rules for every workspace, and the dependency direction that keeps the layers apart:
+// contract ← design-system ← apps/web, and contract ← apps/api (ARCHITECTURE §1).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** An import restriction that names the rule it keeps, so a failing line explains itself. */
+const forbid = (group, message) => ({ group, message });
+
+const boundaries = {
+  contract: [
+    // Its tests may use the test runner and fast-check besides.
+    { regex: '^(?!zod$|zod/|vitest$|fast-check$|\\.\\.?/)', message: 'contract imports only zod (and its own modules).' },
+  ],
+  designSystem: [
+    forbid(['@marketplace/web', '@marketplace/web/*', '@marketplace/api', '@marketplace/api/*'], 'the design system never imports the apps.'),
+    forbid(['**/apps/**'], 'the design system never imports the apps.'),
+  ],
+  web: [
+    forbid(['@marketplace/api', '@marketplace/api/*', '**/apps/api/**', '**/api/src/**'], 'the web app never imports the API: it calls it over HTTP or through the contract\'s interfaces.'),
+  ],
+  api: [
+    forbid(['@marketplace/web', '@marketplace/web/*', '@marketplace/design-system', '@marketplace/design-system/*'], 'the API imports only the contract (the built web app is loaded at run time).'),
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.vitest-attachments/**',
+      'apps/api/drizzle/**',
+      'apps/api/test/fixtures/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'design-system/**/*.ts', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Playwright reads a fixture's first parameter as a destructuring pattern, even an empty one.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['contract/src/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: boundaries.contract }] },
+  },
+  {
+    files: ['design-system/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: boundaries.designSystem }] },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: boundaries.web }] },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: boundaries.api }] },
+  },
+);
