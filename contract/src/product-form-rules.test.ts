@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POCKET_TYPE, POCKET_FEE_STEP } from './constants.ts';
+import { isValidPocketFee } from './catalogue-rules.ts';
+import { nextPocketId, parseDecimal, pocketNameProblem, showsMediaSection, snapPocketFee, stepPocketFee } from './product-form-rules.ts';
+
+describe('showsMediaSection (spec §2: only once the name is longer than 3 characters)', () => {
+  it('hides the media section for names of up to 3 characters', () => {
+    expect(showsMediaSection('')).toBe(false);
+    expect(showsMediaSection('Nar')).toBe(false);
+    expect(showsMediaSection('  Nar  ')).toBe(false);
+  });
+  it('shows it from the 4th character on, Azerbaijani letters included', () => {
+    expect(showsMediaSection('Narə')).toBe(true);
+    expect(showsMediaSection('Xalça')).toBe(true);
+  });
+});
+
+describe('stepPocketFee (spec §5: steps of 0.5, never below 0)', () => {
+  it('moves by one step of 0.5 either way', () => {
+    expect(POCKET_FEE_STEP).toBe(0.5);
+    expect(stepPocketFee(0, 1)).toBe(0.5);
+    expect(stepPocketFee(0.5, 1)).toBe(1);
+    expect(stepPocketFee(2, -1)).toBe(1.5);
+  });
+  it('never goes below 0', () => {
+    expect(stepPocketFee(0, -1)).toBe(0);
+    expect(stepPocketFee(0.5, -1)).toBe(0);
+    expect(stepPocketFee(0.2, -1)).toBe(0);
+  });
+  it('puts an off-grid fee on the grid in the pressed direction', () => {
+    expect(stepPocketFee(1.3, 1)).toBe(1.5);
+    expect(stepPocketFee(1.3, -1)).toBe(1);
+  });
+  it('always lands on a fee the API accepts', () => {
+    for (let fee = 0; fee < 5; fee += 0.1) {
+      expect(isValidPocketFee(stepPocketFee(fee, 1))).toBe(true);
+      expect(isValidPocketFee(stepPocketFee(fee, -1))).toBe(true);
+    }
+  });
+});
+
+describe('snapPocketFee', () => {
+  it('rounds a typed fee to the nearest 0.5 and refuses negatives and garbage as 0', () => {
+    expect(snapPocketFee(2.4)).toBe(2.5);
+    expect(snapPocketFee(2.2)).toBe(2);
+    expect(snapPocketFee(-3)).toBe(0);
+    expect(snapPocketFee(Number.NaN)).toBe(0);
+  });
+});
+
+describe('parseDecimal', () => {
+  it('reads a decimal comma as well as a point', () => {
+    expect(parseDecimal('2,5')).toBe(2.5);
+    expect(parseDecimal(' 12.75 ')).toBe(12.75);
+    expect(parseDecimal('1 250')).toBe(1250);
+  });
+  it('gives NaN for text that is no number', () => {
+    expect(parseDecimal('')).toBeNaN();
+    expect(parseDecimal('on iki')).toBeNaN();
+    expect(parseDecimal('1.2.3')).toBeNaN();
+  });
+});
+
+describe('pocketNameProblem (spec §5: non-empty after trimming)', () => {
+  const existing = [DEFAULT_POCKET_TYPE];
+  it('refuses an empty or blank name', () => {
+    expect(pocketNameProblem('', existing)).toBe('empty');
+    expect(pocketNameProblem('   \t ', existing)).toBe('empty');
+  });
+  it('refuses a second pocket of the same name, whatever the case or spaces', () => {
+    expect(pocketNameProblem('  standart ', existing)).toBe('duplicate');
+  });
+  it('refuses a name longer than the API takes', () => {
+    expect(pocketNameProblem('x'.repeat(61), existing)).toBe('tooLong');
+  });
+  it('accepts a new name', () => {
+    expect(pocketNameProblem(' Hədiyyə qutusu ', existing)).toBeNull();
+  });
+});
+
+describe('nextPocketId', () => {
+  it('is one above the highest id, so the default Standart keeps 1', () => {
+    expect(nextPocketId([])).toBe(1);
+    expect(nextPocketId([DEFAULT_POCKET_TYPE])).toBe(2);
+    expect(nextPocketId([{ id: 1 }, { id: 7 }, { id: 3 }])).toBe(8);
+  });
+});
