@@ -19,3 +19,5 @@ export * from './slug.ts';
 export * from './ssr.ts';
 export * from './merchant.ts';
 export * from './paths.ts';
+export * from './answers.ts';
+export * from './product-form-rules.ts';

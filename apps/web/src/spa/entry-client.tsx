@@ -3,7 +3,6 @@ import '../styles.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { siteForHost } from '@marketplace/contract';
 import { createBrowserI18n } from '../i18n/createBrowserI18n.ts';
 import { syncDocumentLanguage } from '../i18n/syncDocumentLanguage.ts';
@@ -34,13 +33,11 @@ async function startSpa(): Promise<void> {
   if (!App) throw new Error(`No client-rendered site for host ${window.location.hostname}`);
   syncDocumentLanguage(i18n);
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
+        {/* Each site's App holds its own QueryClient. */}
+        <App />
       </I18nextProvider>
     </StrictMode>,
   );
