@@ -1,69 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNT_TYPE } from '@marketplace/contract';
+import { TEST_PASSWORD as PASSWORD, nextCode, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 
-/** One message the server delivered: MAIL_OUTBOX_DIR holds one JSON file per message. */
-interface OutboxMessage {
-  to: string;
-  channel: string;
-  subject: string;
-  text: string;
-}
-
 const CONFLICT_TITLE = 'Hesab Növü Dəyişikliyi Xəbərdarlığı';
-const PASSWORD = 'Xalca-naxisi-2024';
-
-function uniqueEmail(role: string): string {
-  return `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.az`;
-}
-
-async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const messages = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMessage),
-  );
-  return messages;
-}
-
-/** The one-time codes sent to an address so far (oldest first is not guaranteed: compare counts instead). */
-async function codesSentTo(outboxDir: string, to: string): Promise<string[]> {
-  const messages = await readOutbox(outboxDir);
-  return messages
-    .filter((message) => message.to === to)
-    .map((message) => /\b(\d{6})\b/.exec(message.text)?.[1])
-    .filter((code): code is string => code !== undefined);
-}
-
-/** Waits for a code to arrive that was not there before (`known`). */
-async function nextCode(outboxDir: string, to: string, known: readonly string[] = []): Promise<string> {
-  let fresh: string | undefined;
-  await expect
-    .poll(async () => {
-      fresh = (await codesSentTo(outboxDir, to)).find((code) => !known.includes(code));
-      return fresh;
-    }, { message: `a one-time code mailed to ${to}` })
-    .toBeTruthy();
-  return fresh!;
-}
-
-/** A buyer account made through the API (three register steps), for tests that are not about sign-up. */
-async function registerBuyerThroughApi(request: APIRequestContext, base: string, outboxDir: string, email: string) {
-  const first = await request.post(`${base}/auth/v1/register`, { data: { identifier: email, type: 1, platform: 'web' } });
-  expect(first.status()).toBe(200);
-  const { otp_id } = (await first.json()) as { otp_id: string };
-  const otp = await nextCode(outboxDir, email);
-  const second = await request.post(`${base}/auth/v1/register`, {
-    data: { identifier: email, type: 1, otp_id, otp, platform: 'web' },
-  });
-  expect(second.status()).toBe(200);
-  const third = await request.post(`${base}/auth/v1/register`, {
-    data: { identifier: email, type: 1, otp_id, otp, password: PASSWORD, platform: 'web' },
-  });
-  expect(third.status()).toBe(200);
-}
 
 function authPopup(page: Page) {
   return page.getByRole('dialog');
@@ -177,7 +117,7 @@ test('the admin login refuses a buyer with a clear message and lets the admin in
   outboxDir,
 }) => {
   const buyer = uniqueEmail('not-admin');
-  await registerBuyerThroughApi(page.request, sites.shopper, outboxDir, buyer);
+  await registerThroughApi(sites.shopper, outboxDir, buyer, ACCOUNT_TYPE.CLIENT);
   const admin = { identifier: process.env.E2E_ADMIN_IDENTIFIER!, password: process.env.E2E_ADMIN_PASSWORD! };
   expect(admin.identifier).toBeTruthy();
 
@@ -218,7 +158,7 @@ test('a buyer e-mail signing up as a seller is offered the upgrade, which follow
   outboxDir,
 }) => {
   const email = uniqueEmail('buyer-to-seller');
-  await registerBuyerThroughApi(page.request, sites.shopper, outboxDir, email);
+  await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.CLIENT);
 
   await page.goto(sites.merchant);
   const popup = authPopup(page);

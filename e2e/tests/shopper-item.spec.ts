@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TEST_PASSWORD as PASSWORD, nextCode } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 
-const PASSWORD = 'Xalca-naxisi-2024';
 const DESCRIPTION_PREVIEW_CHARS = 120;
 
 interface DemoItem {
@@ -35,21 +33,6 @@ async function demoItemWithChoices(request: APIRequestContext, base: string): Pr
   );
   if (!item) throw new Error('the demo catalogue has no product with attributes and a long description');
   return item;
-}
-
-async function nextCode(outboxDir: string, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const names = await readdir(outboxDir).catch(() => [] as string[]);
-      for (const name of names.filter((file) => file.endsWith('.json'))) {
-        const message = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as { to: string; text: string };
-        if (message.to === to) code = /\b(\d{6})\b/.exec(message.text)?.[1];
-      }
-      return code;
-    }, { message: `a one-time code mailed to ${to}` })
-    .toBeTruthy();
-  return code!;
 }
 
 async function chooseFirstValues(page: Page, item: DemoItem) {
