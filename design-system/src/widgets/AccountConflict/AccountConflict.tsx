@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useAsyncAction } from '../../forms/useAsyncAction.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog } from '../../primitives/Dialog/index.ts';
-import { FormAlert } from '../AuthPopup/FormAlert.tsx';
-import { useAsyncAction } from '../AuthPopup/useAsyncAction.ts';
 
 export type AccountConflictVariant = 'buyerOnSellerHost' | 'sellerOnShopperHost';
 

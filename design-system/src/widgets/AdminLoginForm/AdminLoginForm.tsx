@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { IDENTIFIER_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@marketplace/contract';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useAsyncAction } from '../../forms/useAsyncAction.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { SpinnerIcon } from '../../primitives/Spinner/index.ts';
-import { FormAlert } from '../AuthPopup/FormAlert.tsx';
-import { useAsyncAction } from '../AuthPopup/useAsyncAction.ts';
 
 // Spec §5: either one empty gives the one message 'Kullanıcı adı ve şifre gereklidir'.
 const REQUIRED = 'adminLogin.required';

@@ -1,15 +1,15 @@
 import { useReducer, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, OTP_RESEND_SECONDS, type AccountType } from '@marketplace/contract';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useAsyncAction } from '../../forms/useAsyncAction.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog } from '../../primitives/Dialog/index.ts';
 import { AuthModeSwitch } from './AuthModeSwitch.tsx';
 import { authFlowReducer, initialAuthFlow, isCodeMode, type AuthMode, type CodeMode } from './authFlow.ts';
 import { CodeStep } from './CodeStep.tsx';
-import { FormAlert } from './FormAlert.tsx';
 import { IdentifierStep } from './IdentifierStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
-import { useAsyncAction } from './useAsyncAction.ts';
 
 export interface CodeRequestResult {
   otpId: string;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { errorCodeOf, errorMessageKeys } from '../../forms/errorMessage.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { errorCodeOf, errorMessageKeys } from '../AuthPopup/errorMessage.ts';
 import { editedProfileValues, profileFieldOf, profileFormSchema, type ProfileField, type ProfileFormValues } from './profileFormSchema.ts';
 
 export interface ProfileFormProps {

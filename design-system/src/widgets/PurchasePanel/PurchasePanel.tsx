@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKeys } from '../../forms/errorMessage.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { formatManat } from '../../rules/manat.ts';
 import { choosablePockets, missingAttributes, pocketFeeOf, type OfferedAttribute, type OfferedPocketType } from '../../rules/purchaseChoice.ts';
-import { errorMessageKeys } from '../AuthPopup/errorMessage.ts';
 import { QuantityStepper } from '../QuantityStepper/index.ts';
 
 export interface PurchaseChoice {

@@ -14,3 +14,14 @@ export function errorMessageKeys(error: unknown, fallbackKey: string, scope?: st
   if (!code) return [fallbackKey];
   return [...(scope ? [`${scope}.${code}`] : []), `errors.${code}`, fallbackKey];
 }
+
+/**
+ * The refused fields an error names (`{ fields: { 'editedValues.phoneNumber': '…' } }`): body
+ * path → the server's text. Empty when it names none.
+ */
+export function errorFieldsOf(error: unknown): Record<string, string> {
+  if (typeof error !== 'object' || error === null || !('fields' in error)) return {};
+  const { fields } = error as { fields: unknown };
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

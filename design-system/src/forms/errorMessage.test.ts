@@ -7,9 +7,9 @@ import {
   LANGUAGES,
   MEDIA_ERROR_CODES,
 } from '@marketplace/contract';
-import { flattenCatalogue } from '../../i18n/catalogueKeys.ts';
-import { catalogues } from '../../i18n/resources.ts';
-import { errorCodeOf, errorMessageKeys } from './errorMessage.ts';
+import { flattenCatalogue } from '../i18n/catalogueKeys.ts';
+import { catalogues } from '../i18n/resources.ts';
+import { errorCodeOf, errorFieldsOf, errorMessageKeys } from './errorMessage.ts';
 
 describe('errorCodeOf', () => {
   it('reads the code of a rejected call', () => {
@@ -65,5 +65,18 @@ describe('the error catalogue', () => {
   it.each(LANGUAGES)('%s has a message for every code the API can answer', (lng) => {
     const keys = flattenCatalogue(catalogues[lng]);
     expect(codes.filter((code) => !(`errors.${code}` in keys))).toEqual([]);
+  });
+});
+
+describe('errorFieldsOf', () => {
+  it('reads the refused fields an error names, by body path', () => {
+    expect(errorFieldsOf({ code: 'UNKNOWN_FIELD', fields: { prodcutPrice: 'Unknown field.', 'attributes.0.key': 'Required.' } })).toEqual({
+      prodcutPrice: 'Unknown field.',
+      'attributes.0.key': 'Required.',
+    });
+  });
+
+  it.each([undefined, null, new Error('plain'), { fields: null }, { fields: 'phoneNumber' }])('finds none in %j', (error) => {
+    expect(errorFieldsOf(error)).toEqual({});
   });
 });

@@ -1,0 +1,12 @@
+export { Form } from './Form.ts';
+export { FormField } from './FormField.tsx';
+export { FormItem, type FormItemProps } from './FormItem.tsx';
+export { FormLabel } from './FormLabel.tsx';
+export { FormControl } from './FormControl.tsx';
+export { FormDescription } from './FormDescription.tsx';
+export { FormMessage, type FormMessageProps } from './FormMessage.tsx';
+export { FormAlert, type FormAlertProps } from './FormAlert.tsx';
+export { useFormField } from './useFormField.ts';
+export { useAsyncAction, type AsyncResult } from './useAsyncAction.ts';
+export { errorCodeOf, errorFieldsOf, errorMessageKeys } from './errorMessage.ts';
+export { applyServerErrors, type ServerErrorOptions } from './applyServerErrors.ts';
