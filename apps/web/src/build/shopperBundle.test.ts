@@ -23,8 +23,18 @@ const BACK_OFFICE_MARKERS = ['merchant.dashboard', 'merchant.products', 'admin.d
  */
 const FIRST_LOAD_GZIP_BUDGET = 130 * 1024;
 
-/** Libraries the shopper's first load does without: the class merger, i18next's HTTP and detector plugins, Radix's slot. */
-const NOT_IN_FIRST_LOAD = ['tailwind-merge', 'i18next-http-backend', 'i18next-browser-languagedetector', '@radix-ui/react-slot'];
+/**
+ * Libraries the shopper's first load does without: the class merger, i18next's HTTP and detector
+ * plugins, Radix's slot, TanStack Query (only the lazily loaded cart and profile use it).
+ */
+const NOT_IN_FIRST_LOAD = [
+  'tailwind-merge',
+  'i18next-http-backend',
+  'i18next-browser-languagedetector',
+  '@radix-ui/react-slot',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+];
 /** Frame parts that show nothing before hydration: their code is fetched after it. */
 const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx'];
 

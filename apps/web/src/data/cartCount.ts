@@ -48,8 +48,9 @@ function isCartChangeMessage(value: unknown): value is CartChangeMessage {
 
 function receive(data: unknown): void {
   if (!isCartChangeMessage(data)) return;
-  setCount(data.count);
-  for (const listener of elsewhereListeners) listener(data);
+  const message: CartChangeMessage = { count: data.count };
+  setCount(message.count);
+  for (const listener of elsewhereListeners) listener(message);
 }
 
 function onStorage(event: StorageEvent): void {

@@ -1,45 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@marketplace/contract';
 import { CartView, companyHref, productHref } from '@marketplace/design-system';
-import { cartApi } from './cartApi.ts';
+import { useCart, useRemoveFromCart, useUpdateCartQuantity } from '../../data/cart.ts';
+import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
+import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 
-const CART_QUERY_KEY = ['cart'] as const;
-
-// The cart is the only shopper page with server state that changes under the user's hands: it
-// brings its own query client in its own chunk, so other pages never download TanStack Query.
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } });
-
-type Change = { lineId: string; quantity: number } | { lineId: string; remove: true };
+/** Lines with a change on the way, so their controls wait for the answer. */
+function useBusyLines() {
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  return {
+    busy,
+    start: (lineId: string) => setBusy((lines) => new Set(lines).add(lineId)),
+    end: (lineId: string) =>
+      setBusy((lines) => {
+        const rest = new Set(lines);
+        rest.delete(lineId);
+        return rest;
+      }),
+  };
+}
 
 function CartLines() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const cart = useQuery({ queryKey: CART_QUERY_KEY, queryFn: cartApi.get });
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const cart = useCart();
+  const lines = useBusyLines();
   const [failed, setFailed] = useState(false);
-
-  const change = useMutation({
-    mutationFn: (next: Change): Promise<Cart> =>
-      'remove' in next ? cartApi.remove(next.lineId) : cartApi.updateQuantity(next.lineId, next.quantity),
-    onMutate: (next) => {
+  // Each answer is the whole cart with fresh totals; the navbars of every tab get its count.
+  const callbacks = {
+    onMutate: ({ lineId }: { lineId: string }) => {
       setFailed(false);
-      setBusy((lines) => new Set(lines).add(next.lineId));
+      lines.start(lineId);
     },
-    // The API answers the whole cart with fresh totals.
-    onSuccess: (answer) => client.setQueryData(CART_QUERY_KEY, answer),
-    onError: () => {
-      setFailed(true);
-      void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    },
-    onSettled: (_answer, _error, next) =>
-      setBusy((lines) => {
-        const rest = new Set(lines);
-        rest.delete(next.lineId);
-        return rest;
-      }),
-  });
+    onError: () => setFailed(true),
+    onSettled: (_answer: unknown, _error: unknown, { lineId }: { lineId: string }) => lines.end(lineId),
+  };
+  const updateQuantity = useUpdateCartQuantity(callbacks);
+  const remove = useRemoveFromCart(callbacks);
 
   return (
     <CartView
@@ -50,10 +46,10 @@ function CartLines() {
             ? { status: 'error', onRetry: () => void cart.refetch() }
             : { status: 'loading' }
       }
-      busyLineIds={busy}
+      busyLineIds={lines.busy}
       message={failed ? t('cart.changeFailed') : null}
-      onQuantityChange={(lineId, quantity) => change.mutate({ lineId, quantity })}
-      onRemove={(lineId) => change.mutate({ lineId, remove: true })}
+      onQuantityChange={(lineId, quantity) => updateQuantity.mutate({ lineId, quantity })}
+      onRemove={(lineId) => remove.mutate({ lineId })}
       itemHref={(line) => productHref({ id: line.itemId, productName: line.productName })}
       storeHref={(store) => companyHref({ id: store.storeId, companyName: store.companyName })}
       shopHref="/"
@@ -61,11 +57,11 @@ function CartLines() {
   );
 }
 
-/** The signed-in buyer's cart, read and changed through `/cart/v1/*`. */
+/** The signed-in buyer's cart, read and changed through the data layer (its own lazily loaded chunk). */
 export default function CartContent() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <SiteQueryProvider client={shopperQueryClient}>
       <CartLines />
-    </QueryClientProvider>
+    </SiteQueryProvider>
   );
 }

@@ -2,12 +2,15 @@ import { isLoggedInToken, type Item } from '@marketplace/contract';
 import type { AddToCartOutcome, PurchaseChoice } from '@marketplace/design-system';
 import { isApiError } from '../../api/ApiError.ts';
 import { useStoredSession } from '../../auth/useStoredSession.ts';
-import { cartApi } from '../cart/cartApi.ts';
+import { cartCalls } from '../../data/cartCalls.ts';
+import { publishCartCount } from '../../data/cartCount.ts';
 import { useShopperAccount } from '../ShopperAccount.tsx';
 
 /**
  * The item page's buyer actions (spec §6): adding to the cart or a custom order needs a token,
  * else the auth popup opens (remembering this page, to come back to it after signing in).
+ * The add goes through the data layer's plain call, not a TanStack mutation: this hook is in the
+ * product page's first load.
  */
 export function useItemActions(item: Item) {
   const session = useStoredSession();
@@ -20,7 +23,9 @@ export function useItemActions(item: Item) {
       return 'skipped';
     }
     try {
-      await cartApi.add({ itemId: item.id, ...choice });
+      const answer = await cartCalls.add({ itemId: item.id, ...choice });
+      // The navbar here and in the buyer's other tabs shows the new count at once.
+      publishCartCount(answer.count);
       return 'added';
     } catch (error) {
       // A session ended elsewhere: sign in again instead of showing an error.

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientInfo } from '@marketplace/contract';
 import { Button, EmptyState, ProfileForm, Skeleton, type ProfileFormValues } from '@marketplace/design-system';
-import { browserClient } from '../../api/browserClient.ts';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: ClientInfo };
+import { useClientInfo, useUpdateAccount } from '../../data/profile.ts';
+import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
+import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 
 function formValuesOf(info: ClientInfo): ProfileFormValues {
   return {
@@ -17,21 +16,12 @@ function formValuesOf(info: ClientInfo): ProfileFormValues {
   };
 }
 
-/** The signed-in buyer's profile: read with getClientInfo, saved with updateAccount (changed values only). */
-export default function ProfileContent() {
+function BuyerProfile() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const profile = useClientInfo();
+  const update = useUpdateAccount();
 
-  const read = useCallback(() => {
-    setLoad({ status: 'loading' });
-    browserClient
-      .get<ClientInfo>('/auth/v1/getClientInfo')
-      .then((info) => setLoad({ status: 'ready', info }))
-      .catch(() => setLoad({ status: 'error' }));
-  }, []);
-  useEffect(read, [read]);
-
-  if (load.status === 'loading') {
+  if (profile.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
         <span className="sr-only">{t('common.loading')}</span>
@@ -41,22 +31,31 @@ export default function ProfileContent() {
       </div>
     );
   }
-  if (load.status === 'error') {
+  if (profile.isError) {
     return (
       <EmptyState
         title={t('profile.loadFailed.title')}
         description={t('profile.loadFailed.description')}
-        action={<Button onClick={read}>{t('profile.loadFailed.retry')}</Button>}
+        action={<Button onClick={() => void profile.refetch()}>{t('profile.loadFailed.retry')}</Button>}
       />
     );
   }
   return (
     <ProfileForm
-      email={load.info.email}
-      initialValues={formValuesOf(load.info)}
+      email={profile.data.email}
+      initialValues={formValuesOf(profile.data)}
       onSubmit={async (editedValues) => {
-        await browserClient.post<ClientInfo>('/auth/v1/updateAccount', { editedValues });
+        await update.mutateAsync({ editedValues });
       }}
     />
+  );
+}
+
+/** The signed-in buyer's profile: read with getClientInfo, saved with updateAccount (changed values only). */
+export default function ProfileContent() {
+  return (
+    <SiteQueryProvider client={shopperQueryClient}>
+      <BuyerProfile />
+    </SiteQueryProvider>
   );
 }
