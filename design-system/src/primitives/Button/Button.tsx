@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot';
 import { cn } from '../../lib/cn.ts';
-import { Slot } from '../../lib/slot.tsx';
 import { SpinnerIcon } from '../Spinner/Spinner.tsx';
 import { buttonVariants, type ButtonVariantProps } from './buttonVariants.ts';
 
