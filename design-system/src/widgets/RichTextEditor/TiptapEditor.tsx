@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import type { RichTextEditorProps } from './richTextEditorProps.ts';
+import { editorFrameClass, editorTextClass } from './editorStyles.ts';
+
+/** Only what the server keeps (p, br, strong, em, u, s, ul, ol, li, h2, h3, blockquote, a). */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    // An empty paragraph after every list would be stored with the description.
+    trailingNode: false,
+    link: { openOnClick: false },
+  }),
+];
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+type Command = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList';
+
+const ICONS: Record<Command, ReactNode> = {
+  bold: <path d="M5 3h4.5a2.5 2.5 0 0 1 0 5H5zM5 8h5.5a2.5 2.5 0 0 1 0 5H5z" />,
+  italic: <path d="M7 3h5M4 13h5M9.5 3 6.5 13" />,
+  heading: <path d="M3.5 3v10M10.5 3v10M3.5 8h7M13 9.5l1.5-1v4.5" />,
+  bulletList: <path d="M6 4h8M6 8h8M6 12h8M2.5 4h.01M2.5 8h.01M2.5 12h.01" />,
+  orderedList: <path d="M6 4h8M6 8h8M6 12h8M2 3l1-.5V6M2 9.5c.5-.7 2-.6 2 .3 0 .8-2 1.4-2 2.2h2" />,
+};
+
+function run(editor: Editor, command: Command) {
+  const chain = editor.chain().focus();
+  if (command === 'bold') chain.toggleBold().run();
+  else if (command === 'italic') chain.toggleItalic().run();
+  else if (command === 'heading') chain.toggleHeading({ level: 2 }).run();
+  else if (command === 'bulletList') chain.toggleBulletList().run();
+  else chain.toggleOrderedList().run();
+}
+
+/**
+ * The product description editor (Tiptap). Kept in its own module: RichTextEditor loads it
+ * lazily, so pages that only import the form do not download the editor.
+ */
+export default function TiptapEditor({
+  value,
+  onChange,
+  onBlur,
+  id,
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
+  disabled = false,
+  className,
+}: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  }, [onChange, onBlur]);
+
+  const invalid = ariaInvalid === true || ariaInvalid === 'true';
+  const attributes = useMemo(() => {
+    const wired: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-label': ariaLabel, class: editorTextClass };
+    if (id) wired.id = id;
+    if (describedBy) wired['aria-describedby'] = describedBy;
+    if (invalid) wired['aria-invalid'] = 'true';
+    if (ariaRequired === true || ariaRequired === 'true') wired['aria-required'] = 'true';
+    return wired;
+  }, [id, ariaLabel, describedBy, invalid, ariaRequired]);
+
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editable: !disabled,
+    immediatelyRender: true,
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => callbacks.current.onChange(htmlOf(current)),
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
+  useEffect(() => {
+    editor.setEditable(!disabled);
+  }, [editor, disabled]);
+  // A value set from outside (a restored draft, a reset) replaces the text; the editor's own echo does not.
+  useEffect(() => {
+    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      heading: current.isActive('heading', { level: 2 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+    }),
+  });
+
+  return (
+    <div data-slot="rich-text-editor" data-invalid={invalid || undefined} className={cn(editorFrameClass, className)}>
+      <div role="toolbar" aria-label={t('productForm.editor.toolbar')} className="flex flex-wrap gap-1 border-b border-line px-1.5 py-1">
+        {(Object.keys(ICONS) as Command[]).map((command) => (
+          <button
+            key={command}
+            type="button"
+            aria-label={t(`productForm.editor.${command}`)}
+            aria-pressed={active[command]}
+            disabled={disabled}
+            onClick={() => run(editor, command)}
+            className={cn(
+              'inline-flex size-8 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-neutral-100 hover:text-ink',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55',
+              'aria-pressed:bg-brand-50 aria-pressed:text-brand-700',
+            )}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-4">
+              {ICONS[command]}
+            </svg>
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { RichTextEditor, RichTextEditorSkeleton } from './RichTextEditor.tsx';
+export type { RichTextEditorProps } from './richTextEditorProps.ts';
