@@ -90,12 +90,13 @@ describe('attributes', () => {
 });
 
 describe('addToCartRequestSchema', () => {
-  it('defaults to one unit, no attributes and the Standart pocket', () => {
+  it('defaults to one unit, no attributes, the Standart pocket and no personalisation note', () => {
     expect(addToCartRequestSchema.parse({ itemId: 'x' })).toEqual({
       itemId: 'x',
       quantity: 1,
       attributes: {},
       pocketTypeId: 1,
+      personalization: '',
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSONALIZATION_LENGTH_MAX } from './catalogue-rules.ts';
 import { DEFAULT_POCKET_TYPE } from './constants.ts';
 import { recordKeyParams, textString } from './text.ts';
 
@@ -21,6 +22,10 @@ export const CART_ERROR_CODES = {
   CART_FULL: 'CART_FULL',
   /** More than CART_MAX_QUANTITY of one choice in one line. */
   QUANTITY_LIMIT: 'QUANTITY_LIMIT',
+  /** A personalisation note for a product that takes none. */
+  PERSONALIZATION_NOT_ALLOWED: 'PERSONALIZATION_NOT_ALLOWED',
+  /** A personalisation note longer than the product's limit. */
+  PERSONALIZATION_TOO_LONG: 'PERSONALIZATION_TOO_LONG',
 } as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[keyof typeof CART_ERROR_CODES];
 
@@ -139,6 +144,8 @@ export const addToCartRequestSchema = z.strictObject({
   quantity: quantity.default(1),
   attributes: cartAttributesSchema.default({}),
   pocketTypeId: z.number().int().min(0).max(1_000_000).default(DEFAULT_POCKET_TYPE.id),
+  /** What the buyer asks to have made personal (a name to engrave…); trimmed, '' for none. */
+  personalization: textString().trim().max(PERSONALIZATION_LENGTH_MAX).default(''),
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
@@ -164,6 +171,8 @@ export const cartLineSchema = z.object({
   attributes: z.record(z.string(), z.string()),
   pocketTypeId: z.number().int(),
   pocketTypeName: z.string(),
+  /** The buyer's personalisation note of this line, '' when none. */
+  personalization: z.string(),
   pocketFee: z.number(),
   lineTotal: z.number(),
   /** False when the item was hidden, its store deactivated or its stock fell below the quantity. */

@@ -37,6 +37,12 @@ export const ATTRIBUTE_VALUES_MAX = 50;
 export const POCKET_TYPES_MAX = 20;
 export const URL_MAX = 2048;
 export const VIEW_ID_MAX = 64;
+/** Made-to-order products: whole days to make and ship (0 = ships from stock / not said). */
+export const PROCESSING_DAYS_MAX = 120;
+/** What a product asks the buyer to personalise: the question's length and the note's limit. */
+export const PERSONALIZATION_PROMPT_MAX = 200;
+export const PERSONALIZATION_LENGTH_MAX = 500;
+export const PERSONALIZATION_DEFAULT_LENGTH = 100;
 
 /** Stable codes of the catalogue calls; the web app shows `errors.{code}`. */
 export const CATALOGUE_ERROR_CODES = {

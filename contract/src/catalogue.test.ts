@@ -42,6 +42,24 @@ describe('pockets', () => {
     expect(itemInputSchema.safeParse({ ...base, discountType: 'PERCENTAGE', discountValue: 120 }).success).toBe(false);
     expect(itemInputSchema.parse(base)).toMatchObject({ customOrder: 1, itemType: 1, status: 'ACTIVE', discountType: '' });
   });
+
+  it('is strict: an unknown field is an unrecognized key, never dropped', () => {
+    const base = { productName: 'a', authorName: 'b', productPrice: 1, selectedCategory: 1, productInfo: 'x' };
+    const parsed = itemInputSchema.safeParse({ ...base, prodcutPrice: 99 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['prodcutPrice'] })]);
+  });
+
+  it('takes selectedItems as the spec name of attributes (one of the two), and defaults the handmade fields to off', () => {
+    const base = { productName: 'a', authorName: 'b', productPrice: 1, selectedCategory: 1, productInfo: 'x' };
+    const selected = [{ key: 'Rəng', values: ['göy'] }];
+    const parsed = itemInputSchema.parse({ ...base, selectedItems: selected });
+    expect(parsed.attributes).toEqual(selected);
+    expect(parsed).not.toHaveProperty('selectedItems');
+    expect(parsed).toMatchObject({ madeToOrder: false, processingDays: 0, personalization: { enabled: false, prompt: '', maxLength: 100 } });
+    expect(itemInputSchema.parse(base).attributes).toEqual([]);
+    expect(itemInputSchema.safeParse({ ...base, attributes: selected, selectedItems: selected }).success).toBe(false);
+  });
 });
 
 describe('attributes and item types', () => {

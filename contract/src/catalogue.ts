@@ -17,9 +17,13 @@ import {
   SEARCH_QUERY_MAX,
   URL_MAX,
   VIEW_ID_MAX,
+  PERSONALIZATION_DEFAULT_LENGTH,
+  PERSONALIZATION_LENGTH_MAX,
+  PERSONALIZATION_PROMPT_MAX,
+  PROCESSING_DAYS_MAX,
   isValidPocketFee,
-  salePrice,
   EMPTY_ITEM_PAGE,
+  type DiscountType,
 } from './catalogue-rules.ts';
 import { POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
 import type { ShopperApi } from './ssr.ts';
@@ -37,7 +41,7 @@ const mediaUrl = textString()
   .max(URL_MAX)
   .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//i.test(url), 'Expected an http(s) or site-relative address.');
 
-export const categoryTitlesSchema = z.object({
+export const categoryTitlesSchema = z.strictObject({
   az: requiredText(120),
   en: text(120).optional(),
   ru: text(120).optional(),
@@ -45,13 +49,13 @@ export const categoryTitlesSchema = z.object({
 });
 export type CategoryTitles = z.infer<typeof categoryTitlesSchema>;
 
-export const itemAttributeSchema = z.object({
+export const itemAttributeSchema = z.strictObject({
   key: textString().max(60),
   values: z.array(textString().max(120)).max(ATTRIBUTE_VALUES_MAX),
 });
 export type ItemAttribute = z.infer<typeof itemAttributeSchema>;
 
-export const pocketTypeSchema = z.object({
+export const pocketTypeSchema = z.strictObject({
   id: z.number().int().min(1).max(1_000_000),
   /** Spec §5: non-empty after trimming. */
   name: requiredText(60),
@@ -65,40 +69,82 @@ export const pocketFeesSchema = z.record(
 );
 export type PocketFees = z.infer<typeof pocketFeesSchema>;
 
+/** Ours, for handmade work: what the buyer may ask to have made personal, and how long the note may be. */
+export const personalizationSchema = z.strictObject({
+  enabled: z.boolean(),
+  /** What the buyer should write ("the name to engrave"). */
+  prompt: text(PERSONALIZATION_PROMPT_MAX).default(''),
+  maxLength: z.number().int().min(1).max(PERSONALIZATION_LENGTH_MAX).default(PERSONALIZATION_DEFAULT_LENGTH),
+});
+export type Personalization = z.output<typeof personalizationSchema>;
+export const NO_PERSONALIZATION: Personalization = { enabled: false, prompt: '', maxLength: PERSONALIZATION_DEFAULT_LENGTH };
+
 const categoryId = z.number().int().min(1).max(2_147_483_647);
 const itemType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const attributeList = z.array(itemAttributeSchema).max(ATTRIBUTES_MAX);
 
-/** addNewItem: the product form. `salePrice` may be sent; the server recomputes it. */
-export const itemInputSchema = z
-  .object({
-    productName: requiredText(PRODUCT_NAME_MAX),
-    authorName: requiredText(PRODUCT_NAME_MAX),
-    productPrice: money,
-    salePrice: z.number().optional(),
-    discountType: z.enum(DISCOUNT_TYPES).default(''),
-    discountValue: money.default(0),
-    saleType: z.enum(SALE_TYPES).default('item'),
-    selectedCategory: categoryId,
-    productInfo: textString().max(PRODUCT_INFO_MAX),
-    coverImage: mediaUrl.default(''),
-    media: z.array(mediaUrl).max(MEDIA_MAX).default([]),
-    customOrder: z.number().int().min(0).max(1_000_000).default(1),
-    stockCount: z.number().int().min(0).max(1_000_000).default(0),
-    itemType: itemType.default(1),
-    attributes: z.array(itemAttributeSchema).max(ATTRIBUTES_MAX).default([]),
-    pocketTypes: z.array(pocketTypeSchema).max(POCKET_TYPES_MAX).default([]),
-    pocketFees: pocketFeesSchema.default({}),
-    status: z.enum(ITEM_STATUSES).default('ACTIVE'),
-  })
-  .refine((item) => item.discountType !== 'PERCENTAGE' || item.discountValue <= 100, {
-    path: ['discountValue'],
-    message: 'A percentage discount is at most 100.',
-  });
+/** The product form's fields (spec §3/§5, plus the handmade ones). */
+const itemFormShape = {
+  productName: requiredText(PRODUCT_NAME_MAX),
+  authorName: requiredText(PRODUCT_NAME_MAX),
+  productPrice: money,
+  salePrice: z.number().optional(),
+  discountType: z.enum(DISCOUNT_TYPES).default(''),
+  discountValue: money.default(0),
+  saleType: z.enum(SALE_TYPES).default('item'),
+  selectedCategory: categoryId,
+  productInfo: textString().max(PRODUCT_INFO_MAX),
+  coverImage: mediaUrl.default(''),
+  media: z.array(mediaUrl).max(MEDIA_MAX).default([]),
+  customOrder: z.number().int().min(0).max(1_000_000).default(1),
+  stockCount: z.number().int().min(0).max(1_000_000).default(0),
+  itemType: itemType.default(1),
+  attributes: attributeList.optional(),
+  /** Spec §3 "selectedItems / attributes": the spec's other name for `attributes`; send one of them. */
+  selectedItems: attributeList.optional(),
+  pocketTypes: z.array(pocketTypeSchema).max(POCKET_TYPES_MAX).default([]),
+  pocketFees: pocketFeesSchema.default({}),
+  status: z.enum(ITEM_STATUSES).default('ACTIVE'),
+  /** Made on request (handmade to order). */
+  madeToOrder: z.boolean().default(false),
+  processingDays: z.number().int().min(0).max(PROCESSING_DAYS_MAX).default(0),
+  personalization: personalizationSchema.default(NO_PERSONALIZATION),
+};
+
+interface ItemFormChecked {
+  discountType: DiscountType;
+  discountValue: number;
+  attributes?: ItemAttribute[];
+  selectedItems?: ItemAttribute[];
+}
+
+function checkItemForm(form: ItemFormChecked, context: z.RefinementCtx): void {
+  if (form.discountType === 'PERCENTAGE' && form.discountValue > 100) {
+    context.addIssue({ code: 'custom', path: ['discountValue'], message: 'A percentage discount is at most 100.' });
+  }
+  if (form.attributes !== undefined && form.selectedItems !== undefined) {
+    context.addIssue({ code: 'custom', path: ['selectedItems'], message: 'Send the attributes once: as attributes or as selectedItems.' });
+  }
+}
+
+/** The stored name: `selectedItems` becomes `attributes`. */
+function withAttributes<Form extends ItemFormChecked>({ selectedItems, ...form }: Form) {
+  return { ...form, attributes: form.attributes ?? selectedItems ?? [] };
+}
+
+/**
+ * addNewItem: the product form. Strict (an unknown field is refused, never dropped); `salePrice`
+ * may be sent, the server recomputes it.
+ */
+export const itemInputSchema = z.strictObject(itemFormShape).superRefine(checkItemForm).transform(withAttributes);
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemFields = z.output<typeof itemInputSchema>;
 
 /** updateItem: the whole form again plus the item id. */
-export const updateItemRequestSchema = z.intersection(itemInputSchema, z.object({ id: idText }));
+export const updateItemRequestSchema = z
+  .strictObject({ ...itemFormShape, id: idText })
+  .superRefine(checkItemForm)
+  .transform(withAttributes);
 export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
 
 export const itemClientInfoSchema = z.object({
@@ -126,7 +172,7 @@ export const itemSchema = z.object({
   customOrder: z.number(),
   stockCount: z.number(),
   itemType: itemType,
-  attributes: z.array(itemAttributeSchema),
+  attributes: z.array(z.object({ key: z.string(), values: z.array(z.string()) })),
   pocketTypes: z.array(z.object({ id: z.number(), name: z.string(), active: z.boolean() })),
   pocketFees: z.record(z.string(), z.number()),
   viewCount: z.number(),
@@ -134,6 +180,10 @@ export const itemSchema = z.object({
   sold: z.number(),
   rating: z.number(),
   status: z.enum(ITEM_STATUSES),
+  madeToOrder: z.boolean(),
+  /** Days to make and ship; shown on the product page when above 0. */
+  processingDays: z.number(),
+  personalization: z.object({ enabled: z.boolean(), prompt: z.string(), maxLength: z.number() }),
   createdDate: z.string(),
   merchantId: z.string(),
   clientInfo: itemClientInfoSchema,
@@ -205,6 +255,12 @@ export const pageSizeSchema = z.number().int().min(1).max(MAX_PAGE_SIZE);
 export const pageTokenSchema = z.string().max(200);
 const queryPageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
 
+/*
+ * Query strings of GET reads are NOT strict, unlike every request body: an unknown query parameter
+ * (a cache buster, a tracking tag a proxy appends) changes nothing a read answers, and the cached
+ * home blocks are keyed by the parsed values, so it cannot split a cache either. Every body, reads
+ * sent by POST included, refuses unknown fields with 400 UNKNOWN_FIELD.
+ */
 export const pagedQuerySchema = z.object({
   page_size: queryPageSize.optional(),
   page_token: pageTokenSchema.optional(),
@@ -213,34 +269,40 @@ export const topQuerySchema = z.object({ top: z.coerce.number().int().min(1).max
 
 /** A numbered page (1-based) of a list, for page links; when given, `page_token` is ignored. */
 export const listPageNumberSchema = z.number().int().min(1).max(MAX_LIST_PAGE);
-export const itemsByCategoryRequestSchema = z.object({
+export const itemsByCategoryRequestSchema = z.strictObject({
   ids: z.array(categoryId).min(1).max(500),
   page_size: pageSizeSchema.optional(),
   page_token: pageTokenSchema.optional(),
   page: listPageNumberSchema.optional(),
 });
-export const itemByIdRequestSchema = z.object({
+export const itemByIdRequestSchema = z.strictObject({
   id: idText,
   /** A fresh id per page load: the view is counted once per (item, view id). */
   view_id: textString().min(8).max(VIEW_ID_MAX).optional(),
 });
-export const registerViewRequestSchema = z.object({ id: idText, view_id: textString().min(8).max(VIEW_ID_MAX) });
-export const similarItemsRequestSchema = z.object({
+export const registerViewRequestSchema = z.strictObject({ id: idText, view_id: textString().min(8).max(VIEW_ID_MAX) });
+export const similarItemsRequestSchema = z.strictObject({
   id: idText,
   top: z.number().int().min(1).max(MAX_TOP).default(SIMILAR_ITEMS_TOP),
 });
-export const companyItemsRequestSchema = z.object({
+export const companyItemsRequestSchema = z.strictObject({
   id: idText,
   page_size: pageSizeSchema.optional(),
   page_token: pageTokenSchema.optional(),
   page: listPageNumberSchema.optional(),
 });
-/** Spec §7 getItemListByPage: `ids` (optional filter of own item ids), 12 per page, `page_token` is the offset. */
-export const sellerItemsRequestSchema = z.object({
+/**
+ * Spec §7 getItemListByPage: `ids` (optional filter of own item ids), 12 per page, `page_token` is
+ * the offset; ours adds the panel's filters (status, text in the name). Newest first.
+ */
+export const sellerItemsRequestSchema = z.strictObject({
   ids: z.array(idText).max(500).optional(),
   page_size: pageSizeSchema.default(SELLER_PAGE_SIZE),
   page_token: z.union([pageTokenSchema, z.number().int().min(0)]).optional(),
   offset: z.number().int().min(0).max(1_000_000).optional(),
+  status: z.enum(ITEM_STATUSES).optional(),
+  /** Text in the product or author name (the panel's search box); blank = no filter. */
+  q: textString().trim().max(SEARCH_QUERY_MAX).optional(),
 });
 export const searchQuerySchema = z.object({
   q: textString().max(SEARCH_QUERY_MAX),
@@ -265,17 +327,17 @@ export interface CataloguePageRequest {
 
 /* ---------------------------------------------------------------- admin */
 
-export const setModifiedCategoryPermissionsRequestSchema = z.object({
-  changes: z.object({
+export const setModifiedCategoryPermissionsRequestSchema = z.strictObject({
+  changes: z.strictObject({
     partnerId: idText,
     addedCategories: z.array(categoryId).max(5000).default([]),
     removedCategories: z.array(categoryId).max(5000).default([]),
     finalCategoryList: z.array(categoryId).max(5000),
   }),
 });
-export const setModifiedCategoriesRequestSchema = z.object({
+export const setModifiedCategoriesRequestSchema = z.strictObject({
   modifiedProducts: z
-    .record(idText, z.object({ oldCategory: categoryId.nullable().optional(), newCategory: categoryId }), recordKeyParams)
+    .record(idText, z.strictObject({ oldCategory: categoryId.nullable().optional(), newCategory: categoryId }), recordKeyParams)
     .refine((moves) => Object.keys(moves).length <= 1000, 'At most 1000 products at once.'),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });

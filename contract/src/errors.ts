@@ -5,6 +5,8 @@ export interface ApiErrorBody {
 
 export const ERROR_CODES = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** The body holds a field the call does not know (spec §5: undefined fields rejected); `fields` names each. */
+  UNKNOWN_FIELD: 'UNKNOWN_FIELD',
   MALFORMED_JSON: 'MALFORMED_JSON',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

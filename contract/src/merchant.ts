@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ITEM_STATUSES, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './catalogue-rules.ts';
-import { categoryFlatSchema } from './catalogue.ts';
+import { categoriesQuerySchema, categoryFlatSchema } from './catalogue.ts';
 import { textString } from './text.ts';
 
 /** Own products hidden or shown together in one call (the panel's bulk action). */
@@ -31,12 +31,15 @@ export const merchantDashboardSchema = z.object({
 });
 export type MerchantDashboard = z.infer<typeof merchantDashboardSchema>;
 
+/** The query of getPermittedCategories (not strict, like every GET query: see catalogue.ts). */
+export const permittedCategoriesQuerySchema = categoriesQuerySchema;
+
 /** GET /merchant/v1/getPermittedCategories?lng=: leaf categories the seller may use (spec §4/§6). */
 export const permittedCategoriesAnswerSchema = z.object({ categories: z.array(categoryFlatSchema) });
 export type PermittedCategoriesAnswer = z.infer<typeof permittedCategoriesAnswerSchema>;
 
 /** Filters of the seller's own list besides the spec's ids/page_size/page_token/offset. */
-export const sellerItemsFilterSchema = z.object({
+export const sellerItemsFilterSchema = z.strictObject({
   status: z.enum(ITEM_STATUSES).optional(),
   /** Text in the product or author name (the panel's search box). */
   q: textString().trim().max(SEARCH_QUERY_MAX).optional(),

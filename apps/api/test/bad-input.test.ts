@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../src/modules/items/writes.ts';
-import { encodeKeyset } from '../src/modules/items/page-token.ts';
+import { encodeKeyset } from '../src/http/page-token.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type JsonResponse, type RequestOptions } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';

@@ -170,11 +170,17 @@ describe('adding and pricing', () => {
     [{ itemId: 'x', quantity: 2.5 }],
     [{ itemId: 'x', quantity: CART_MAX_QUANTITY + 1 }],
     [{ itemId: 'x', attributes: ['rəng'] }],
-    [{ itemId: 'x', price: 0 }],
   ])('answers a bad body %j with 400 VALIDATION_FAILED', async (body) => {
     const answer = await add(buyer, body);
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a field it does not know (a price of its own) with 400 UNKNOWN_FIELD naming it', async () => {
+    const answer = await add(buyer, { itemId: 'x', price: 0 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 'UNKNOWN_FIELD', fields: { price: expect.any(String) } });
+    expect(answer.body.error.message).toContain('price');
   });
 
   it(`keeps one line at most ${CART_MAX_QUANTITY} units`, async () => {
@@ -271,5 +277,43 @@ describe('changing and removing lines', () => {
     expect((await server.post('/cart/v1/removeFromCart', { lineId: 'nope' }, as(buyer))).status).toBe(404);
     expect((await cartOf(buyer)).count).toBe(1);
     await clearCart(buyer);
+  });
+});
+
+describe('personalisation notes', () => {
+  const engraving = { enabled: true, prompt: 'Qolbaqa həkk olunacaq ad', maxLength: 12 };
+
+  it('keeps a note per line: the same note grows its line, another note is another line, none is ""', async () => {
+    await clearCart(buyer);
+    const itemId = await newItem({ productName: 'Gümüş qolbaq' });
+    await setItem(server.database.db, itemId, { personalization: engraving });
+    expect((await add(buyer, { itemId, personalization: '  Leyla  ' })).status).toBe(200);
+    expect((await add(buyer, { itemId, personalization: 'Leyla' })).status).toBe(200);
+    expect((await add(buyer, { itemId, personalization: 'Ayşən' })).status).toBe(200);
+    expect((await add(buyer, { itemId })).status).toBe(200);
+    const lines = (await cartOf(buyer)).stores.flatMap((store: { lines: unknown[] }) => store.lines);
+    const byNote = Object.fromEntries(lines.map((line: { personalization: string; quantity: number }) => [line.personalization, line.quantity]));
+    expect(byNote).toEqual({ Leyla: 2, Ayşən: 1, '': 1 });
+  });
+
+  it("refuses a note for a product that takes none, and one longer than the product's limit, writing nothing", async () => {
+    await clearCart(buyer);
+    const plain = await newItem({ productName: 'Sadə vaza' });
+    const refused = await add(buyer, { itemId: plain, personalization: 'Leyla' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'PERSONALIZATION_NOT_ALLOWED', fields: { personalization: expect.any(String) } });
+
+    const engraved = await newItem({ productName: 'Həkkli üzük' });
+    await setItem(server.database.db, engraved, { personalization: engraving });
+    const tooLong = await add(buyer, { itemId: engraved, personalization: 'Ə'.repeat(13) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatchObject({ code: 'PERSONALIZATION_TOO_LONG', maxLength: 12 });
+    // Twelve letters are within the limit, however many bytes they take.
+    expect((await add(buyer, { itemId: engraved, personalization: 'Ə'.repeat(12) })).status).toBe(200);
+
+    const disabled = await newItem({ productName: 'Keçmiş həkk' });
+    await setItem(server.database.db, disabled, { personalization: { ...engraving, enabled: false } });
+    expect((await add(buyer, { itemId: disabled, personalization: 'x' })).body.error.code).toBe('PERSONALIZATION_NOT_ALLOWED');
+    expect((await cartOf(buyer)).count).toBe(1);
   });
 });

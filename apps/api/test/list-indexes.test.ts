@@ -9,7 +9,7 @@ import * as schema from '../src/db/schema.ts';
 import { readCart } from '../src/modules/cart/service.ts';
 import { activeCompanies } from '../src/modules/companies/service.ts';
 import { categoryItemsPage, companyItemsPage } from '../src/modules/items/numbered-pages.ts';
-import { encodeKeyset } from '../src/modules/items/page-token.ts';
+import { encodeKeyset } from '../src/http/page-token.ts';
 import { latestItems, sellerItems, similarItems, topItems } from '../src/modules/items/queries.ts';
 import { searchItems } from '../src/modules/search/service.ts';
 import { startTestServer, type TestServer } from './server.ts';

@@ -84,15 +84,49 @@ interface Answer {
   body: ApiErrorBody;
 }
 
+/** One refused value of a request, as zod reports it: a dotted path, its code, and for unknown fields their names. */
+export interface InputIssue {
+  path: string;
+  code: string;
+  message: string;
+  keys?: readonly string[];
+}
+
+/**
+ * The 400 of a request whose body (or query) the schema refused. An unknown field is never
+ * dropped: UNKNOWN_FIELD names each one (in `fields` and in the message), with the other refused
+ * fields beside them; otherwise VALIDATION_FAILED with every refused field.
+ */
+export function inputRefusal(issues: readonly InputIssue[], where = 'body'): HttpError {
+  const fields: Record<string, string> = {};
+  const unknown: string[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) {
+        const field = issue.path ? `${issue.path}.${key}` : key;
+        unknown.push(field);
+        fields[field] ??= 'This field is not part of the request.';
+      }
+    } else {
+      fields[issue.path || where] ??= issue.message || 'Invalid value.';
+    }
+  }
+  if (unknown.length === 0) return new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'The request is not valid.', { fields });
+  const named = unknown.join(', ');
+  return new HttpError(400, ERROR_CODES.UNKNOWN_FIELD, `Unknown field${unknown.length > 1 ? 's' : ''}: ${named}.`, { fields });
+}
+
 function answerFor(error: FastifyError): Answer {
   if (error instanceof HttpError) return { status: error.statusCode, body: httpErrorBody(error) };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-      fields[field] ??= issue.message ?? 'Invalid value.';
-    }
-    return { status: 400, body: errorBody(ERROR_CODES.VALIDATION_FAILED, 'The request is not valid.', fields) };
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      code: issue.keyword,
+      message: issue.message ?? '',
+      keys: (issue.params as { keys?: string[] }).keys,
+    }));
+    const refusal = inputRefusal(issues, error.validationContext ?? 'body');
+    return { status: 400, body: httpErrorBody(refusal) };
   }
   if (error.validation) {
     return { status: 400, body: errorBody(ERROR_CODES.VALIDATION_FAILED, error.message) };

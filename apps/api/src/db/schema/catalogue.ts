@@ -14,8 +14,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { CategoryTitles, ItemAttribute, PocketFees, PocketType } from '@marketplace/contract';
-import { accounts } from '../schema.ts';
+import type { CategoryTitles, ItemAttribute, Personalization, PocketFees, PocketType } from '@marketplace/contract';
+import { accounts } from './accounts.ts';
 
 /**
  * Catalogue tables: categories, partners (seller profiles with status and category permissions),
@@ -124,6 +124,13 @@ export const items = pgTable(
     status: text('status', { enum: ['ACTIVE', 'HIDDEN'] })
       .notNull()
       .default('ACTIVE'),
+    /** Ours, for handmade work: made on request, days to make and ship, what the buyer may personalise. */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    processingDays: smallint('processing_days').notNull().default(0),
+    personalization: jsonb('personalization')
+      .$type<Personalization>()
+      .notNull()
+      .default({ enabled: false, prompt: '', maxLength: 100 }),
     /** Copy of the partner's status (kept by `setPartnerStatus`) so shopper lists stay on partial indexes. */
     merchantActive: boolean('merchant_active').notNull().default(true),
     /** Shown to shoppers: the item is ACTIVE and its partner too. */
@@ -142,6 +149,7 @@ export const items = pgTable(
     check('items_prices_not_negative', sql`${table.productPrice} >= 0 AND ${table.salePrice} >= 0 AND ${table.discountValue} >= 0`),
     check('items_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
     check('items_stock_not_negative', sql`${table.stockCount} >= 0`),
+    check('items_processing_days_range', sql`${table.processingDays} >= 0 AND ${table.processingDays} <= 120`),
     // Shopper lists, newest first, keyset (created_at, id).
     index('items_listed_created_idx')
       .on(table.createdAt.desc(), table.id.desc())
@@ -160,6 +168,8 @@ export const items = pgTable(
       .where(sql`${table.listed}`),
     // The seller's own list (hidden items included) and the admin's category moves.
     index('items_merchant_created_idx').on(table.merchantId, table.createdAt.desc(), table.id.desc()),
+    // The seller's list filtered by status (active / hidden), and its count, read from the index alone.
+    index('items_merchant_status_created_idx').on(table.merchantId, table.status, table.createdAt.desc(), table.id.desc()),
     index('items_category_idx').on(table.categoryId),
     index('items_search_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.ts';
+import { accounts } from './accounts.ts';
 
 /**
  * Finished uploads (spec §3 "Uploaded media"). The id is the tus upload id (or a server-made id

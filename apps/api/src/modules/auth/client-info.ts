@@ -1,7 +1,9 @@
 import { ACCOUNT_TYPE, type AccountType, type ClientInfo } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { sellerStats } from '../merchants/panel.ts';
 import type { Account } from './accounts.ts';
 
-/** Spec §3 profile of an account; the lists and counters that later modules fill start empty. */
+/** Spec §3 profile of an account; the lists and counters that later modules fill start empty (profileOf adds a seller's figures). */
 export function clientInfoOf(account: Account): ClientInfo {
   const email = account.identifierKind === 'email' ? account.identifier : '';
   const isSeller = account.type === ACCOUNT_TYPE.MERCHANT;
@@ -32,4 +34,10 @@ export function clientInfoOf(account: Account): ClientInfo {
     settings: account.settings,
     createdDate: account.createdAt.toISOString(),
   };
+}
+
+/** What getClientInfo and updateAccount answer: the profile, with a seller's real figures in `stats`. */
+export async function profileOf(db: Database, account: Account): Promise<ClientInfo> {
+  const info = clientInfoOf(account);
+  return account.type === ACCOUNT_TYPE.MERCHANT ? { ...info, stats: await sellerStats(db, account.id) } : info;
 }

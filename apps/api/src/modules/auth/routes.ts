@@ -21,8 +21,9 @@ import {
 } from '@marketplace/contract';
 import { SELLER_ONLY_FIELDS, exchangeHandoff, updateProfile, upgradeToSeller } from './account-actions.ts';
 import type { Account } from './accounts.ts';
+import { inputRefusal } from '../../http/errors.ts';
 import { authErrors } from './auth-errors.ts';
-import { clientInfoOf } from './client-info.ts';
+import { profileOf } from './client-info.ts';
 import { setSessionCookie, siteOfRequest, type CookieSettings } from './cookie.ts';
 import type { AuthEnv } from './env.ts';
 import type { SessionGuard } from './guard.ts';
@@ -39,6 +40,8 @@ export interface AuthRouteOptions {
 }
 
 const EDITABLE_FIELDS = new Set(Object.keys(editableProfileSchema.shape));
+/** Fields of the profile (getClientInfo's answer): one that is not editable is read-only; any other name is unknown. */
+const PROFILE_FIELDS = new Set(Object.keys(clientInfoSchema.shape));
 
 /** Spec §5: an empty identifier (or password) is "inputs mismatch", before the schema speaks. */
 const refuseEmpty =
@@ -55,8 +58,10 @@ const refuseEmpty =
 const refuseReadOnlyFields: preValidationAsyncHookHandler = async (request) => {
   const edited = (request.body as { editedValues?: unknown } | null | undefined)?.editedValues;
   if (typeof edited !== 'object' || edited === null || Array.isArray(edited)) return;
-  const readOnly = Object.keys(edited).filter((key) => !EDITABLE_FIELDS.has(key));
-  if (readOnly.length > 0) throw authErrors.fieldReadOnly(readOnly);
+  const refused = Object.keys(edited).filter((key) => !EDITABLE_FIELDS.has(key));
+  const unknown = refused.filter((key) => !PROFILE_FIELDS.has(key));
+  if (unknown.length > 0) throw inputRefusal([{ path: 'editedValues', code: 'unrecognized_keys', message: '', keys: unknown }]);
+  if (refused.length > 0) throw authErrors.fieldReadOnly(refused);
 };
 
 const languageOf = (request: FastifyRequest) => languageFromAcceptLanguage(request.headers['accept-language']);
@@ -114,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     { schema: { response: { 200: clientInfoSchema } }, preHandler: guard.sessionRequired },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return clientInfoOf(sessionOf(request).account);
+      return profileOf(env.db, sessionOf(request).account);
     },
   );
 
@@ -140,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         const sellerOnly = SELLER_ONLY_FIELDS.filter((field) => edited[field] !== undefined);
         if (sellerOnly.length > 0) throw authErrors.fieldReadOnly(sellerOnly);
       }
-      return clientInfoOf(await updateProfile(env.db, account.id, edited, env.sessions.now()));
+      return profileOf(env.db, await updateProfile(env.db, account.id, edited, env.sessions.now()));
     },
   );
 

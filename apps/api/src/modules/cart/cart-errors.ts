@@ -19,5 +19,14 @@ export const cartErrors = {
   lineNotFound: () => refuse(404, C.CART_LINE_NOT_FOUND, 'This cart line does not exist.'),
   quantityLimit: (max: number) =>
     refuse(409, C.QUANTITY_LIMIT, `At most ${max} of one product in one line.`, { available: max }),
+  personalizationNotAllowed: () =>
+    new HttpError(400, C.PERSONALIZATION_NOT_ALLOWED, 'This product takes no personalisation note.', {
+      fields: { personalization: 'This product takes no personalisation note.' },
+    }),
+  personalizationTooLong: (max: number) =>
+    new HttpError(400, C.PERSONALIZATION_TOO_LONG, `The personalisation note is at most ${max} characters.`, {
+      fields: { personalization: `At most ${max} characters.` },
+      details: { maxLength: max },
+    }),
   cartFull: (max: number) => refuse(409, C.CART_FULL, `A cart holds at most ${max} lines.`),
 };

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { accounts, cartLines, items } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { isUuid } from '../items/ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { cartErrors } from './cart-errors.ts';
 
 export interface AddToCartInput {
@@ -21,6 +21,8 @@ export interface AddToCartInput {
   quantity: number;
   attributes: Record<string, string>;
   pocketTypeId: number;
+  /** Trimmed; '' for none. */
+  personalization: string;
 }
 
 /** An item a shopper may buy: listed (ACTIVE, store ACTIVE) and its seller's account not blocked. */
@@ -31,6 +33,7 @@ async function findBuyableItem(db: Queryable, itemId: string) {
       stockCount: items.stockCount,
       attributes: items.attributes,
       pocketTypes: items.pocketTypes,
+      personalization: items.personalization,
     })
     .from(items)
     .innerJoin(accounts, eq(accounts.id, items.merchantId))
@@ -53,7 +56,10 @@ async function assertStock(db: Queryable, accountId: string, itemId: string, sto
   if (wanted > stock) throw cartErrors.outOfStock(stock - (wanted - added));
 }
 
-/** Adds units of one choice (item, attributes, pocket); the same choice again grows that line. */
+/**
+ * Adds units of one choice (item, attributes, pocket, personalisation note); the same choice again
+ * grows that line. A note is refused for a product that takes none, or longer than its limit.
+ */
 export async function addToCart(
   db: Database,
   accountId: string,
@@ -68,6 +74,12 @@ export async function addToCart(
     if (!item.pocketTypes.some((pocket) => pocket.id === input.pocketTypeId && pocket.active)) {
       throw cartErrors.invalidPocketType();
     }
+    if (input.personalization !== '') {
+      if (!item.personalization.enabled) throw cartErrors.personalizationNotAllowed();
+      if ([...input.personalization].length > item.personalization.maxLength) {
+        throw cartErrors.personalizationTooLong(item.personalization.maxLength);
+      }
+    }
     const now = new Date();
     const [line] = await tx
       .insert(cartLines)
@@ -77,12 +89,13 @@ export async function addToCart(
         attributes: input.attributes,
         attributesKey: attributesKey(input.attributes),
         pocketTypeId: input.pocketTypeId,
+        personalization: input.personalization,
         quantity: input.quantity,
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoUpdate({
-        target: [cartLines.accountId, cartLines.itemId, cartLines.attributesKey, cartLines.pocketTypeId],
+        target: [cartLines.accountId, cartLines.itemId, cartLines.attributesKey, cartLines.pocketTypeId, cartLines.personalization],
         set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: now },
       })
       .returning({ id: cartLines.id, quantity: cartLines.quantity });
@@ -130,6 +143,7 @@ export async function readCart(db: Queryable, accountId: string): Promise<Cart> 
       itemId: cartLines.itemId,
       attributes: cartLines.attributes,
       pocketTypeId: cartLines.pocketTypeId,
+      personalization: cartLines.personalization,
       quantity: cartLines.quantity,
       productName: items.productName,
       coverImage: items.coverImage,
@@ -170,6 +184,7 @@ export async function readCart(db: Queryable, accountId: string): Promise<Cart> 
       pocketTypeId: row.pocketTypeId,
       pocketTypeName: pocket?.name ?? '',
       pocketFee: pocket ? (row.pocketFees[String(row.pocketTypeId)] ?? 0) : 0,
+      personalization: row.personalization,
       available: row.listed && row.storeAccountStatus === 'ACTIVE' && inStock && pocket !== undefined,
       stock: stocked ? row.stockCount : null,
       storeId: row.storeId,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoriesQuerySchema, FALLBACK_LANGUAGE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { sendCached } from '../items/cached-reply.ts';
+import { sendCached } from '../../http/cached-reply.ts';
 import { homeBlocks } from '../items/home-blocks.ts';
 
 /** GET getAllCategories (tree with counts) and getCategoryList (flat): cached home blocks, titles in `lng`. */

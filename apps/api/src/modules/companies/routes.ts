@@ -13,7 +13,7 @@ import {
   updateCompanyStatusRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { sendCached } from '../items/cached-reply.ts';
+import { sendCached } from '../../http/cached-reply.ts';
 import { homeCacheOf } from '../items/catalogue-caches.ts';
 import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';
 

@@ -15,8 +15,8 @@ import { rows } from '../../db/rows.ts';
 import { sessionsChanged } from '../auth/session-cache.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
-import { isUuid } from '../items/ids.ts';
-import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../items/page-token.ts';
+import { isUuid } from '../../http/ids.ts';
+import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../../http/page-token.ts';
 import { setPartnerStatus } from '../merchants/service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { announceChange } from '../../db/change-listener.ts';
 import type { Database } from '../../db/connection.ts';
 import { createSearchRankCache, type RankedIds } from '../search/rank-cache.ts';
 import { HomeCache } from './home-cache.ts';
-import type { ReadThroughCache } from './read-through-cache.ts';
+import type { ReadThroughCache } from '../../http/read-through-cache.ts';
 
 /** The NOTIFY channel every API process listens on (PostgreSQL) to drop its catalogue caches. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

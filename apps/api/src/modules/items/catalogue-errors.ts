@@ -21,7 +21,6 @@ export const catalogueErrors = {
   unknownPartner: () => new HttpError(404, CODES.UNKNOWN_PARTNER, 'There is no such store.'),
   partnerInactive: () =>
     new HttpError(403, CODES.PARTNER_INACTIVE, 'This store has been deactivated: its products cannot be added or changed.'),
-  invalidPageToken: () => new HttpError(400, CODES.INVALID_PAGE_TOKEN, 'The page token is not valid.'),
   emptyDescription: () =>
     new HttpError(400, CODES.EMPTY_DESCRIPTION, 'The description is required.', {
       fields: { productInfo: 'The description is required.' },

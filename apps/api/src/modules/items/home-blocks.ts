@@ -1,7 +1,7 @@
 import { HOME_POPULAR, HOME_TOP_SALE, type Language } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { categoryList, categoryTree } from '../categories/service.ts';
-import type { CachedBody } from './cached-body.ts';
+import type { CachedBody } from '../../http/cached-body.ts';
 import { homeCacheOf } from './catalogue-caches.ts';
 import { topItems, type TopOrder } from './queries.ts';
 

@@ -1,5 +1,5 @@
-import { cachedBodyOf, type CachedBody } from './cached-body.ts';
-import { ReadThroughCache } from './read-through-cache.ts';
+import { cachedBodyOf, type CachedBody } from '../../http/cached-body.ts';
+import { ReadThroughCache } from '../../http/read-through-cache.ts';
 
 /** The safety net behind the change notifications: no process serves a home block older than this. */
 export const HOME_CACHE_TTL_MS = 30_000;

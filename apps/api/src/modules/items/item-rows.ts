@@ -1,15 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DiscountType, Item, ItemAttribute, ItemStatus, ItemType, PocketFees, PocketType, SaleType } from '@marketplace/contract';
+import type {
+  DiscountType,
+  Item,
+  ItemAttribute,
+  ItemStatus,
+  ItemType,
+  Personalization,
+  PocketFees,
+  PocketType,
+  SaleType,
+} from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
-import { encodeKeyset } from './page-token.ts';
+import { encodeKeyset } from '../../http/page-token.ts';
 
 /** The columns every item read selects: `i` is items, `a` the seller's account. */
 export const ITEM_COLUMNS = sql.raw(`
   i.id, i.merchant_id, i.product_name, i.author_name, i.product_price, i.sale_price, i.discount_type,
   i.discount_value, i.sale_type, i.category_id, i.product_info, i.cover_image, i.media, i.custom_order,
   i.stock_count, i.item_type, i.attributes, i.pocket_types, i.pocket_fees, i.view_count, i.fav_count,
-  i.sold, i.rating, i.status, i.listed,
+  i.sold, i.rating, i.status, i.listed, i.made_to_order, i.processing_days, i.personalization,
   to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
   a.company_name, a.company_email, a.identifier, a.identifier_kind, a.profile_image`);
 
@@ -39,6 +49,9 @@ export interface ItemRow {
   rating: string | number;
   status: ItemStatus;
   listed: boolean;
+  made_to_order: boolean;
+  processing_days: number;
+  personalization: Personalization;
   created_key: string;
   company_name: string;
   company_email: string;
@@ -78,6 +91,9 @@ export function itemOfRow(row: ItemRow): Item {
     sold: row.sold,
     rating: Number(row.rating),
     status: row.status,
+    madeToOrder: row.made_to_order,
+    processingDays: row.processing_days,
+    personalization: row.personalization,
     createdDate: isoOfCreatedKey(row.created_key),
     merchantId: row.merchant_id,
     clientInfo: {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { ITEM_COLUMNS, keysetPage, type KeysetPage } from './item-rows.ts';
 import { companyItems, itemsInCategories } from './queries.ts';
 

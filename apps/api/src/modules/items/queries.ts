@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_TYPE, DEFAULT_PAGE_SIZE, type Item, type ItemPage } from '@marketplace/contract';
+import { ACCOUNT_TYPE, DEFAULT_PAGE_SIZE, type Item, type ItemPage, type ItemStatus } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { ITEM_COLUMNS, itemOfRow, keysetPage, selectItems, type ItemRow, type KeysetPage } from './item-rows.ts';
-import { decodeKeyset, type KeysetPosition } from './page-token.ts';
+import { decodeKeyset, type KeysetPosition } from '../../http/page-token.ts';
 
 /** Who is reading: hidden items and items of inactive stores are shown only to their owner and admins. */
 export interface Viewer {
@@ -141,33 +141,56 @@ const sellerTotal = (merchantId: string): SQL =>
   sql`coalesce((SELECT items FROM merchant_item_counts WHERE merchant_id = ${merchantId}::uuid), 0)`;
 
 /**
- * The seller's page and the total in one round trip: always one row at least, whose `total` holds
- * even when the page is empty (its item columns are then null).
+ * The seller's filters as SQL on `i`: own ids, status (served by items_merchant_status_created_idx)
+ * and text in the folded name and author (the search column, compared by position so that `%` or
+ * `_` in the text are plain characters).
  */
-const sellerPageWithTotalQuery = (merchantId: string, limit: number, offset: number, only: readonly string[] | undefined): SQL => {
-  const filter = only ? sql`AND i.id = ANY(${sql.param([...only])}::uuid[])` : sql``;
-  const total = only
-    ? sql`(SELECT count(*) FROM items i WHERE i.merchant_id = ${merchantId}::uuid ${filter})`
+function sellerFilter(filter: SellerFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.ids) parts.push(sql`AND i.id = ANY(${sql.param([...filter.ids])}::uuid[])`);
+  if (filter.status) parts.push(sql`AND i.status = ${filter.status}`);
+  if (filter.q) parts.push(sql`AND strpos(i.search_text, catalogue_fold(${filter.q})) > 0`);
+  return sql.join(parts, sql` `);
+}
+
+const isFiltered = (filter: SellerFilter) => filter.ids !== undefined || filter.status !== undefined || Boolean(filter.q);
+
+/**
+ * The seller's page and the total in one round trip: always one row at least, whose `total` holds
+ * even when the page is empty (its item columns are then null). Unfiltered, the total is the
+ * trigger-kept counter; filtered, a count over the same index the page reads.
+ */
+const sellerPageWithTotalQuery = (merchantId: string, limit: number, offset: number, filter: SellerFilter): SQL => {
+  const where = sellerFilter(filter);
+  const total = isFiltered(filter)
+    ? sql`(SELECT count(*) FROM items i WHERE i.merchant_id = ${merchantId}::uuid ${where})`
     : sellerTotal(merchantId);
   return sql`SELECT counted.total, page.*
     FROM (SELECT ${total} AS total) counted
-    LEFT JOIN LATERAL (${sellerItemsQuery(merchantId, limit, offset, filter)}) page ON true
+    LEFT JOIN LATERAL (${sellerItemsQuery(merchantId, limit, offset, where)}) page ON true
     ORDER BY page.created_key DESC, page.id DESC`;
 };
 
-export interface SellerPageRequest {
+export interface SellerFilter {
   ids?: readonly string[];
+  status?: ItemStatus;
+  /** Text in the product or author name; blank = none. */
+  q?: string;
+}
+
+export interface SellerPageRequest extends SellerFilter {
   pageSize: number;
   offset: number;
 }
 
-/** POST /merchant/v1/getItemListByPage: the seller's own items (hidden too), newest first, by offset. */
-export async function sellerItems(db: Database, merchantId: string, request: SellerPageRequest): Promise<ItemPage> {
-  const only = request.ids ? request.ids.filter(isUuid) : undefined;
-  if (only && only.length === 0) return { items: [], next_page_token: null, total: 0 };
+/** POST /merchant/v1/getItemListByPage: the seller's own items (hidden too), newest first, by offset, with the filtered total. */
+export async function sellerItems(db: Database, merchantId: string, request: SellerPageRequest): Promise<ItemPage & { total: number }> {
+  const ids = request.ids ? request.ids.filter(isUuid) : undefined;
+  if (ids && ids.length === 0) return { items: [], next_page_token: null, total: 0 };
+  const q = request.q?.trim() || undefined;
   const found = await rows<Partial<ItemRow> & { total: number | string }>(
     db,
-    sellerPageWithTotalQuery(merchantId, request.pageSize, request.offset, only),
+    sellerPageWithTotalQuery(merchantId, request.pageSize, request.offset, { ids, status: request.status, q }),
   );
   const total = Number(found[0]?.total ?? 0);
   const items = found.flatMap((row) => (row.id === null || row.id === undefined ? [] : [itemOfRow(row as ItemRow)]));

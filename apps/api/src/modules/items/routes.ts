@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,46 +10,30 @@ import {
   okAnswerSchema,
   pagedQuerySchema,
   registerViewRequestSchema,
-  sellerItemsRequestSchema,
   setModifiedCategoriesRequestSchema,
   similarItemsRequestSchema,
   topQuerySchema,
   updateItemRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import type { LiveSession } from '../auth/sessions.ts';
-import { partnerStatusOf } from '../merchants/service.ts';
-import { sendCached } from './cached-reply.ts';
-import { catalogueErrors } from './catalogue-errors.ts';
+import { sellerGuards } from '../merchants/guards.ts';
+import { sendCached } from '../../http/cached-reply.ts';
 import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
 import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
-import { decodeOffset } from './page-token.ts';
-import { itemById, latestItems, sellerItems, similarItems } from './queries.ts';
+import { itemById, latestItems, similarItems } from './queries.ts';
 import { optionalViewer } from './viewer.ts';
 import { createItem, moveItemsToCategories, registerView, updateItem } from './writes.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
- * Spec §7 "Items": /item/v1/* reads and writes, and the seller's own list. Guarded routes check the
- * session in preValidation, before the body: a guest always hears 401, never a 400 about the body.
- * A deactivated store may read its own list but its writes are refused (403 PARTNER_INACTIVE).
+ * Spec §7 "Items": /item/v1/* reads and writes (the seller's own list is in merchants/panel-routes.ts).
+ * Guarded routes check the session in preValidation, before the body: a guest always hears 401,
+ * never a 400 about the body. A deactivated store's writes are refused (403 PARTNER_INACTIVE).
  */
 export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const merchantOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT);
+  const { merchantWrite, accountOf } = sellerGuards(app, db);
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
-  const accountOf = (auth: LiveSession | null): string => {
-    if (!auth) throw new Error('guarded route reached without a session');
-    return auth.account.id;
-  };
-  /**
-   * After merchantOnly: a deactivated store hears 403 PARTNER_INACTIVE before any complaint about
-   * the form. Only an early answer: the write checks again inside its transaction (assertPartnerActive).
-   */
-  const activeStoreOnly = async (request: FastifyRequest) => {
-    if ((await partnerStatusOf(db, accountOf(request.auth))) !== 'ACTIVE') throw catalogueErrors.partnerInactive();
-  };
-  const merchantWrite = [merchantOnly, activeStoreOnly];
 
   app.get('/item/v1/getAllItems', { schema: { querystring: pagedQuerySchema } }, async (request) =>
     latestItems(db, { pageSize: request.query.page_size, pageToken: request.query.page_token }),
@@ -90,20 +73,6 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post('/item/v1/getProductsByCompanyId', { schema: { body: companyItemsRequestSchema } }, async (request) =>
     companyItemsPage(db, request.body.id, request.body),
-  );
-
-  app.post(
-    '/merchant/v1/getItemListByPage',
-    { preValidation: merchantOnly, schema: { body: sellerItemsRequestSchema } },
-    async (request, reply) => {
-      const { ids, page_size: pageSize, page_token: token, offset } = request.body;
-      const page = await sellerItems(db, accountOf(request.auth), {
-        ids,
-        pageSize,
-        offset: offset ?? decodeOffset(token),
-      });
-      return reply.headers(NO_STORE).send(page);
-    },
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   cleanAttributes,
-  ERROR_CODES,
   fitItemType,
   fitPockets,
   itemInputSchema,
@@ -16,12 +15,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { items } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { inputRefusal } from '../../http/errors.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { assertPartnerActive, isCategoryPermitted } from '../merchants/service.ts';
 import { catalogueErrors } from './catalogue-errors.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { itemById } from './queries.ts';
 import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
 
@@ -36,9 +35,14 @@ import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
 function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'The request is not valid.', { fields });
+  throw inputRefusal(
+    parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      code: issue.code,
+      message: issue.message,
+      keys: issue.code === 'unrecognized_keys' ? issue.keys : undefined,
+    })),
+  );
 }
 
 /** 400 unless the category exists and has no subcategories. */
@@ -83,6 +87,9 @@ function columnsOf(fields: ItemFields) {
     pocketTypes: pockets.pocketTypes,
     pocketFees: pockets.pocketFees,
     status: fields.status,
+    madeToOrder: fields.madeToOrder,
+    processingDays: fields.processingDays,
+    personalization: fields.personalization,
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPE, setModifiedCategoryPermissionsRequestSchema } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
-import { isUuid } from '../items/ids.ts';
+import { isUuid } from '../../http/ids.ts';
 import { setPartnerCategories } from './service.ts';
 
 const partnerAnswerSchema = z.object({

@@ -1,4 +1,4 @@
-import { ReadThroughCache } from '../items/read-through-cache.ts';
+import { ReadThroughCache } from '../../http/read-through-cache.ts';
 
 /** A query's matches, best first: item ids only (the page's rows are read fresh on every call). */
 export type RankedIds = readonly string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from './errors.ts';
 import { decodeKeyset, decodeOffset, encodeKeyset, isCreatedKey } from './page-token.ts';
 
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -1,5 +1,8 @@
-import { catalogueErrors } from './catalogue-errors.ts';
+import { CATALOGUE_ERROR_CODES } from '@marketplace/contract';
+import { HttpError } from './errors.ts';
 import { isUuid } from './ids.ts';
+
+const invalidPageToken = () => new HttpError(400, CATALOGUE_ERROR_CODES.INVALID_PAGE_TOKEN, 'The page token is not valid.');
 
 /** `created_at` as the queries print it: UTC with microseconds, so no two rows collapse onto one key. */
 const CREATED_KEY = /^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3})[0-9]{3}Z$/;
@@ -52,13 +55,13 @@ export function decodeKeyset(token: string | undefined): KeysetPosition | undefi
   } catch {
     // fall through
   }
-  throw catalogueErrors.invalidPageToken();
+  throw invalidPageToken();
 }
 
 /** Offset lists (the seller list, search): the token is the offset as text. */
 export function decodeOffset(token: string | number | undefined, max = 1_000_000): number {
   if (token === undefined || token === '') return 0;
   const offset = typeof token === 'number' ? token : /^[0-9]{1,7}$/.test(token) ? Number(token) : NaN;
-  if (!Number.isInteger(offset) || offset < 0 || offset > max) throw catalogueErrors.invalidPageToken();
+  if (!Number.isInteger(offset) || offset < 0 || offset > max) throw invalidPageToken();
   return offset;
 }
