@@ -1,0 +1,1 @@
+export { CategoryPicker, type CategoryPickerProps } from './CategoryPicker.tsx';
