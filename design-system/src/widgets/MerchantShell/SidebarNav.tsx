@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { NavIcon } from './icons.tsx';
+import type { MerchantNavItem } from './types.ts';
+
+export interface SidebarNavProps {
+  items: readonly MerchantNavItem[];
+  /** Icons only, the labels kept for assistive technology and as a hover hint. */
+  collapsed?: boolean;
+  /** Called after a link is chosen (the phone drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+/** The panel's main menu: home, profile, products, log out (spec §2 "Sidebar"). */
+export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('shell.nav.label')} data-slot="merchant-nav">
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              aria-current={item.current ? 'page' : undefined}
+              title={collapsed ? item.label : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'flex min-h-10 items-center gap-3 rounded-md py-2 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-5 [&_svg]:shrink-0',
+                item.current ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sunken',
+                collapsed ? 'justify-center px-0' : 'px-3',
+              )}
+            >
+              <NavIcon icon={item.icon} />
+              <span className={cn('min-w-0 [overflow-wrap:anywhere]', collapsed && 'sr-only')}>{item.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

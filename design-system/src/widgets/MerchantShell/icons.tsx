@@ -1,0 +1,93 @@
+/** Line icons of the seller panel's frame (decorative: each sits next to a text or inside a labelled control). */
+const common = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+export type MerchantNavIcon = 'home' | 'profile' | 'products' | 'logout';
+
+export function NavIcon({ icon }: { icon: MerchantNavIcon }) {
+  switch (icon) {
+    case 'home':
+      return (
+        <svg {...common}>
+          <path d="M3 10.5 12 3l9 7.5" />
+          <path d="M5 9v11h5v-6h4v6h5V9" />
+        </svg>
+      );
+    case 'profile':
+      return (
+        <svg {...common}>
+          <path d="M4 9.5 5.5 4h13L20 9.5" />
+          <path d="M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
+          <path d="M5.5 12.5V20h13v-7.5" />
+          <path d="M10 20v-4h4v4" />
+        </svg>
+      );
+    case 'products':
+      return (
+        <svg {...common}>
+          <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9Z" />
+          <path d="m4 7.5 8 4.5 8-4.5" />
+          <path d="M12 12v9" />
+        </svg>
+      );
+    case 'logout':
+      return (
+        <svg {...common}>
+          <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+          <path d="M10 16l-4-4 4-4" />
+          <path d="M6 12h10" />
+        </svg>
+      );
+  }
+}
+
+export function SearchIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...common}>
+      <path d="m6 6 12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+/** A panel with a bar on its start side; the chevron points where the sidebar will go. */
+export function SidebarIcon({ collapsed }: { collapsed: boolean }) {
+  return (
+    <svg {...common}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16" />
+      {collapsed ? <path d="m13 10 2 2-2 2" /> : <path d="m15 10-2 2 2 2" />}
+    </svg>
+  );
+}
+
+export function ChevronIcon() {
+  return (
+    <svg {...common}>
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
+import { cn } from '../../lib/cn.ts';
+import { Badge } from '../../primitives/Badge/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { Checkbox } from '../../primitives/Checkbox/index.ts';
+import { Image } from '../../primitives/Image/index.ts';
+import { formatManat } from '../../rules/manat.ts';
+import { formatCount } from '../../rules/count.ts';
+import { EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from './icons.tsx';
+import type { SellerProductCardItem } from './types.ts';
+
+/** The card's photo box in the seller's grid (square crops). */
+const COVER_SIZE = 320;
+export const SELLER_CARD_SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 90vw';
+
+export interface SellerProductCardProps {
+  item: SellerProductCardItem;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onEdit: () => void;
+  /** Hides an active product, shows a hidden one. */
+  onToggleStatus: () => void;
+  /** The product's hide/show call is on its way. */
+  statusPending?: boolean;
+  /** The product name's heading level, so it fits under the page's headings. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * One of the seller's own products (spec §2 "/products"): cover, name, view count, status, and
+ * the edit, hide/show and (not yet available) advertise buttons, with a box to select it for
+ * bulk actions.
+ */
+export function SellerProductCard({
+  item,
+  selected,
+  onSelectedChange,
+  onEdit,
+  onToggleStatus,
+  statusPending = false,
+  headingLevel = 3,
+  className,
+}: SellerProductCardProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const adsHintId = useId();
+  const hidden = item.status !== 'ACTIVE';
+  const discounted = item.salePrice < item.productPrice;
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article
+      data-slot="seller-product-card"
+      data-status={item.status}
+      data-selected={selected || undefined}
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex min-w-0 flex-col overflow-hidden rounded-lg border bg-surface shadow-card transition-shadow',
+        selected ? 'border-brand-500 ring-2 ring-brand-500' : 'border-line',
+        className,
+      )}
+    >
+      <div className="relative">
+        <Image
+          src={item.coverImage ? mediaVariantUrl(item.coverImage, 'medium') : ''}
+          srcSet={item.coverImage ? mediaSrcSet(item.coverImage) : undefined}
+          sizes={SELLER_CARD_SIZES}
+          alt=""
+          width={COVER_SIZE}
+          height={COVER_SIZE}
+          aspectRatio="4 / 3"
+          imgClassName={cn(hidden && 'opacity-50 grayscale')}
+        />
+        <div className="absolute start-2 top-2 rounded-md bg-surface/90 p-1.5 shadow-xs">
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(checked) => onSelectedChange(checked === true)}
+            aria-label={t('merchant.products.card.select', { name: item.productName })}
+          />
+        </div>
+        <Badge tone={hidden ? 'neutral' : 'success'} size="sm" className="absolute end-2 top-2 shadow-xs">
+          {hidden ? t('merchant.products.status.HIDDEN') : t('merchant.products.status.ACTIVE')}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <Heading id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" title={item.productName}>
+          {item.productName}
+        </Heading>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1 text-ink-muted">
+            <EyeIcon />
+            {t('merchant.products.card.views', { count: item.viewCount, formatted: formatCount(item.viewCount) })}
+          </span>
+          <span className="font-semibold text-ink">
+            {formatManat(item.salePrice, i18n.language)}
+            {discounted ? (
+              <s className="ms-1.5 text-xs font-normal text-ink-muted">{formatManat(item.productPrice, i18n.language)}</s>
+            ) : null}
+          </span>
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-describedby={titleId} className="whitespace-nowrap">
+            <PencilIcon />
+            {t('merchant.products.card.edit')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onToggleStatus} isLoading={statusPending} aria-describedby={titleId} className="whitespace-nowrap">
+            {hidden ? <EyeIcon /> : <EyeOffIcon />}
+            {hidden ? t('merchant.products.card.show') : t('merchant.products.card.hide')}
+          </Button>
+          <Button size="sm" variant="ghost" disabled aria-describedby={adsHintId} className="whitespace-nowrap">
+            <MegaphoneIcon />
+            {t('merchant.products.card.ads')}
+            <Badge tone="accent" size="sm" id={adsHintId}>
+              {t('merchant.products.card.adsSoon')}
+            </Badge>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
