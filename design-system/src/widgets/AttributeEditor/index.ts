@@ -1,0 +1,1 @@
+export { AttributeEditor, type AttributeEditorProps } from './AttributeEditor.tsx';
