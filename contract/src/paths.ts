@@ -1,6 +1,8 @@
 /**
- * Every API path the sites call, named once (spec §7, plus ours where the spec says "not shown").
- * Zod-free on purpose: a page that only needs a path never loads a schema module.
+ * Every API path, named once (spec §7, plus ours where the spec says "not shown"); the API registers
+ * its routes with these too, and a test checks that every route it serves is named here. A `:name`
+ * segment is a path parameter (Fastify's syntax). Zod-free on purpose: a page that only needs a path
+ * never loads a schema module.
  */
 export const API_PATHS = {
   auth: {
@@ -13,6 +15,8 @@ export const API_PATHS = {
     updateAccount: '/auth/v1/updateAccount',
     getAllMerchants: '/auth/v1/getAllMerchants',
     getAdminMerchants: '/auth/v1/getAdminMerchants',
+    /** Ours: ends the session family (a form POST from every site). */
+    logout: '/logout',
   },
   item: {
     getAllItems: '/item/v1/getAllItems',
@@ -51,10 +55,26 @@ export const API_PATHS = {
   company: {
     getCompany: '/company/v1/getCompany',
     getCompanyIdByName: '/company/v1/getCompanyIdByName',
+    /** Admin: activate or deactivate a store. */
+    updateCompanyStatus: '/company/v1/updateCompanyStatus',
   },
   media: {
+    /** tus: POST creates an upload, PATCH/HEAD/DELETE on `upload/:id` continue it. */
     upload: '/media/v1/upload',
+    uploadById: '/media/v1/upload/:id',
     uploads: '/media/v1/uploads',
+    uploadRecord: '/media/v1/uploads/:id',
     qr: '/media/v1/qr',
+    qrGallery: '/media/v1/qr/:qrCode',
+    /** Finished files (`/media/covers/…`, `/media/images/…`). */
+    files: '/media/*',
+  },
+  localization: {
+    /** The translation catalogue of one language. */
+    catalogue: '/localization/:lng/translation.json',
+  },
+  health: {
+    ready: '/healthz',
+    live: '/healthz/live',
   },
 } as const;
