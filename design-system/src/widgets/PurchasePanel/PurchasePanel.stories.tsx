@@ -151,3 +151,68 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: t('itemPage.addToCart') })).toBeVisible();
   },
 };
+
+const engraving = { prompt: 'Qolbağın içinə həkk ediləcək ad', maxLength: 40 };
+const noteBox = (canvas: { getByRole: (role: 'textbox', options: { name: RegExp }) => HTMLElement }, prompt: string) =>
+  canvas.getByRole('textbox', { name: new RegExp(prompt) });
+
+export const Personalization: Story = {
+  name: 'Personalisation: prompt, counter, sent with the add',
+  args: { attributes: [], personalization: engraving },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const note = noteBox(canvas, engraving.prompt);
+    const counter = canvasElement.querySelector('[data-slot="personalization-counter"]') as HTMLElement;
+    await expect(note).toHaveAccessibleDescription(t('itemPage.personalization.counter', { count: 0, max: 40 }));
+
+    await userEvent.type(note, '  Leyla 2026 ');
+    await expect(counter).toHaveTextContent(t('itemPage.personalization.counter', { count: 13, max: 40 }));
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+
+    // Trimmed, as the cart keeps it.
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: {}, pocketTypeId: 1, quantity: 1, personalization: 'Leyla 2026' });
+    await expect(await canvas.findByText(t('itemPage.added'))).toBeVisible();
+  },
+};
+
+export const PersonalizationAtLimit: Story = {
+  name: 'Personalisation: stops at the limit',
+  args: { attributes: [], personalization: { prompt: 'Kartdakı təbrik', maxLength: 12 } },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const note = noteBox(canvas, 'Kartdakı təbrik');
+    await userEvent.type(note, 'Ad günün mübarək, Aysel!');
+    await expect(note).toHaveValue('Ad günün müb');
+    const counter = canvasElement.querySelector('[data-slot="personalization-counter"]') as HTMLElement;
+    await expect(counter).toHaveTextContent(t('itemPage.personalization.counter', { count: 12, max: 12 }));
+    await expect(counter).toHaveTextContent(t('itemPage.personalization.limitReached'));
+
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ personalization: 'Ad günün müb' }));
+  },
+};
+
+export const PersonalizationWithoutPrompt: Story = {
+  name: 'Personalisation: no prompt, nothing written',
+  args: { attributes: [], personalization: { prompt: '', maxLength: 100 } },
+  play: async ({ canvas, args, userEvent }) => {
+    // The general label stands in for a missing question; the note stays optional.
+    await expect(noteBox(canvas, t('itemPage.personalization.label'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: {}, pocketTypeId: 1, quantity: 1, personalization: '' });
+  },
+};
+
+export const PersonalizationOnPhone: Story = {
+  name: 'Personalisation: long Azerbaijani prompt on a phone',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    personalization: {
+      prompt: 'Xalçanın kənarına toxunacaq ailə adı və ya xüsusi tarix (məsələn, toy günü)',
+      maxLength: 60,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(noteBox(canvas, 'Xalçanın kənarına toxunacaq ailə adı')).toBeVisible();
+    const panel = canvasElement.querySelector('[data-slot="purchase-panel"]') as HTMLElement;
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth + 1);
+  },
+};

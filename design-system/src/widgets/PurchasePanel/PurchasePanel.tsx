@@ -6,11 +6,14 @@ import { Button } from '../../primitives/Button/index.ts';
 import { formatManat } from '../../rules/manat.ts';
 import { choosablePockets, missingAttributes, pocketFeeOf, type OfferedAttribute, type OfferedPocketType } from '../../rules/purchaseChoice.ts';
 import { QuantityStepper } from '../QuantityStepper/index.ts';
+import { PersonalizationNote, type PersonalizationRequest } from './PersonalizationNote.tsx';
 
 export interface PurchaseChoice {
   attributes: Record<string, string>;
   pocketTypeId: number;
   quantity: number;
+  /** The buyer's note, trimmed ('' for none); only for products that ask for one. */
+  personalization?: string;
 }
 
 /** What happened to "add to cart": added, or not tried (e.g. the login popup opened instead). */
@@ -32,6 +35,8 @@ export interface PurchasePanelProps {
   /** `unavailable`: the custom-order button is disabled with a hint. */
   customOrder: 'available' | 'unavailable';
   onCustomOrder: () => void;
+  /** Set when the product takes a personalisation note: the panel asks for it and sends it with the add. */
+  personalization?: PersonalizationRequest | null;
   className?: string;
 }
 
@@ -42,7 +47,8 @@ const chipClass =
 
 /**
  * The buying part of a product page: one value per attribute, the pocket type with its fee,
- * the quantity, add to cart and custom order (spec §2, §6).
+ * the personalisation note when the product takes one (ours), the quantity, add to cart and
+ * custom order (spec §2, §6).
  */
 export function PurchasePanel({
   productName,
@@ -55,6 +61,7 @@ export function PurchasePanel({
   cartHref,
   customOrder,
   onCustomOrder,
+  personalization,
   className,
 }: PurchasePanelProps) {
   const { t, i18n } = useTranslation();
@@ -63,6 +70,7 @@ export function PurchasePanel({
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [pocketId, setPocketId] = useState<number | null>(pockets[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const offered = attributes.filter((attribute) => attribute.values.length > 0);
   const statusId = `${ids}-status`;
@@ -76,7 +84,9 @@ export function PurchasePanel({
     }
     setStatus({ kind: 'adding' });
     try {
-      const outcome = await onAddToCart({ attributes: chosen, pocketTypeId: pocketId ?? 1, quantity });
+      const choice: PurchaseChoice = { attributes: chosen, pocketTypeId: pocketId ?? 1, quantity };
+      if (personalization) choice.personalization = note.trim();
+      const outcome = await onAddToCart(choice);
       setStatus(outcome === 'added' ? { kind: 'added' } : { kind: 'idle' });
     } catch (error) {
       setStatus({ kind: 'error', keys: errorMessageKeys(error, 'itemPage.addFailed', 'itemPage.errors') });
@@ -134,6 +144,19 @@ export function PurchasePanel({
             })}
           </div>
         </fieldset>
+      )}
+
+      {personalization && (
+        <PersonalizationNote
+          prompt={personalization.prompt}
+          maxLength={personalization.maxLength}
+          value={note}
+          onChange={(value) => {
+            setNote(value);
+            if (status.kind === 'added') setStatus({ kind: 'idle' });
+          }}
+          disabled={!available}
+        />
       )}
 
       <div className="flex flex-col gap-2">
