@@ -26,7 +26,11 @@ export const merchantRoutes: RouteObject[] = [
                 id: 'panel-pages',
                 errorElement: <RouteErrorPage />,
                 children: [
-                  { id: 'dashboard', index: true, element: <PlaceholderPage page="merchant.dashboard" /> },
+                  {
+                    id: 'dashboard',
+                    index: true,
+                    lazy: { Component: async () => (await import('./routes/dashboard/DashboardPage.tsx')).DashboardPage },
+                  },
                   { id: 'products', path: 'products', element: <PlaceholderPage page="merchant.products" /> },
                   { id: 'profile', path: 'profile', element: <PlaceholderPage page="merchant.profile" /> },
                 ],

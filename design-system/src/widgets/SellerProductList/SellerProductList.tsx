@@ -64,6 +64,11 @@ export function SellerProductList(props: SellerProductListProps) {
     }
   }
 
+  function toggleOne(item: SellerProductCardItem) {
+    // The caller reports a failure; nothing is left pending here.
+    Promise.resolve(props.onSetStatus([item.id], item.status === 'ACTIVE' ? 'HIDDEN' : 'ACTIVE')).catch(() => undefined);
+  }
+
   return (
     <section data-slot="seller-product-list" aria-labelledby={headingId} className={cn('flex flex-col gap-4', props.className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -126,7 +131,7 @@ export function SellerProductList(props: SellerProductListProps) {
                   selected={selection.selected.has(item.id)}
                   onSelectedChange={(on) => selection.toggle(item.id, on)}
                   onEdit={() => props.onEdit(item)}
-                  onToggleStatus={() => void props.onSetStatus([item.id], item.status === 'ACTIVE' ? 'HIDDEN' : 'ACTIVE')}
+                  onToggleStatus={() => toggleOne(item)}
                   statusPending={props.pendingIds?.has(item.id)}
                 />
               </li>

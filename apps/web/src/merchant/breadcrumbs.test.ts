@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { breadcrumbsFor } from './breadcrumbs.ts';
+
+const t = ((key: string, options?: { query?: string }) => (options?.query ? `${key}:${options.query}` : key)) as unknown as TFunction;
+
+describe('breadcrumbsFor', () => {
+  it('shows home alone on the dashboard, as the page itself (no link)', () => {
+    expect(breadcrumbsFor('/', '', t)).toEqual([{ label: 'shell.nav.home' }]);
+  });
+
+  it('links back home from the products and profile pages', () => {
+    expect(breadcrumbsFor('/products', '?page=3', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'pages.merchant.products.title' },
+    ]);
+    expect(breadcrumbsFor('/profile/', '', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'pages.merchant.profile.title' },
+    ]);
+  });
+
+  it('adds the search as a last level that links back to the whole list', () => {
+    expect(breadcrumbsFor('/products', '?q=+nar+&status=HIDDEN', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'pages.merchant.products.title', href: '/products' },
+      { label: 'shell.crumbs.search:nar' },
+    ]);
+  });
+});

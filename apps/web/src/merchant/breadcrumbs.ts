@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { MerchantBreadcrumb } from '@marketplace/design-system';
+
+/** The top bar's trail for a panel address: home, then the page, then a search on it. */
+export function breadcrumbsFor(pathname: string, search: string, t: TFunction): MerchantBreadcrumb[] {
+  const home: MerchantBreadcrumb = { label: t('shell.nav.home'), href: '/' };
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return [{ label: home.label }];
+  if (path === '/products') {
+    const query = new URLSearchParams(search).get('q')?.trim();
+    const products: MerchantBreadcrumb = { label: t('pages.merchant.products.title'), href: '/products' };
+    return query ? [home, products, { label: t('shell.crumbs.search', { query }) }] : [home, { label: products.label }];
+  }
+  if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
+  return [home];
+}

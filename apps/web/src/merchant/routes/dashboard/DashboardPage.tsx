@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { StoreDashboard, StoreDashboardError, StoreDashboardSkeleton } from '@marketplace/design-system';
+import { useDashboard } from '../../../data/dashboard.ts';
+import { useClientInfo } from '../../../data/profile.ts';
+import { PageMeta } from '../../../pages/PageMeta.tsx';
+import { productsHref } from '../products/listParams.ts';
+import { NEW_PRODUCT_PARAM } from '../products/productFormParams.ts';
+import { onboardingOf } from './onboarding.ts';
+
+const LINKS = {
+  profile: '/profile',
+  newProduct: `${productsHref({})}?${NEW_PRODUCT_PARAM}=1`,
+  products: productsHref({}),
+};
+
+/** `/`: the store at a glance (spec §2) with its real figures and the first steps until they are done. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const figures = useDashboard();
+  const profile = useClientInfo();
+
+  let body;
+  if (figures.isError || profile.isError) {
+    body = (
+      <StoreDashboardError
+        retrying={figures.isFetching || profile.isFetching}
+        onRetry={() => {
+          if (figures.isError) void figures.refetch();
+          if (profile.isError) void profile.refetch();
+        }}
+      />
+    );
+  } else if (!figures.data || !profile.data) {
+    body = <StoreDashboardSkeleton />;
+  } else {
+    body = (
+      <StoreDashboard
+        store={profile.data}
+        figures={figures.data}
+        onboarding={onboardingOf(profile.data, figures.data)}
+        links={LINKS}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+      <PageMeta title={t('pages.merchant.dashboard.title')} description={t('pages.merchant.dashboard.description')} />
+      {body}
+    </div>
+  );
+}
