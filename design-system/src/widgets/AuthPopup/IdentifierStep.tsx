@@ -15,10 +15,12 @@ export interface IdentifierStepProps {
   busy: boolean;
   /** The failed-submit message, shown above the action. */
   alert?: ReactNode;
+  /** Focus the field on appearing (in the dialog, and after Back); defaults to true. */
+  focusOnMount?: boolean;
   onSubmit: (identifier: string) => void;
 }
 
-export function IdentifierStep({ mode, defaultIdentifier, busy, alert, onSubmit }: IdentifierStepProps) {
+export function IdentifierStep({ mode, defaultIdentifier, busy, alert, focusOnMount = true, onSubmit }: IdentifierStepProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const {
@@ -45,7 +47,7 @@ export function IdentifierStep({ mode, defaultIdentifier, busy, alert, onSubmit 
           autoCapitalize="none"
           spellCheck={false}
           // The dialog opens on this field, and Back returns to it.
-          autoFocus
+          autoFocus={focusOnMount}
           {...register('identifier')}
         />
       </Field>

@@ -1,0 +1,180 @@
+import { useReducer, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { OTP_RESEND_SECONDS } from '@marketplace/contract';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { AuthModeSwitch } from './AuthModeSwitch.tsx';
+import { authFlowReducer, initialAuthFlow, isCodeMode, type AuthFlowAction, type AuthMode, type CodeMode } from './authFlow.ts';
+import { CodeStep } from './CodeStep.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { IdentifierStep } from './IdentifierStep.tsx';
+import { PasswordStep } from './PasswordStep.tsx';
+import { useAsyncAction } from '../../forms/useAsyncAction.ts';
+
+export interface CodeRequestResult {
+  otpId: string;
+  /** Seconds until a new code may be asked for; OTP_RESEND_SECONDS when not given. */
+  resendAfter?: number;
+}
+
+export interface AuthFlowCallbacks {
+  /** Each callback resolves on success or rejects with an error carrying `code`, shown as `errors.{code}`. */
+  onLogin: (credentials: { identifier: string; password: string }) => Promise<void>;
+  onRequestCode: (mode: CodeMode, identifier: string) => Promise<CodeRequestResult>;
+  onVerifyCode: (mode: CodeMode, input: { identifier: string; otpId: string; otp: string }) => Promise<void>;
+  onSetPassword: (
+    mode: CodeMode,
+    input: { identifier: string; otpId: string; otp: string; password: string },
+  ) => Promise<void>;
+}
+
+export interface AuthFlowPanelProps extends AuthFlowCallbacks {
+  initialMode?: AuthMode;
+  /** Prefills the identifier step (e.g. the e-mail that must sign in before an upgrade). */
+  initialIdentifier?: string;
+  /** The terms and rules page (spec §2: a policy link is in the auth popup). */
+  policyHref: string;
+  /**
+   * Focus the identifier field when the panel appears (in a dialog). A panel placed in a page
+   * leaves the focus where it is until the person starts using it.
+   */
+  focusOnMount?: boolean;
+  onModeChange?: (mode: AuthMode) => void;
+  className?: string;
+}
+
+const FALLBACK_ERROR: Record<AuthMode, string> = {
+  login: 'errors.login_failed',
+  register: 'errors.registration_failed',
+  reset: 'errors.password_reset_failed',
+};
+
+type PendingAction = 'submit' | 'resend';
+
+/**
+ * The steps of sign in, sign up and password reset (spec §2 "Auth popup") without a frame:
+ * the popup puts them in a dialog, a landing page straight in its content. Presentational:
+ * every server step is an async callback.
+ */
+export function AuthFlowPanel({
+  initialMode = 'login',
+  initialIdentifier = '',
+  policyHref,
+  focusOnMount = true,
+  onModeChange,
+  className,
+  onLogin,
+  onRequestCode,
+  onVerifyCode,
+  onSetPassword,
+}: AuthFlowPanelProps) {
+  const { t } = useTranslation();
+  const [flow, dispatchFlow] = useReducer(authFlowReducer, { mode: initialMode, identifier: initialIdentifier }, (start) => ({
+    ...initialAuthFlow(start.mode),
+    identifier: start.identifier,
+  }));
+  const [used, setUsed] = useState(false);
+  const dispatch = (action: AuthFlowAction) => {
+    setUsed(true);
+    dispatchFlow(action);
+  };
+  const { mode, step, identifier, otpId, otp } = flow;
+  const { pending, errorKeys, run, clearError } = useAsyncAction<PendingAction>(FALLBACK_ERROR[mode]);
+  const busy = pending === 'submit';
+  const alert = <FormAlert>{errorKeys ? t(errorKeys) : null}</FormAlert>;
+
+  const switchMode = (next: AuthMode) => {
+    clearError();
+    dispatch({ type: 'switchMode', mode: next });
+    onModeChange?.(next);
+  };
+  const back = () => {
+    clearError();
+    dispatch({ type: 'back' });
+  };
+
+  const submitIdentifier = async (typed: string) => {
+    if (!isCodeMode(mode)) {
+      clearError();
+      dispatch({ type: 'identifierAccepted', identifier: typed });
+      return;
+    }
+    const sent = await run('submit', () => onRequestCode(mode, typed));
+    if (sent.ok) {
+      dispatch({ type: 'codeSent', identifier: typed, otpId: sent.value.otpId, resendAfter: sent.value.resendAfter });
+    }
+  };
+
+  const resendCode = async (): Promise<number | null> => {
+    if (!isCodeMode(mode)) return null;
+    const sent = await run('resend', () => onRequestCode(mode, identifier));
+    if (!sent.ok) return null;
+    dispatch({ type: 'codeResent', otpId: sent.value.otpId });
+    return sent.value.resendAfter ?? OTP_RESEND_SECONDS;
+  };
+
+  const submitCode = async (typedOtp: string) => {
+    if (!isCodeMode(mode)) return;
+    const verified = await run('submit', () => onVerifyCode(mode, { identifier, otpId, otp: typedOtp }));
+    if (verified.ok) dispatch({ type: 'codeVerified', otp: typedOtp });
+  };
+
+  const submitPassword = async (password: string) => {
+    await run('submit', () =>
+      isCodeMode(mode) ? onSetPassword(mode, { identifier, otpId, otp, password }) : onLogin({ identifier, password }),
+    );
+  };
+
+  return (
+    <div data-slot="auth-popup" data-mode={mode} data-step={step} className={cn('flex flex-col gap-5', className)}>
+      {mode !== 'reset' && <AuthModeSwitch mode={mode} onChange={switchMode} />}
+      <div key={flow.formKey}>
+        {step === 'identifier' && (
+          <IdentifierStep
+            mode={mode}
+            defaultIdentifier={identifier}
+            busy={busy}
+            alert={alert}
+            focusOnMount={focusOnMount || used}
+            onSubmit={submitIdentifier}
+          />
+        )}
+        {step === 'code' && (
+          <CodeStep
+            identifier={identifier}
+            resendSeconds={flow.resendSeconds}
+            busy={busy}
+            resending={pending === 'resend'}
+            alert={alert}
+            onSubmit={submitCode}
+            onResend={resendCode}
+            onBack={back}
+          />
+        )}
+        {step === 'password' && (
+          <PasswordStep mode={mode} identifier={identifier} busy={busy} alert={alert} onSubmit={submitPassword} onBack={back} />
+        )}
+      </div>
+      {mode === 'login' && (
+        <Button variant="link" size="sm" className="self-center" onClick={() => switchMode('reset')}>
+          {t('auth.forgotPassword')}
+        </Button>
+      )}
+      {mode === 'reset' && (
+        <Button variant="link" size="sm" className="self-center" onClick={() => switchMode('login')}>
+          {t('auth.backToLogin')}
+        </Button>
+      )}
+      <p className="text-center text-xs text-ink-muted">
+        <Trans
+          i18nKey="auth.policy"
+          components={{
+            // Trans puts the translation's link text inside.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            policyLink: <a href={policyHref} className="font-semibold text-caspian-700 underline underline-offset-2" />,
+          }}
+        />
+      </p>
+    </div>
+  );
+}
