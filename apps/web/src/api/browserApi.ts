@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   EMPTY_ITEM_PAGE,
   mediaQrGalleryPath,
   type CategoryNode,
@@ -31,30 +32,30 @@ const NO_COMPANIES: CompanyList = { items: [], next_page_token: null, total: 0 }
 export const browserApi: ShopperApi = {
   async health() {
     try {
-      await browserClient.get('/healthz');
+      await browserClient.get(API_PATHS.health.ready);
       return { ok: true };
     } catch (error) {
       if (isApiError(error)) return { ok: false };
       throw error;
     }
   },
-  topItems: (top) => orFallback(browserClient.get<Item[]>('/item/v1/getTopItems', { query: { top } }), []),
-  topSale: (top) => orFallback(browserClient.get<Item[]>('/item/v1/getTopSale', { query: { top } }), []),
-  categories: (lng) => orFallback(browserClient.get<CategoryNode[]>('/item/v1/getAllCategories', { query: { lng } }), []),
-  itemById: (id) => orFallback(browserClient.post<Item | null>('/item/v1/getItemsById', { id }), null),
-  similarItems: (id, top) => orFallback(browserClient.post<Item[]>('/item/v1/getSimilarItemList', { id, top }), []),
+  topItems: (top) => orFallback(browserClient.get<Item[]>(API_PATHS.item.getTopItems, { query: { top } }), []),
+  topSale: (top) => orFallback(browserClient.get<Item[]>(API_PATHS.item.getTopSale, { query: { top } }), []),
+  categories: (lng) => orFallback(browserClient.get<CategoryNode[]>(API_PATHS.item.getAllCategories, { query: { lng } }), []),
+  itemById: (id) => orFallback(browserClient.post<Item | null>(API_PATHS.item.getItemsById, { id }), null),
+  similarItems: (id, top) => orFallback(browserClient.post<Item[]>(API_PATHS.item.getSimilarItemList, { id, top }), []),
   itemsByCategory: (ids, page = {}) =>
-    orFallback(browserClient.post<ItemPage>('/item/v1/getItemsByCategory', { ids, ...page }), EMPTY_ITEM_PAGE),
+    orFallback(browserClient.post<ItemPage>(API_PATHS.item.getItemsByCategory, { ids, ...page }), EMPTY_ITEM_PAGE),
   companyItems: (id, page = {}) =>
-    orFallback(browserClient.post<ItemPage>('/item/v1/getProductsByCompanyId', { id, ...page }), EMPTY_ITEM_PAGE),
-  search: (q, page) => orFallback(browserClient.get<ItemPage>('/item/v1/search', { query: { q, page } }), EMPTY_ITEM_PAGE),
+    orFallback(browserClient.post<ItemPage>(API_PATHS.item.getProductsByCompanyId, { id, ...page }), EMPTY_ITEM_PAGE),
+  search: (q, page) => orFallback(browserClient.get<ItemPage>(API_PATHS.item.search, { query: { q, page } }), EMPTY_ITEM_PAGE),
   companyIdByName: (name) =>
     orFallback(
-      browserClient.get<CompanyIdByName>('/company/v1/getCompanyIdByName', { query: { name } }),
+      browserClient.get<CompanyIdByName>(API_PATHS.company.getCompanyIdByName, { query: { name } }),
       NO_COMPANY,
     ),
-  company: (id) => orFallback(browserClient.get<CompanyHeader | null>('/company/v1/getCompany', { query: { id } }), null),
+  company: (id) => orFallback(browserClient.get<CompanyHeader | null>(API_PATHS.company.getCompany, { query: { id } }), null),
   companies: (page = {}) =>
-    orFallback(browserClient.get<CompanyList>('/auth/v1/getAllMerchants', { query: { ...page } }), NO_COMPANIES),
+    orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),
   qrGallery: async (qrCode) => (await browserClient.get(mediaQrGalleryPath(qrCode))) as QrGalleryPage,
 };
