@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseDecimal, snapPocketFee, stepPocketFee } from '@marketplace/contract';
+import { IconButton } from '../../primitives/IconButton/index.ts';
+
+export interface PocketFeeStepperProps {
+  fee: number;
+  onChange: (fee: number) => void;
+  /** The pocket's name, for the accessible names of the box and buttons. */
+  pocketName: string;
+  disabled?: boolean;
+}
+
+function SignIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} />
+    </svg>
+  );
+}
+
+/** In the interface language's way ("2,50" in az, "2.50" in en). */
+function shownFee(fee: number, language: string): string {
+  const text = fee.toFixed(2);
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
+/** − [fee ₼] + : spec §5/§9, steps of 0.5 and never below 0; a typed fee is put on the 0.5 grid when the box is left. */
+export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }: PocketFeeStepperProps) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState(shownFee(fee, i18n.language));
+  useEffect(() => setDraft(shownFee(fee, i18n.language)), [fee, i18n.language]);
+  const name = { name: pocketName, interpolation: { escapeValue: false } };
+  const commit = () => {
+    const next = snapPocketFee(parseDecimal(draft));
+    setDraft(shownFee(next, i18n.language));
+    if (next !== fee) onChange(next);
+  };
+
+  return (
+    <div role="group" aria-label={t('productForm.pockets.fee', name)} className="inline-flex items-center gap-1 rounded-lg border border-line-strong bg-surface p-0.5">
+      <IconButton size="sm" aria-label={t('productForm.pockets.decrease', name)} disabled={disabled || fee <= 0} onClick={() => onChange(stepPocketFee(fee, -1))}>
+        <SignIcon plus={false} />
+      </IconButton>
+      <span className="inline-flex items-center gap-0.5">
+        <input
+          type="text"
+          inputMode="decimal"
+          aria-label={t('productForm.pockets.fee', name)}
+          value={draft}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit();
+          }}
+          className="w-14 bg-transparent text-end text-sm font-semibold tabular-nums text-ink focus-visible:outline-2 focus-visible:outline-focus"
+        />
+        <span aria-hidden="true" className="pe-1 text-sm text-ink-muted">
+          ₼
+        </span>
+      </span>
+      <IconButton size="sm" aria-label={t('productForm.pockets.increase', name)} disabled={disabled} onClick={() => onChange(stepPocketFee(fee, 1))}>
+        <SignIcon plus />
+      </IconButton>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PocketEditor, type PocketEditorProps, type PocketValue } from './PocketEditor.tsx';
