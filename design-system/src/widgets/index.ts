@@ -40,3 +40,6 @@ export * from './MerchantShell/index.ts';
 export * from './StoreDashboard/index.ts';
 export * from './SellerProductCard/index.ts';
 export * from './SellerProductList/index.ts';
+export * from './ProfileImageField/index.ts';
+export * from './StoreProfileForm/index.ts';
+export * from './JoinUsLanding/index.ts';

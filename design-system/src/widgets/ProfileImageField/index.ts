@@ -1,0 +1,1 @@
+export { ProfileImageField, type ProfileImageFieldProps, type ProfileImageKind, type UploadImage } from './ProfileImageField.tsx';
