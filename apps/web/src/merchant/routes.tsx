@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { MerchantAuthGuard } from './MerchantAuthGuard.tsx';
@@ -31,16 +30,33 @@ export const merchantRoutes: RouteObject[] = [
                     index: true,
                     lazy: { Component: async () => (await import('./routes/dashboard/DashboardPage.tsx')).DashboardPage },
                   },
-                  { id: 'products', path: 'products', element: <PlaceholderPage page="merchant.products" /> },
-                  { id: 'profile', path: 'profile', element: <PlaceholderPage page="merchant.profile" /> },
+                  {
+                    id: 'products',
+                    path: 'products',
+                    lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage },
+                  },
+                  {
+                    id: 'profile',
+                    path: 'profile',
+                    lazy: { Component: async () => (await import('./routes/profile/ProfilePage.tsx')).ProfilePage },
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { id: 'joinus', path: 'joinus', element: <PlaceholderPage page="merchant.joinus" /> },
-      { id: 'policy', path: 'policy', element: <PlaceholderPage page="policy" /> },
+      {
+        id: 'joinus',
+        path: 'joinus',
+        lazy: { Component: async () => (await import('./routes/joinus/JoinUsPage.tsx')).JoinUsPage },
+      },
+      {
+        // The shopper's policy page: the same terms on both hosts, from one module (it uses nothing shopper-only).
+        id: 'policy',
+        path: 'policy',
+        lazy: { Component: async () => (await import('../shopper/pages/PolicyPage.tsx')).PolicyPage },
+      },
       { id: 'redirect-__rd', path: '__rd', element: <RedirectPage /> },
       { id: 'redirect-logout', path: 'logout', element: <RedirectPage /> },
       { id: 'not-found', path: '*', element: <NotFoundPage /> },
