@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { MerchantAuthGuard } from './MerchantAuthGuard.tsx';
@@ -31,7 +30,11 @@ export const merchantRoutes: RouteObject[] = [
                     index: true,
                     lazy: { Component: async () => (await import('./routes/dashboard/DashboardPage.tsx')).DashboardPage },
                   },
-                  { id: 'products', path: 'products', element: <PlaceholderPage page="merchant.products" /> },
+                  {
+                    id: 'products',
+                    path: 'products',
+                    lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage },
+                  },
                   {
                     id: 'profile',
                     path: 'profile',
