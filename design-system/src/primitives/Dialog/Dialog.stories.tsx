@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { Dialog, DialogClose } from './Dialog.tsx';
+import { Dialog, DialogClose } from './index.ts';
 
 const footer = (
   <>

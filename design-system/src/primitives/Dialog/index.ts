@@ -1,1 +1,7 @@
-export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export { Dialog, type DialogProps } from './Dialog.tsx';
+export { DialogRoot, DialogTrigger, DialogClose } from './DialogRoot.tsx';
+export { DialogContent, type DialogContentProps } from './DialogContent.tsx';
+export { DialogHeader, DialogTitle, DialogDescription, type DialogHeaderProps } from './DialogHeader.tsx';
+export { DialogBody } from './DialogBody.tsx';
+export { DialogFooter } from './DialogFooter.tsx';
+export type { DialogSize } from './dialogVariants.ts';

@@ -1,0 +1,52 @@
+import { useMemo, useState, type ComponentProps } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cn } from '../../lib/cn.ts';
+import { DialogDescriptionContext } from './dialogContext.ts';
+import { dialogContentVariants, isPhoneSheet, type DialogSize } from './dialogVariants.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * `sm`, `md`, `lg`: a card, a bottom sheet on phones. `xl` (a long form) and `full` (nearly the
+   * whole window): the whole screen on phones.
+   */
+  size?: DialogSize;
+};
+
+/**
+ * The dialog itself, over a dimmed page (portal + overlay). Lay out DialogHeader, DialogBody
+ * (scrolls) and DialogFooter (stays in view) inside; a `<form>` around body and footer needs
+ * `flex min-h-0 flex-1 flex-col`. Focus is trapped inside, Escape closes.
+ */
+export function DialogContent({ size = 'md', className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const [hasDescription, setHasDescription] = useState(false);
+  const returnFocus = useReturnFocus();
+  const describedBy = useMemo(() => (hasDescription ? {} : { 'aria-describedby': undefined }), [hasDescription]);
+
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink/50" />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-size={size}
+        className={cn(dialogContentVariants({ size }), className)}
+        // Without a description Radix would point aria-describedby at nothing.
+        {...describedBy}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpen();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocus.onClose();
+        }}
+        {...props}
+      >
+        {isPhoneSheet(size) && (
+          <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line-strong sm:hidden" />
+        )}
+        <DialogDescriptionContext.Provider value={setHasDescription}>{children}</DialogDescriptionContext.Provider>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
