@@ -3,12 +3,12 @@ import { editableProfileSchema, type EditableProfile } from '@marketplace/contra
 /** A seller edits every field of the editable profile (the contract's rules, nothing added). */
 export const storeProfileFormSchema = editableProfileSchema;
 export type StoreProfileValues = EditableProfile;
-export type StoreProfileField = keyof StoreProfileValues;
+type StoreProfileField = keyof StoreProfileValues;
 
-export const STORE_PROFILE_FIELDS = Object.keys(editableProfileSchema.shape) as StoreProfileField[];
+const STORE_PROFILE_FIELDS = Object.keys(editableProfileSchema.shape) as StoreProfileField[];
 
 export const NOTIFY_CHANNELS = ['email', 'push', 'whatsapp'] as const;
-export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** A path the form has a control for: a top-level field or one notification channel. */
 export type StoreProfilePath = Exclude<StoreProfileField, 'settings'> | `settings.notify.${NotifyChannel}`;

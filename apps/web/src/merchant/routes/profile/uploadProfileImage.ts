@@ -14,8 +14,12 @@ const MEDIA_KIND_OF: Record<ProfileImageKind, Extract<MediaKind, 'cover' | 'imag
   backgroundImage: 'image',
 };
 
+export function mediaKindOfProfileImage(kind: ProfileImageKind): Extract<MediaKind, 'cover' | 'image'> {
+  return MEDIA_KIND_OF[kind];
+}
+
 /** A failed upload; `code` and `reason` are what the profile form tells the seller. */
-export class ProfileImageUploadError extends Error {
+class ProfileImageUploadError extends Error {
   override readonly name = 'ProfileImageUploadError';
   readonly code: string;
   readonly reason: UploadFailure['reason'];
@@ -30,7 +34,7 @@ export class ProfileImageUploadError extends Error {
 export function uploadProfileImage(file: File, kind: ProfileImageKind, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     new MediaUploadTask(
-      { file, kind: MEDIA_KIND_OF[kind] },
+      { file, kind: mediaKindOfProfileImage(kind) },
       {
         onProgress,
         onStateChange: () => undefined,
