@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
+  addToCartAnswerSchema,
   addToCartRequestSchema,
   cartCountSchema,
   cartSchema,
@@ -11,8 +11,6 @@ import {
 import type { Database } from '../../db/connection.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import { addToCart, readCart, removeFromCart, updateCartQuantity } from './service.ts';
-
-const addAnswerSchema = z.object({ lineId: z.string(), quantity: z.number().int(), count: z.number().int() });
 
 /**
  * /cart/v1/*: only buyers have carts. A guest gets 401 (the site opens the auth popup),
@@ -28,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     '/cart/v1/addToCart',
-    { preValidation: buyerOnly, schema: { body: addToCartRequestSchema, response: { 200: addAnswerSchema } } },
+    { preValidation: buyerOnly, schema: { body: addToCartRequestSchema, response: { 200: addToCartAnswerSchema } } },
     async (request, reply) => reply.headers(noStore).send(await addToCart(db, accountOf(request.auth), request.body)),
   );
 
