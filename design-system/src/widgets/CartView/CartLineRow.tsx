@@ -14,7 +14,7 @@ export interface CartLineRowProps {
   onRemove: () => void;
 }
 
-/** One cart line: photo, name, choices, pocket fee, unit price, quantity, line total, remove. */
+/** One cart line: photo, name, choices, personalisation note, pocket fee, unit price, quantity, line total, remove. */
 export function CartLineRow({ line, href, busy, onQuantityChange, onRemove }: CartLineRowProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatManat(amount, i18n.language);
@@ -38,6 +38,11 @@ export function CartLineRow({ line, href, busy, onQuantityChange, onRemove }: Ca
         {choices.length > 0 && (
           <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
             {choices.map(([key, value]) => `${key}: ${value}`).join(' · ')}
+          </p>
+        )}
+        {line.personalization !== '' && (
+          <p data-slot="cart-line-note" className="whitespace-pre-line text-sm text-ink [overflow-wrap:anywhere]">
+            {t('cart.personalization', { note: line.personalization, interpolation: { escapeValue: false } })}
           </p>
         )}
         <p className="text-sm text-ink-muted">

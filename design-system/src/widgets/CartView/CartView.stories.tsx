@@ -109,3 +109,28 @@ export const Mobile: Story = {
     await expect(canvasElement.querySelector('[data-slot="cart-total"]')).toBeVisible();
   },
 };
+
+const engravedLine = {
+  ...sampleCart.stores[0]!.lines[0]!,
+  personalization: 'İçinə həkk edilsin: «Leyla və Murad, 12.06.2026» — kiçik hərflərlə, ürək işarəsi ilə',
+};
+
+export const PersonalisedLine: Story = {
+  name: 'Personalisation note on a line',
+  args: {
+    state: {
+      status: 'ready',
+      cart: { ...sampleCart, stores: [{ ...sampleCart.stores[0]!, lines: [engravedLine, sampleCart.stores[0]!.lines[1]!] }] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [engraved, plain] = Array.from(canvasElement.querySelectorAll('[data-slot="cart-line"]'));
+    await expect(engraved?.querySelector('[data-slot="cart-line-note"]')).toHaveTextContent(
+      t('cart.personalization', { note: engravedLine.personalization, interpolation: { escapeValue: false } }),
+    );
+    // A line without a note shows none.
+    await expect(plain?.querySelector('[data-slot="cart-line-note"]')).toBeNull();
+    const view = canvasElement.querySelector('[data-slot="cart-view"]') as HTMLElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth + 1);
+  },
+};

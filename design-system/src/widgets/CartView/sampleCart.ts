@@ -13,6 +13,7 @@ function line(overrides: Partial<CartLine>): CartLine {
     attributes: {},
     pocketTypeId: 1,
     pocketTypeName: 'Standart',
+    personalization: '',
     pocketFee: 0,
     lineTotal: 120,
     available: true,

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE } from '@marketplace/contract';
+import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE, type Item } from '@marketplace/contract';
 import {
   DiscountBadge,
   PriceTag,
@@ -22,6 +23,15 @@ import { useRegisterView } from '../item/useRegisterView.ts';
 import type { ItemPageData } from './item.data.ts';
 import { RAIL_CARD_LATER, RAIL_LATER } from './renderLater.ts';
 
+/** Ours, for handmade work: "Made to order — ships in N days"; nothing when neither is said. */
+function processingTimeOf(item: Pick<Item, 'madeToOrder' | 'processingDays'>, t: TFunction): string | null {
+  const count = item.processingDays;
+  if (count > 0) {
+    return item.madeToOrder ? t('itemPage.processing.madeToOrderShips', { count }) : t('itemPage.processing.ships', { count });
+  }
+  return item.madeToOrder ? t('itemPage.processing.madeToOrder') : null;
+}
+
 /** Spec §2 product page: gallery, price, description, choices, add to cart, custom order, similar items. */
 export function ItemPage() {
   const { item, similar } = useLoaderData() as ItemPageData;
@@ -32,6 +42,7 @@ export function ItemPage() {
   useRegisterView(item.id);
 
   const counted = item.itemType === STOCKED_ITEM_TYPE;
+  const processingTime = processingTimeOf(item, t);
   const canonical = new URL(productHref(item), config.siteUrl).href;
   const ogImage = item.coverImage ? new URL(item.coverImage, config.siteUrl).href : undefined;
 
@@ -53,6 +64,11 @@ export function ItemPage() {
               <PriceTag price={item.productPrice} salePrice={item.salePrice} size="lg" />
               <DiscountBadge discountType={item.discountType} discountValue={item.discountValue} />
             </div>
+            {processingTime && (
+              <p data-slot="processing-time" className="text-sm font-medium text-ink">
+                {processingTime}
+              </p>
+            )}
           </header>
           <PurchasePanel
             key={item.id}
@@ -66,6 +82,7 @@ export function ItemPage() {
             cartHref="/cart"
             customOrder={actions.customOrderState}
             onCustomOrder={actions.customOrder}
+            personalization={item.personalization.enabled ? item.personalization : null}
           />
           <section aria-labelledby="item-description" className="flex flex-col gap-2 border-t border-line pt-6">
             <h2 id="item-description" className="font-display text-xl font-semibold">
