@@ -4,11 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { IDENTIFIER_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@marketplace/contract';
+import { Form } from '../../forms/Form.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
+import { FormControl } from '../../forms/FormControl.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { FormItem } from '../../forms/FormItem.tsx';
+import { FormLabel } from '../../forms/FormLabel.tsx';
 import { useAsyncAction } from '../../forms/useAsyncAction.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { SpinnerIcon } from '../../primitives/Spinner/index.ts';
 
@@ -35,14 +39,11 @@ export function AdminLoginForm({ onSubmit, className }: AdminLoginFormProps) {
   const [showForgotHint, setShowForgotHint] = useState(false);
   const { pending, errorKeys, run } = useAsyncAction<'login'>('errors.login_failed', 'adminLogin.errors');
   const submitting = pending === 'login';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminCredentials>({
+  const form = useForm<AdminCredentials>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { identifier: '', password: '' },
   });
+  const { errors } = form.formState;
 
   const missing = errors.identifier?.message === REQUIRED || errors.password?.message === REQUIRED;
   const message = missing ? t(REQUIRED) : errorKeys ? t(errorKeys) : null;
@@ -57,38 +58,52 @@ export function AdminLoginForm({ onSubmit, className }: AdminLoginFormProps) {
       <h1 id={`${ids}-title`} className="font-display text-2xl font-semibold text-ink">
         {t('adminLogin.title')}
       </h1>
-      <form
-        noValidate
-        onSubmit={handleSubmit((credentials) => run('login', () => onSubmit(credentials)))}
-        className="mt-6 flex flex-col gap-4"
-      >
-        <Field label={t('adminLogin.identifier')}>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={errors.identifier ? true : undefined}
-            aria-describedby={describedByAlert(Boolean(errors.identifier))}
-            {...register('identifier')}
+      <Form {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((credentials) => run('login', () => onSubmit(credentials)))}
+          className="mt-6 flex flex-col gap-4"
+        >
+          {/* Spec §5: one message for both fields, in the alert below; an invalid field points at it. */}
+          <FormField
+            control={form.control}
+            name="identifier"
+            render={({ field, fieldState }) => (
+              <FormItem>
+                <FormLabel>{t('adminLogin.identifier')}</FormLabel>
+                <FormControl>
+                  <Input
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    aria-describedby={describedByAlert(fieldState.invalid)}
+                    {...field}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </Field>
-        <Field label={t('adminLogin.password')}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedByAlert(Boolean(errors.password))}
-            {...register('password')}
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <FormItem>
+                <FormLabel>{t('adminLogin.password')}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="current-password" aria-describedby={describedByAlert(fieldState.invalid)} {...field} />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </Field>
-        <div id={alertId}>
-          <FormAlert>{message}</FormAlert>
-        </div>
-        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <SpinnerIcon size="sm" />}
-          {submitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
-        </Button>
-      </form>
+          <div id={alertId}>
+            <FormAlert>{message}</FormAlert>
+          </div>
+          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting && <SpinnerIcon size="sm" />}
+            {submitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
+          </Button>
+        </form>
+      </Form>
       <div className="mt-4 flex flex-col items-center gap-2 text-center">
         <Button
           variant="link"

@@ -59,6 +59,8 @@ export const ServerFieldError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
     await expect(await canvas.findByText(t('profile.invalid.phoneNumber'))).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // The refused field takes focus, so the user lands where the fix is needed.
+    await expect(phone).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(t('profile.fixFields'));
   },
 };

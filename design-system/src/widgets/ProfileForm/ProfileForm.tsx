@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type ComponentProps } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorMessageKeys } from '../../forms/errorMessage.ts';
+import { applyServerErrors } from '../../forms/applyServerErrors.ts';
+import { Form } from '../../forms/Form.ts';
+import { FormControl } from '../../forms/FormControl.tsx';
+import { FormDescription } from '../../forms/FormDescription.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { FormItem } from '../../forms/FormItem.tsx';
+import { FormLabel } from '../../forms/FormLabel.tsx';
+import { FormMessage } from '../../forms/FormMessage.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
@@ -24,10 +31,27 @@ export interface ProfileFormProps {
 
 const NOTIFY_CHANNELS = ['email', 'push', 'whatsapp'] as const;
 
-function fieldsOf(error: unknown): Record<string, string> {
-  if (typeof error !== 'object' || error === null || !('fields' in error)) return {};
-  const { fields } = error as { fields: unknown };
-  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
+type TextField = Exclude<ProfileField, 'settings'>;
+
+type ProfileInputProps = Omit<ComponentProps<typeof Input>, 'name'> & { name: TextField; label: string; hint?: string };
+
+/** One text value of the profile, with the profile's own wording for any error. */
+function ProfileInput({ name, label, hint, ...inputProps }: ProfileInputProps) {
+  return (
+    <FormField<ProfileFormValues, TextField>
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...inputProps} {...field} />
+          </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage invalidMessage={`profile.invalid.${name}`} />
+        </FormItem>
+      )}
+    />
+  );
 }
 
 /** The buyer's profile (spec §2 "/profile"): names, phone, birth date, photo address and notification channels. */
@@ -35,16 +59,12 @@ export function ProfileForm({ email, initialValues, onSubmit, className }: Profi
   const { t } = useTranslation();
   const [saved, setSaved] = useState(initialValues);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saved' } | { kind: 'error'; keys: string[] }>({ kind: 'idle' });
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: initialValues });
   const {
-    register,
-    control,
     handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: initialValues });
-
-  const fieldError = (field: ProfileField) => (errors[field] ? t(`profile.invalid.${field}`) : undefined);
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     setStatus({ kind: 'idle' });
@@ -55,72 +75,61 @@ export function ProfileForm({ email, initialValues, onSubmit, className }: Profi
       reset(values);
       setStatus({ kind: 'saved' });
     } catch (error) {
-      let onField = false;
-      for (const serverField of Object.keys(fieldsOf(error))) {
-        const field = profileFieldOf(serverField);
-        if (!field) continue;
-        setError(field, { type: 'server', message: errorCodeOf(error) ?? 'server' });
-        onField = true;
-      }
-      setStatus({ kind: 'error', keys: onField ? ['profile.fixFields'] : errorMessageKeys(error, 'profile.saveFailed') });
+      const keys = applyServerErrors(form, error, {
+        fieldOf: (serverField): FieldPath<ProfileFormValues> | null => profileFieldOf(serverField),
+        fallbackKey: 'profile.saveFailed',
+      });
+      setStatus({ kind: 'error', keys: keys.length > 0 ? keys : ['profile.fixFields'] });
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={cn('flex flex-col gap-5', className)} data-slot="profile-form">
-      <Field label={t('profile.email')} hint={t('profile.emailReadOnly')}>
-        <Input type="email" value={email} readOnly />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('profile.name')} error={fieldError('name')}>
-          <Input autoComplete="given-name" {...register('name')} />
+    <Form {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className={cn('flex flex-col gap-5', className)} data-slot="profile-form">
+        <Field label={t('profile.email')} hint={t('profile.emailReadOnly')}>
+          <Input type="email" value={email} readOnly />
         </Field>
-        <Field label={t('profile.lastname')} error={fieldError('lastname')}>
-          <Input autoComplete="family-name" {...register('lastname')} />
-        </Field>
-        <Field label={t('profile.phoneNumber')} hint={t('profile.phoneHint')} error={fieldError('phoneNumber')}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </Field>
-        <Field label={t('profile.dob')} error={fieldError('dob')}>
-          <Input type="date" autoComplete="bday" {...register('dob')} />
-        </Field>
-      </div>
-      <Field label={t('profile.profileImage')} hint={t('profile.profileImageHint')} error={fieldError('profileImage')}>
-        <Input type="url" inputMode="url" {...register('profileImage')} />
-      </Field>
-      <fieldset className="flex flex-col gap-3" aria-describedby={errors.settings ? 'profile-settings-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">{t('profile.notify.title')}</legend>
-        {NOTIFY_CHANNELS.map((channel) => (
-          <Controller
-            key={channel}
-            control={control}
-            name={`settings.notify.${channel}`}
-            render={({ field }) => (
-              <Checkbox
-                label={t(`profile.notify.${channel}`)}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                name={field.name}
-              />
-            )}
-          />
-        ))}
-        {errors.settings && (
-          <p id="profile-settings-error" className="text-sm font-medium text-danger-700">
-            {t('profile.invalid.settings')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ProfileInput name="name" label={t('profile.name')} autoComplete="given-name" />
+          <ProfileInput name="lastname" label={t('profile.lastname')} autoComplete="family-name" />
+          <ProfileInput name="phoneNumber" label={t('profile.phoneNumber')} hint={t('profile.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" />
+          <ProfileInput name="dob" label={t('profile.dob')} type="date" autoComplete="bday" />
+        </div>
+        <ProfileInput name="profileImage" label={t('profile.profileImage')} hint={t('profile.profileImageHint')} type="url" inputMode="url" />
+        <fieldset className="flex flex-col gap-3" aria-describedby={errors.settings ? 'profile-settings-error' : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('profile.notify.title')}</legend>
+          {NOTIFY_CHANNELS.map((channel) => (
+            <FormField
+              key={channel}
+              control={form.control}
+              name={`settings.notify.${channel}`}
+              render={({ field }) => (
+                <Checkbox
+                  label={t(`profile.notify.${channel}`)}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              )}
+            />
+          ))}
+          {errors.settings && (
+            <p id="profile-settings-error" className="text-sm font-medium text-danger-700">
+              {t('profile.invalid.settings')}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" isLoading={isSubmitting}>
+            {t('profile.save')}
+          </Button>
+          <p role="status" className="text-sm font-medium">
+            {status.kind === 'saved' && <span className="text-success-700">{t('profile.saved')}</span>}
+            {status.kind === 'error' && <span className="text-danger-700">{t(status.keys)}</span>}
           </p>
-        )}
-      </fieldset>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('profile.save')}
-        </Button>
-        <p role="status" className="text-sm font-medium">
-          {status.kind === 'saved' && <span className="text-success-700">{t('profile.saved')}</span>}
-          {status.kind === 'error' && <span className="text-danger-700">{t(status.keys)}</span>}
-        </p>
-      </div>
-    </form>
+        </div>
+      </form>
+    </Form>
   );
 }
