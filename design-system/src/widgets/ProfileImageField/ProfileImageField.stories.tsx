@@ -120,7 +120,7 @@ export const Uploaded: Story = {
 
 export const UploadFailed: Story = {
   args: {
-    upload: fn(async (): Promise<string> => {
+    upload: fn(async (_file: File, _onProgress: (percent: number) => void): Promise<string> => {
       throw Object.assign(new Error('offline'), { code: 'NETWORK_ERROR', reason: 'network' });
     }),
   },

@@ -170,7 +170,7 @@ export const UploadedImageIsSaved: Story = {
 
 export const UploadFailed: Story = {
   args: {
-    uploadMedia: fn(async (): Promise<string> => {
+    uploadMedia: fn(async (_file: File, _kind: string, _onProgress: (percent: number) => void): Promise<string> => {
       throw Object.assign(new Error('too big'), { code: 'MEDIA_TOO_LARGE', reason: 'size' });
     }),
   },
