@@ -76,6 +76,19 @@ export const SavesOnlyEditedValues: Story = {
   },
 };
 
+export const SavedAnnouncedByThePage: Story = {
+  args: { showSavedNotice: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(field('lastname')), 'lı');
+    await userEvent.click(canvas.getByRole('button', saveButton()));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ lastname: 'Məmmədovalı' });
+    // Saved (a second save has nothing to send), and said only once: by the page's toast.
+    await userEvent.click(await canvas.findByRole('button', saveButton()));
+    await expect(await canvas.findByText(t('merchantProfile.unchanged'))).toBeVisible();
+    await expect(canvas.queryByText(t('merchantProfile.saved'))).toBeNull();
+  },
+};
+
 export const Saving: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas, userEvent }) => {

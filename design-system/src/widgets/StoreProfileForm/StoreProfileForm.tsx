@@ -28,6 +28,8 @@ export interface StoreProfileFormProps {
   onSubmit: (edited: Partial<StoreProfileValues>) => Promise<void>;
   /** Uploads a picked image (compressed for its kind) and resolves with its address; `onProgress` gets 0–100. */
   uploadMedia: (file: File, kind: ProfileImageKind, onProgress: (percent: number) => void) => Promise<string>;
+  /** Say "saved" beside the button; off when the page announces it itself (a toast), so it is said once. */
+  showSavedNotice?: boolean;
   className?: string;
 }
 
@@ -73,7 +75,7 @@ function Section({ title, description, children }: { title: string; description?
  * details, the store photo and cover through the uploader, notification channels; the e-mail is
  * read-only. Sends only what changed; the server's refusals show on their fields.
  */
-export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, className }: StoreProfileFormProps) {
+export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, showSavedNotice = true, className }: StoreProfileFormProps) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState(initialValues);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -102,7 +104,7 @@ export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, 
         await onSubmit(edited);
         setSaved(values);
         form.reset(values);
-        setStatus({ kind: 'saved' });
+        setStatus(showSavedNotice ? { kind: 'saved' } : { kind: 'idle' });
       } catch (error) {
         const keys = applyServerErrors(form, error, {
           fieldOf: storeProfilePathOf,

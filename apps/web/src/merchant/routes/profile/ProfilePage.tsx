@@ -61,6 +61,7 @@ export function ProfilePage() {
           notify.success(t('merchantProfile.toastSaved'));
         }}
         uploadMedia={uploadProfileImage}
+        showSavedNotice={false}
       />
     );
   }
