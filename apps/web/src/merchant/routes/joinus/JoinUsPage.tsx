@@ -1,8 +1,10 @@
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPE } from '@marketplace/contract';
+import { ACCOUNT_TYPE, isLoggedInToken } from '@marketplace/contract';
 import { JoinUsLanding } from '@marketplace/design-system';
 import { AccountDialogs } from '../../../auth/AccountDialogs.tsx';
 import { useBrowserAccountFlow } from '../../../auth/useBrowserAccountFlow.ts';
+import { useStoredSession } from '../../../auth/useStoredSession.ts';
 import { usePublicConfig } from '../../../config/usePublicConfig.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 
@@ -16,6 +18,10 @@ export function JoinUsPage() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const flow = useBrowserAccountFlow('merchant');
+  const session = useStoredSession();
+  const navigate = useNavigate();
+  // A seller who is signed in already goes straight to the panel instead of signing in again.
+  const signedIn = isLoggedInToken(session.token) && session.accountType === ACCOUNT_TYPE.MERCHANT;
 
   return (
     <>
@@ -25,7 +31,7 @@ export function JoinUsPage() {
         canonical={new URL('/joinus', config.merchantUrl).href}
       />
       <JoinUsLanding
-        onSignIn={() => flow.openPopup('login')}
+        onSignIn={() => (signedIn ? void navigate('/') : flow.openPopup('login'))}
         onSignUp={() => flow.openPopup('register')}
         registration={{
           onLogin: flow.onLogin,
