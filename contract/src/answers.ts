@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryFlatSchema, itemPageSchema } from './catalogue.ts';
+import { itemPageSchema } from './catalogue.ts';
 
 /**
  * Answers the sites read that had no contract schema of their own (each declared once here,
@@ -19,6 +19,3 @@ export type AddToCartAnswer = z.infer<typeof addToCartAnswerSchema>;
 /** POST /merchant/v1/getItemListByPage: one page of the seller's own products, with the filtered total. */
 export const sellerItemPageSchema = itemPageSchema.extend({ total: z.number().int() });
 export type SellerItemPage = z.infer<typeof sellerItemPageSchema>;
-
-/** GET /item/v1/getCategoryList?lng=: every category, flat, titles in `lng`. */
-export const categoryListAnswerSchema = z.array(categoryFlatSchema);

@@ -1,9 +1,9 @@
 import { isApiErrorBody } from '@marketplace/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   /** GET: sent as query parameters (null/undefined left out). */
   query?: Record<string, QueryValue>;
   /** Other methods: sent as the JSON body. */

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import type { AddToCartAnswer, AddToCartRequest, Cart } from '@marketplace/contract';
+import type { Cart } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { cartCalls } from './cartCalls.ts';
 import { onCartChangedElsewhere, publishCartCount } from './cartCount.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
-export { cartCalls } from './cartCalls.ts';
-/** The navbar badge: a shared count, not a query, so that it costs the shopper's first load nothing. */
-export { useSharedCartCount as useCartCount, publishCartCount } from './cartCount.ts';
+/*
+ * The cart page's data. The navbar badge (`useSharedCartCount`) and the product page's add
+ * (`cartCalls.add` + `publishCartCount`) live in `cartCount.ts` and `cartCalls.ts`: they are in
+ * the shopper's first load, which TanStack Query must not enlarge.
+ */
 
-export const cartQueryKeys = queryKeysFactory('cart');
+const cartQueryKeys = queryKeysFactory('cart');
 const OWN_CART_KEY = cartQueryKeys.detail('own');
 
 type MutationOptions<T, V> = Omit<UseMutationOptions<T, ApiError, V>, 'mutationFn'>;
@@ -26,20 +28,6 @@ export function useCart(options?: Omit<UseQueryOptions<Cart, ApiError>, 'queryKe
     [client],
   );
   return useQuery({ queryKey: OWN_CART_KEY, queryFn: ({ signal }) => cartCalls.get(signal), ...options });
-}
-
-/** Puts an item in the cart; the navbars of every tab show the new count at once. */
-export function useAddToCart(options?: MutationOptions<AddToCartAnswer, AddToCartRequest>) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: cartCalls.add,
-    onSuccess: async (...args) => {
-      publishCartCount(args[0].count);
-      await client.invalidateQueries({ queryKey: cartQueryKeys.all });
-      await options?.onSuccess?.(...args);
-    },
-  });
 }
 
 /** A changed cart answered whole by the server: shown as it is, counted in every tab's navbar. */

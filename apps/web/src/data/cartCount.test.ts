@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CartCount from './cartCount.ts';
 
-type CartCountModule = typeof import('./cartCount.ts');
+type CartCountModule = typeof CartCount;
 
 /** A fresh copy of the module, as a tab of a browser without BroadcastChannel loads it. */
 async function loadWithoutBroadcastChannel(): Promise<CartCountModule> {

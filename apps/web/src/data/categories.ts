@@ -4,16 +4,12 @@ import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
-/** Categories change only when an admin edits them: a panel session reads them rarely. */
-export const CATEGORIES_STALE_TIME_MS = 5 * 60_000;
+/** Categories and permissions change only when an admin edits them: a panel session reads them rarely. */
+const CATEGORIES_STALE_TIME_MS = 5 * 60_000;
 
-export const categoriesQueryKeys = queryKeysFactory('categories');
-export const permittedCategoriesQueryKeys = queryKeysFactory('permittedCategories');
+const permittedCategoriesQueryKeys = queryKeysFactory('permittedCategories');
 
-export const categoriesCalls = {
-  /** Every category, flat, titles in `lng`. */
-  list: (lng: Language, signal?: AbortSignal) =>
-    browserClient.get<CategoryFlat[]>(API_PATHS.item.getCategoryList, { query: { lng }, signal }),
+const categoriesCalls = {
   /** The leaf categories the signed-in seller may list products in (admin permissions applied). */
   permitted: async (lng: Language, signal?: AbortSignal) =>
     (await browserClient.get<PermittedCategoriesAnswer>(API_PATHS.merchant.getPermittedCategories, { query: { lng }, signal }))
@@ -21,15 +17,6 @@ export const categoriesCalls = {
 };
 
 type QueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
-
-export function useCategoryList(lng: Language, options?: QueryOptions<CategoryFlat[]>) {
-  return useQuery({
-    queryKey: categoriesQueryKeys.list({ lng }),
-    queryFn: ({ signal }) => categoriesCalls.list(lng, signal),
-    staleTime: CATEGORIES_STALE_TIME_MS,
-    ...options,
-  });
-}
 
 /** The product form's category choices: leaf categories this seller is permitted, titles in `lng`. */
 export function usePermittedCategories(lng: Language, options?: QueryOptions<CategoryFlat[]>) {

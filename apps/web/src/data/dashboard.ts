@@ -6,7 +6,7 @@ import { queryKeysFactory } from './queryKeys.ts';
 
 export const dashboardQueryKeys = queryKeysFactory('dashboard');
 
-export const dashboardCalls = {
+const dashboardCalls = {
   /** The panel home's figures over the seller's own products. */
   get: (signal?: AbortSignal) => browserClient.get<MerchantDashboard>(API_PATHS.merchant.getDashboard, { signal }),
 };

@@ -4,11 +4,11 @@ import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
-export const profileQueryKeys = queryKeysFactory('profile');
+const profileQueryKeys = queryKeysFactory('profile');
 /** The signed-in account's own profile (there is one per session; the cache is dropped on a session change). */
 const OWN_PROFILE_KEY = profileQueryKeys.detail('own');
 
-export const profileCalls = {
+const profileCalls = {
   get: (signal?: AbortSignal) => browserClient.get<ClientInfo>(API_PATHS.auth.getClientInfo, { signal }),
   /** Spec §7 updateAccount: `editedValues` holds only what changed; answers the saved profile. */
   update: (request: UpdateAccountRequest) => browserClient.post<ClientInfo>(API_PATHS.auth.updateAccount, request),

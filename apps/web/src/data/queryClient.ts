@@ -2,15 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/ApiError.ts';
 
 /** Reads stay fresh this long: a page revisited within it shows its data at once without a request. */
-export const DEFAULT_STALE_TIME_MS = 30_000;
+const DEFAULT_STALE_TIME_MS = 30_000;
 /** Failed reads are tried again this often (network and server errors only). */
-export const READ_RETRIES = 2;
+const READ_RETRIES = 2;
 
 /**
  * A 4xx answer says the request itself is refused (signed out, forbidden, not found, invalid):
  * asking again cannot help. Network failures and 5xx may pass, so they are retried.
  */
-export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < READ_RETRIES;
 }

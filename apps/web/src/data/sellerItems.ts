@@ -24,7 +24,7 @@ export interface SellerItemsQuery {
   q?: string;
 }
 
-export const sellerItemsQueryKeys = queryKeysFactory('sellerItems');
+const sellerItemsQueryKeys = queryKeysFactory('sellerItems');
 
 function normalized(query: SellerItemsQuery): SellerItemsQuery {
   const q = query.q?.trim();
@@ -32,7 +32,7 @@ function normalized(query: SellerItemsQuery): SellerItemsQuery {
 }
 
 /** The seller's own products calls (bearer token of a seller). */
-export const sellerItemsCalls = {
+const sellerItemsCalls = {
   /** Spec §7 getItemListByPage: 12 per page by offset, newest first. */
   list: (query: SellerItemsQuery, signal?: AbortSignal) => {
     const { page, status, q } = normalized(query);
@@ -41,15 +41,6 @@ export const sellerItemsCalls = {
       { page_size: SELLER_PAGE_SIZE, offset: (page - 1) * SELLER_PAGE_SIZE, status, q },
       { signal },
     );
-  },
-  /** One own product (the edit form's pre-fill); null when it is not the seller's. */
-  byId: async (id: string, signal?: AbortSignal): Promise<Item | null> => {
-    const answer = await browserClient.post<SellerItemPage>(
-      API_PATHS.merchant.getItemListByPage,
-      { ids: [id], page_size: 1, offset: 0 },
-      { signal },
-    );
-    return answer.items[0] ?? null;
   },
   setStatus: (request: SetItemsStatusRequest) =>
     browserClient.post<SetItemsStatusAnswer>(API_PATHS.merchant.setItemsStatus, request),
@@ -67,15 +58,6 @@ export function useSellerItems(query: SellerItemsQuery, options?: QueryOptions<S
     queryKey: sellerItemsQueryKeys.list(key),
     queryFn: ({ signal }) => sellerItemsCalls.list(key, signal),
     placeholderData: keepPreviousData,
-    ...options,
-  });
-}
-
-/** One of the seller's own products, e.g. to pre-fill the edit form. */
-export function useSellerItem(id: string, options?: QueryOptions<Item | null>) {
-  return useQuery({
-    queryKey: sellerItemsQueryKeys.detail(id),
-    queryFn: ({ signal }) => sellerItemsCalls.byId(id, signal),
     ...options,
   });
 }
@@ -116,16 +98,13 @@ export function useAddItem(options?: MutationOptions<Item, ItemInput>) {
   });
 }
 
-/** Saves an edited product; its detail is the server's answer at once, the lists refresh. */
+/** Saves an edited product; the lists and figures refresh. */
 export function useUpdateItem(options?: MutationOptions<Item, UpdateItemRequest>) {
-  const client = useQueryClient();
   const refresh = useRefreshAfterWrite();
   return useMutation({
     ...options,
     mutationFn: sellerItemsCalls.update,
     onSuccess: async (...args) => {
-      const [item] = args;
-      client.setQueryData(sellerItemsQueryKeys.detail(item.id), item);
       await refresh();
       await options?.onSuccess?.(...args);
     },
