@@ -59,6 +59,8 @@ export function CategoryPicker({
   id,
   disabled = false,
   className,
+  // A button takes no aria-required; the label's marker says it.
+  'aria-required': _required,
   ...aria
 }: CategoryPickerProps) {
   const { t } = useTranslation();

@@ -1,0 +1,282 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getI18n } from 'react-i18next';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ItemInput } from '@marketplace/contract';
+import { sampleCategories } from '../CategoryPicker/sampleCategories.ts';
+import type { UploadMedia } from '../MediaGalleryEditor/index.ts';
+import { ProductForm } from './ProductForm.tsx';
+import { EMPTY_PRODUCT_FORM } from './productFormValues.ts';
+import { sampleProduct } from './sampleProduct.ts';
+
+const t = (key: string, values?: Record<string, unknown>) => getI18n().t(key, values);
+
+const meta = {
+  title: 'Widgets/ProductForm',
+  component: ProductForm,
+  args: {
+    mode: 'create',
+    categories: sampleCategories,
+    onSubmit: fn(async (_values: ItemInput) => {}),
+    onCancel: fn(),
+    uploadMedia: fn<UploadMedia>(() => new Promise(() => {})),
+    onDraftChange: fn(),
+  },
+  decorators: [
+    // The form scrolls inside a box of a dialog's height, as in the product dialog; the buttons stay in sight.
+    (Story) => (
+      <div className="h-[44rem] max-w-4xl overflow-y-auto px-4 pt-4 sm:px-6 sm:pt-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The editor's chunk loads lazily; its text box is there once it has. */
+const descriptionBox = (name = t('productForm.productInfo.item')) => screen.findByRole('textbox', { name }, { timeout: 15_000 });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text box by the start of its name (the required marker follows the label). */
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${escaped(label)}`) });
+const noField = (label: string) => screen.queryByRole('textbox', { name: new RegExp(`^${escaped(label)}`) });
+const salePriceShown = () => screen.getByLabelText(t('productForm.salePrice.label'));
+const confirm = (mode: 'create' | 'edit' = 'create') => screen.getByRole('button', { name: t(mode === 'create' ? 'productForm.actions.create' : 'productForm.actions.save') });
+
+export const RequiredFieldsMarked: Story = {
+  play: async ({ args }) => {
+    await descriptionBox();
+    await userEvent.click(confirm());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(field(t('productForm.productName.item'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(t('productForm.authorName.item'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(t('productForm.productPrice.item'))).toHaveAccessibleDescription(t('productForm.errors.price'));
+    await expect(await descriptionBox()).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByText(t('productForm.errors.category'))).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('productForm.errors.fixFields'));
+  },
+};
+
+export const PercentageDiscount: Story = {
+  play: async () => {
+    await userEvent.type(field(t('productForm.productPrice.item')), '80');
+    // No value field until a discount type is chosen.
+    await expect(noField(t('productForm.discountValue.PERCENTAGE'))).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('productForm.discountType.label') }), 'PERCENTAGE');
+    const value = field(t('productForm.discountValue.PERCENTAGE'));
+    await userEvent.type(value, '15');
+    await expect(salePriceShown()).toHaveTextContent('68,00 ₼');
+  },
+};
+
+export const AmountDiscount: Story = {
+  play: async () => {
+    await userEvent.type(field(t('productForm.productPrice.item')), '80');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('productForm.discountType.label') }), 'AMOUNT');
+    await userEvent.type(field(t('productForm.discountValue.AMOUNT')), '12,35');
+    await expect(salePriceShown()).toHaveTextContent('67,65 ₼');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('productForm.discountType.label') }), '');
+    await expect(noField(t('productForm.discountValue.AMOUNT'))).toBeNull();
+    await expect(salePriceShown()).toHaveTextContent('80,00 ₼');
+  },
+};
+
+export const ServiceLabels: Story = {
+  play: async () => {
+    await expect(field(t('productForm.productName.item'))).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: t('productForm.saleType.service') }));
+    await expect(field(t('productForm.productName.service'))).toBeVisible();
+    await expect(field(t('productForm.authorName.service'))).toBeVisible();
+    await descriptionBox(t('productForm.productInfo.service'));
+  },
+};
+
+export const Type3ShowsStock: Story = {
+  play: async () => {
+    await expect(screen.getByRole('combobox', { name: t('productForm.attributes.search') })).toBeVisible();
+    await expect(noField(t('productForm.stockCount.label'))).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(t('productForm.itemType.3.label')) }));
+    await expect(screen.queryByRole('combobox', { name: t('productForm.attributes.search') })).toBeNull();
+    const stock = field(t('productForm.stockCount.label'));
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '2,5');
+    await userEvent.click(confirm());
+    // Spec §5: the stock field is flagged when the quantity is.
+    await expect(stock).toHaveAttribute('aria-invalid', 'true');
+    await expect(stock).toHaveAccessibleDescription(new RegExp(escaped(t('productForm.errors.stock'))));
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(t('productForm.itemType.2.label')) }));
+    await expect(screen.getByRole('combobox', { name: t('productForm.attributes.search') })).toBeVisible();
+  },
+};
+
+export const Attributes: Story = {
+  play: async () => {
+    const search = screen.getByRole('combobox', { name: t('productForm.attributes.search') });
+    await userEvent.type(search, 'rəng');
+    await expect(screen.getByRole('option', { name: t('productForm.attributeNames.color') })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    const values = screen.getByRole('textbox', { name: t('productForm.attributes.newValue', { name: t('productForm.attributeNames.color') }) });
+    await userEvent.type(values, 'Qırmızı{Enter}');
+    // The chosen name is not suggested again.
+    await userEvent.type(search, 'rəng');
+    await expect(screen.queryByRole('option', { name: t('productForm.attributeNames.color') })).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.click(
+      screen.getByRole('button', { name: t('productForm.attributes.removeValue', { name: t('productForm.attributeNames.color'), value: 'Qırmızı' }) }),
+    );
+    await expect(screen.queryByRole('heading', { name: t('productForm.attributeNames.color') })).toBeNull();
+  },
+};
+
+export const PocketFees: Story = {
+  play: async () => {
+    const decrease = screen.getByRole('button', { name: t('productForm.pockets.decrease', { name: 'Standart' }) });
+    await expect(decrease).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: t('productForm.pockets.increase', { name: 'Standart' }) }));
+    await expect(screen.getByRole('textbox', { name: t('productForm.pockets.fee', { name: 'Standart' }) })).toHaveValue('0,50');
+    await userEvent.click(decrease);
+    await expect(decrease).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: t('productForm.pockets.add') }));
+    await expect(screen.getByText(t('productForm.pockets.errors.empty'))).toBeVisible();
+  },
+};
+
+export const MediaAfterThreeCharacters: Story = {
+  play: async () => {
+    const name = field(t('productForm.productName.item'));
+    await userEvent.type(name, 'Nar');
+    await expect(screen.getByText(t('productForm.media.locked'))).toBeVisible();
+    await expect(screen.queryByLabelText(t('productForm.media.cover.select'))).toBeNull();
+    await userEvent.type(name, 'a');
+    await expect(screen.getByLabelText(t('productForm.media.cover.select'))).toBeInTheDocument();
+    await expect(screen.queryByText(t('productForm.media.locked'))).toBeNull();
+  },
+};
+
+export const EditPrefilled: Story = {
+  args: { mode: 'edit', initialValues: sampleProduct },
+  play: async ({ args }) => {
+    await expect(field(t('productForm.productName.item'))).toHaveValue(sampleProduct.productName);
+    await expect(screen.getByRole('button', { name: new RegExp(t('productForm.category.label')) })).toHaveTextContent('Qarabağ xalçaları');
+    await expect(salePriceShown()).toHaveTextContent('1 080,00 ₼');
+    await expect(screen.getByRole('heading', { name: 'Ölçü' })).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: t('productForm.pockets.fee', { name: 'Hədiyyə qutusu' }) })).toHaveValue('2,50');
+    await expect(screen.getAllByRole('img', { name: /./ }).length).toBeGreaterThanOrEqual(3);
+    await expect(await descriptionBox()).toHaveTextContent('əl ilə toxunmuş');
+    await userEvent.click(confirm('edit'));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        productName: sampleProduct.productName,
+        productPrice: 1200,
+        salePrice: 1080,
+        selectedCategory: 12,
+        attributes: sampleProduct.attributes,
+        pocketFees: { 2: 2.5 },
+        madeToOrder: true,
+        processingDays: 14,
+        personalization: { enabled: true, prompt: 'Arxa tərəfə toxunacaq ad', maxLength: 40 },
+      }),
+    );
+  },
+};
+
+export const ServerErrorsOnFields: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: sampleProduct,
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('refused'), {
+        code: 'VALIDATION_FAILED',
+        fields: { productPrice: 'Too expensive', 'personalization.prompt': 'Too long' },
+      });
+    }),
+  },
+  play: async () => {
+    await descriptionBox();
+    const name = field(t('productForm.productName.item'));
+    await userEvent.type(name, ' (yeni)');
+    await userEvent.click(confirm('edit'));
+    await waitFor(() => expect(field(t('productForm.productPrice.item'))).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field(t('productForm.productPrice.item'))).toHaveAccessibleDescription(t('productForm.errors.price'));
+    await expect(field(t('productForm.personalization.prompt'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByRole('alert')).toHaveTextContent(t('productForm.errors.fixFields'));
+    // Nothing typed is lost.
+    await expect(name).toHaveValue(`${sampleProduct.productName} (yeni)`);
+  },
+};
+
+export const SaveFailedKeepsForm: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: sampleProduct,
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('offline'), { code: 'NETWORK_ERROR' });
+    }),
+  },
+  play: async () => {
+    await descriptionBox();
+    await userEvent.click(confirm('edit'));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t(['errors.NETWORK_ERROR', 'productForm.errors.saveFailed']));
+    await expect(field(t('productForm.productName.item'))).toHaveValue(sampleProduct.productName);
+  },
+};
+
+export const Saving: Story = {
+  args: { mode: 'edit', initialValues: sampleProduct, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async () => {
+    await descriptionBox();
+    await userEvent.click(confirm('edit'));
+    const saving = await screen.findByRole('button', { name: t('productForm.actions.saving') });
+    await expect(saving).toBeDisabled();
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: t('productForm.actions.cancel') })).toBeDisabled();
+  },
+};
+
+export const DraftAndCancel: Story = {
+  args: { draft: { ...EMPTY_PRODUCT_FORM, productName: 'Mis sini', authorName: 'Rəşad' } },
+  play: async ({ args }) => {
+    await expect(field(t('productForm.productName.item'))).toHaveValue('Mis sini');
+    await userEvent.type(field(t('productForm.authorName.item')), ' Əliyev');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ productName: 'Mis sini', authorName: 'Rəşad Əliyev' }));
+    await userEvent.click(screen.getByRole('button', { name: t('productForm.actions.cancel') }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const AdminSetsVisibility: Story = {
+  args: { mode: 'edit', variant: 'admin', initialValues: sampleProduct },
+  play: async () => {
+    await expect(screen.getByRole('combobox', { name: t('productForm.status.label') })).toHaveValue('ACTIVE');
+  },
+};
+
+export const LongAzerbaijaniStrings: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: {
+      ...sampleProduct,
+      productName: 'Əl ilə toxunmuş, təbii bitki boyaları ilə rənglənmiş Qarabağ xalçası «Bağçada güllər» — ailə ənənəsi ilə',
+      authorName: 'Gülşən Əliyeva-Məmmədbəyli və Şuşa xalçaçılıq emalatxanası',
+      attributes: [{ key: 'Naxışın rəng çalarları və ölçüləri', values: ['Tünd qırmızı və qızılı sarı', 'Firuzəyi mavi, ağ haşiyə ilə'] }],
+      pocketTypes: [
+        { id: 1, name: 'Standart', active: true },
+        { id: 2, name: 'Əl işi taxta sandıqça, qızılı lentlə bağlanmış', active: true },
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await descriptionBox()).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Naxışın rəng çalarları və ölçüləri' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...EditPrefilled,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    await expect(await descriptionBox()).toBeVisible();
+    const buttons = within(screen.getByRole('form', { name: t('productForm.title.edit') }));
+    await expect(buttons.getByRole('button', { name: t('productForm.actions.save') })).toBeVisible();
+  },
+};
