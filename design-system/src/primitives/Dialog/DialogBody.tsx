@@ -9,6 +9,8 @@ export function DialogBody({ className, children, ...props }: ComponentProps<'di
     <div
       ref={setBody}
       data-slot="dialog-body"
+      // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={bodyScrolls ? 0 : undefined}
       className={cn('min-h-0 flex-1 overflow-y-auto px-5 pb-5 focus-visible:-outline-offset-2 sm:px-6 sm:pb-6', className)}
       {...props}

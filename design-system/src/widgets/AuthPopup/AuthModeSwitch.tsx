@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
-export type SwitchableMode = 'login' | 'register';
+type SwitchableMode = 'login' | 'register';
 
 export interface AuthModeSwitchProps {
   mode: SwitchableMode;

@@ -1,7 +1,7 @@
 import { OTP_RESEND_SECONDS } from '@marketplace/contract';
 
 export type AuthMode = 'login' | 'register' | 'reset';
-export type AuthStep = 'identifier' | 'code' | 'password';
+type AuthStep = 'identifier' | 'code' | 'password';
 /** The modes that confirm the identifier with a one-time code. */
 export type CodeMode = Exclude<AuthMode, 'login'>;
 
