@@ -6,7 +6,10 @@ import { createQueryClient } from './queryClient.ts';
 /** The session token each client's cache was filled for. */
 const cacheOwners = new WeakMap<QueryClient, string | null>();
 
-/** Drops the cache when it was filled for another session; the same answer however often it runs. */
+/**
+ * Empties the cache when it was filled for another session; the same answer however often it runs.
+ * Reset rather than cleared: the queries on screen hear it, show their loading state and read again.
+ */
 function keepForSession(client: QueryClient, token: string | null): void {
   if (!cacheOwners.has(client)) {
     cacheOwners.set(client, token);
@@ -14,13 +17,14 @@ function keepForSession(client: QueryClient, token: string | null): void {
   }
   if (cacheOwners.get(client) === token) return;
   cacheOwners.set(client, token);
-  client.clear();
+  client.getMutationCache().clear();
+  void client.resetQueries();
 }
 
 /**
  * The site's QueryClient (`client`, else one made for this provider's life). When the stored
  * session changes (log out, another account signs in here or in another tab) the cache is
- * dropped before anything renders from it, so one account never sees another's products,
+ * emptied before anything new renders from it, so one account never sees another's products,
  * profile or cart — also when the provider mounts again later with a long-lived client.
  */
 export function SiteQueryProvider({ client: given, children }: { client?: QueryClient; children: ReactNode }) {

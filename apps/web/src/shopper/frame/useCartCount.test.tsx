@@ -12,6 +12,7 @@ import {
 } from '@marketplace/contract';
 import { createBundledI18n } from '@marketplace/design-system';
 import { CART_CHANNEL_NAME } from '../../data/cartCount.ts';
+import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { itemOf } from '../pages/loaderTestData.ts';
 import CartContent from '../cart/CartContent.tsx';
 import { useItemActions } from '../item/useItemActions.ts';
@@ -141,6 +142,7 @@ describe('the navbar cart count', () => {
   });
   afterEach(() => {
     cleanup();
+    shopperQueryClient.clear();
     for (const channel of otherTabs.splice(0)) channel.close();
     vi.unstubAllGlobals();
     document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
@@ -194,6 +196,18 @@ describe('the navbar cart count', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${i18n.t('cart.remove')}\\s*${ITEM.productName}$`) }));
     await waitFor(() => expect(badge()).toHaveTextContent('0'));
     await waitFor(() => expect(tab.heard).toContainEqual({ count: 0 }));
+  });
+
+  it('reads the open cart page again when another tab changed the cart', async () => {
+    renderPage(<CartContent />);
+    await screen.findByRole('group', { name: i18n.t('itemPage.quantity.of', { name: ITEM.productName }) });
+    const reads = seenPaths.filter((path) => path === API_PATHS.cart.getCart).length;
+
+    units = 4;
+    act(() => otherTab().channel.postMessage({ count: 4 }));
+
+    await waitFor(() => expect(seenPaths.filter((path) => path === API_PATHS.cart.getCart)).toHaveLength(reads + 1));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: i18n.t('itemPage.quantity.of', { name: ITEM.productName }) })).toHaveValue(4));
   });
 
   it('shows no count to a guest', async () => {
