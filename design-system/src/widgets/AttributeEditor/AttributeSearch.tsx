@@ -99,6 +99,8 @@ export function AttributeSearch({ chosenKeys, onChoose, id, disabled, ...aria }:
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg"
       >
         {options.map((option) => (
+          // Keys go to the search box, which points at the active option (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.key}
             id={optionId(option.key)}

@@ -159,6 +159,8 @@ export function CategoryPicker({
               </div>
               <ul id={listId} role="listbox" aria-label={t('productForm.category.listLabel')} className="min-h-0 flex-1 overflow-y-auto p-1">
                 {shown.map((choice) => (
+                  // Keys go to the search box, which points at the active option (aria-activedescendant).
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                   <li
                     key={choice.id}
                     id={optionId(choice.id)}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPES, type DiscountType } from '@marketplace/contract';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { formatManat } from '../../rules/manat.ts';

@@ -16,7 +16,7 @@ const meta = {
   args: {
     mode: 'create',
     categories: sampleCategories,
-    onSubmit: fn(async (_values: ItemInput) => {}),
+    onSubmit: fn<(values: ItemInput) => Promise<void>>(async () => {}),
     onCancel: fn(),
     uploadMedia: fn<UploadMedia>(() => new Promise(() => {})),
     onDraftChange: fn(),
@@ -184,7 +184,7 @@ export const ServerErrorsOnFields: Story = {
   args: {
     mode: 'edit',
     initialValues: sampleProduct,
-    onSubmit: fn(async () => {
+    onSubmit: fn<(values: ItemInput) => Promise<void>>(async () => {
       throw Object.assign(new Error('refused'), {
         code: 'VALIDATION_FAILED',
         fields: { productPrice: 'Too expensive', 'personalization.prompt': 'Too long' },
@@ -209,20 +209,20 @@ export const SaveFailedKeepsForm: Story = {
   args: {
     mode: 'edit',
     initialValues: sampleProduct,
-    onSubmit: fn(async () => {
+    onSubmit: fn<(values: ItemInput) => Promise<void>>(async () => {
       throw Object.assign(new Error('offline'), { code: 'NETWORK_ERROR' });
     }),
   },
   play: async () => {
     await descriptionBox();
     await userEvent.click(confirm('edit'));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(t(['errors.NETWORK_ERROR', 'productForm.errors.saveFailed']));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(getI18n().t(['errors.NETWORK_ERROR', 'productForm.errors.saveFailed']));
     await expect(field(t('productForm.productName.item'))).toHaveValue(sampleProduct.productName);
   },
 };
 
 export const Saving: Story = {
-  args: { mode: 'edit', initialValues: sampleProduct, onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { mode: 'edit', initialValues: sampleProduct, onSubmit: fn<(values: ItemInput) => Promise<void>>(() => new Promise<void>(() => {})) },
   play: async () => {
     await descriptionBox();
     await userEvent.click(confirm('edit'));
