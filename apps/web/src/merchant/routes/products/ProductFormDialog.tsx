@@ -1,5 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Spinner } from '@marketplace/design-system';
+import { FALLBACK_LANGUAGE, isLanguage, type ItemInput } from '@marketplace/contract';
+import {
+  DialogContent,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+  Button,
+  EmptyState,
+  ProductForm,
+  Spinner,
+  notify,
+  type ProductFormValues,
+} from '@marketplace/design-system';
+import { usePermittedCategories } from '../../../data/categories.ts';
+import { useAddItem, useUpdateItem } from '../../../data/sellerItems.ts';
+import { discardDraft, loadDraft, saveDraft, type DraftTarget } from '../../productDraft.ts';
+import { uploadProductMedia } from './uploadProductMedia.ts';
 import type { ProductFormTarget } from './useProductFormState.ts';
 
 export interface ProductFormDialogProps {
@@ -7,17 +24,82 @@ export interface ProductFormDialogProps {
   onClose: () => void;
 }
 
-/** The product form in a large dialog (spec §2 "Product form (merchant)"): a new product, or an existing one pre-filled. */
+/**
+ * The product form in a large dialog (spec §2 "Product form (merchant)"): a new product, or an
+ * existing one pre-filled. What is typed is kept as a draft until it is saved or discarded; a
+ * refused save keeps the form as it was with the server's errors on their fields.
+ */
 export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const categories = usePermittedCategories(lng);
+  const addItem = useAddItem();
+  const updateItem = useUpdateItem();
+  const draftTarget: DraftTarget = target.mode === 'create' ? { mode: 'create' } : { mode: 'edit', id: target.item.id };
+  // Read once: the form takes it as its starting values.
+  const [draft] = useState(() => loadDraft<ProductFormValues>(draftTarget));
+  const title = target.mode === 'create' ? t('merchant.products.form.createTitle') : t('merchant.products.form.editTitle');
+
+  async function save(values: ItemInput) {
+    // Errors go back to the form, which shows them on the refused fields.
+    if (target.mode === 'create') await addItem.mutateAsync(values);
+    else await updateItem.mutateAsync({ ...values, id: target.item.id });
+    discardDraft(draftTarget);
+    notify.success(target.mode === 'create' ? t('merchant.products.toast.created') : t('merchant.products.toast.updated'));
+    onClose();
+  }
+
+  /** The form's cancel button discards what was typed; closing the dialog otherwise keeps it as a draft. */
+  function cancel() {
+    discardDraft(draftTarget);
+    onClose();
+  }
+
+  let body;
+  if (categories.data) {
+    body = (
+      <ProductForm
+        mode={target.mode}
+        initialValues={target.mode === 'edit' ? target.item : undefined}
+        categories={categories.data}
+        onSubmit={save}
+        onCancel={cancel}
+        uploadMedia={uploadProductMedia}
+        draft={draft}
+        onDraftChange={(values) => saveDraft(draftTarget, values)}
+      />
+    );
+  } else if (categories.isError) {
+    body = (
+      <div role="alert">
+        <EmptyState
+          density="compact"
+          title={t('merchant.products.form.categoriesFailed')}
+          action={
+            <Button variant="outline" onClick={() => void categories.refetch()} isLoading={categories.isFetching}>
+              {t('merchant.products.form.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex justify-center py-12">
+        <Spinner label={t('merchant.products.form.loading')} />
+      </div>
+    );
+  }
+
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      size="xl"
-      title={target.mode === 'create' ? t('merchant.products.form.createTitle') : t('merchant.products.form.editTitle')}
-    >
-      <Spinner label={t('merchant.products.form.loading')} />
-    </Dialog>
+    <DialogRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="full" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        {/* Scrolls like DialogBody, without its bottom padding: the form's own actions stick to the bottom edge. */}
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">{body}</div>
+      </DialogContent>
+    </DialogRoot>
   );
 }
