@@ -6,7 +6,7 @@ const DRAFT_KEY_PREFIX = 'product_form_draft';
 
 export type DraftTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
-export function draftKeyOf(target: DraftTarget): string {
+function draftKeyOf(target: DraftTarget): string {
   return target.mode === 'create' ? `${DRAFT_KEY_PREFIX}:new` : `${DRAFT_KEY_PREFIX}:${target.id}`;
 }
 

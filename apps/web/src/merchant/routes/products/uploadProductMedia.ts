@@ -4,7 +4,7 @@ import { browserMediaEnvironment } from '../../../media/browserMediaEnvironment.
 import type { UploadFailure, UploadFailureReason } from '../../../media/uploadFailure.ts';
 
 /** A failed product photo or video upload; `reason` names what to tell the seller. */
-export class ProductMediaUploadError extends Error {
+class ProductMediaUploadError extends Error {
   override readonly name = 'ProductMediaUploadError';
   readonly reason: UploadFailureReason;
   constructor(readonly failure: UploadFailure) {
