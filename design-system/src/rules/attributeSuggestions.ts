@@ -56,7 +56,6 @@ export const ATTRIBUTE_SUGGESTIONS = [
   'location',
   'warranty',
 ] as const;
-export type AttributeSuggestion = (typeof ATTRIBUTE_SUGGESTIONS)[number];
 
 /**
  * Text as compared when searching: case-insensitive (İ/ı and I/i included, which toLowerCase

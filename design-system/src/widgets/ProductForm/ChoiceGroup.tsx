@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export interface Choice<Value extends string | number> {
+interface Choice<Value extends string | number> {
   value: Value;
   label: ReactNode;
   hint?: ReactNode;
