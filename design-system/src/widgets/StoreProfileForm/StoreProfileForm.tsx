@@ -46,10 +46,10 @@ const resolver: Resolver<StoreProfileValues> = async (values, context, options) 
 
 const TEXT_FIELDS = {
   store: [
-    { name: 'companyName', autoComplete: 'organization', type: 'text', hint: false },
-    { name: 'companyEmail', autoComplete: 'email', type: 'email', hint: true },
-    { name: 'phoneNumber', autoComplete: 'tel', type: 'tel', hint: true },
-    { name: 'socialMediaAccount', autoComplete: 'url', type: 'text', hint: true },
+    { name: 'companyName', autoComplete: 'organization', type: 'text', hint: false, wide: true },
+    { name: 'companyEmail', autoComplete: 'email', type: 'email', hint: true, wide: false },
+    { name: 'phoneNumber', autoComplete: 'tel', type: 'tel', hint: true, wide: false },
+    { name: 'socialMediaAccount', autoComplete: 'url', type: 'text', hint: true, wide: true },
   ],
   owner: [
     { name: 'name', autoComplete: 'given-name', type: 'text', hint: false },
@@ -154,7 +154,7 @@ export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, 
                 control={form.control}
                 name={input.name}
                 render={({ field }) => (
-                  <FormItem className={input.name === 'socialMediaAccount' ? 'sm:col-span-2' : undefined}>
+                  <FormItem className={input.wide ? 'sm:col-span-2' : undefined}>
                     <FormLabel>{t(`merchantProfile.fields.${input.name}`)}</FormLabel>
                     <FormControl>
                       <Input
