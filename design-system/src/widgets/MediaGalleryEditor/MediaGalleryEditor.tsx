@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -57,6 +57,12 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
   const uploads = useMediaUploads(uploadMedia, onUploaded);
   const uploading = uploads.pending.some((item) => item.state === 'running');
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+  // Hidden while a file uploads (the form hides media for a short name): the form must not keep waiting for it.
+  const uploadingListener = useRef(onUploadingChange);
+  useEffect(() => {
+    uploadingListener.current = onUploadingChange;
+  }, [onUploadingChange]);
+  useEffect(() => () => uploadingListener.current?.(false), []);
 
   return (
     <div data-slot="media-gallery-editor" className={cn('flex flex-col gap-6', className)}>
