@@ -7,8 +7,10 @@ import {
   DialogRoot,
   DialogTitle,
   Button,
+  EMPTY_PRODUCT_FORM,
   EmptyState,
   ProductForm,
+  productFormValuesOf,
   Spinner,
   notify,
   type ProductFormValues,
@@ -36,8 +38,13 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
   const addItem = useAddItem();
   const updateItem = useUpdateItem();
   const draftTarget: DraftTarget = target.mode === 'create' ? { mode: 'create' } : { mode: 'edit', id: target.item.id };
-  // Read once: the form takes it as its starting values.
-  const [draft] = useState(() => loadDraft<ProductFormValues>(draftTarget));
+  // Read once: the form takes it as its starting values. Laid over a whole set of values, so a
+  // draft from an older form (fewer fields) still gives the form every field it expects.
+  const [draft] = useState(() => {
+    const stored = loadDraft<Partial<ProductFormValues>>(draftTarget);
+    if (!stored || typeof stored !== 'object') return undefined;
+    return { ...(target.mode === 'edit' ? productFormValuesOf(target.item) : EMPTY_PRODUCT_FORM), ...stored };
+  });
   const title = target.mode === 'create' ? t('merchant.products.form.createTitle') : t('merchant.products.form.editTitle');
 
   async function save(values: ItemInput) {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELLER_PAGE_SIZE } from '@marketplace/contract';
-import { SellerProductList } from '@marketplace/design-system';
+import { Dialog, SellerProductList } from '@marketplace/design-system';
 import { useSellerItems } from '../../../data/sellerItems.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
+import { FormErrorBoundary } from './FormErrorBoundary.tsx';
 import { useProductFormState } from './useProductFormState.ts';
 import { useProductListUrl } from './useProductListUrl.ts';
 import { useStatusActions } from './useStatusActions.ts';
@@ -53,9 +54,17 @@ export function ProductsPage() {
         refreshing={list.isPlaceholderData}
       />
       {form.target ? (
-        <Suspense fallback={null}>
-          <ProductFormDialog target={form.target} onClose={form.close} />
-        </Suspense>
+        <FormErrorBoundary
+          fallback={
+            <Dialog open onOpenChange={(open) => (open ? undefined : form.close())} title={t('merchant.products.form.failedTitle')}>
+              <p role="alert">{t('merchant.products.form.failed')}</p>
+            </Dialog>
+          }
+        >
+          <Suspense fallback={null}>
+            <ProductFormDialog target={form.target} onClose={form.close} />
+          </Suspense>
+        </FormErrorBoundary>
       ) : null}
     </div>
   );
