@@ -82,15 +82,18 @@ export default function TiptapEditor({
     onBlur: () => callbacks.current.onBlur?.(),
   });
 
+  // useEditor may swap its instance in the same commit (the old one destroyed, its schema gone):
+  // these effects then skip the old one and run again for the new one, which starts from the
+  // latest options (this value included).
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes } });
+    if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
   // A value set from outside (a restored draft, a reset) replaces the text; the editor's own echo does not.
   useEffect(() => {
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
