@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { PREBUNDLED_DEPENDENCIES } from './.storybook/prebundled.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,6 +72,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: PREBUNDLED_DEPENDENCIES },
         test: {
           name: 'storybook',
           browser: browser(),

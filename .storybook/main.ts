@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { PREBUNDLED_DEPENDENCIES } from './prebundled.ts';
 
 const config: StorybookConfig = {
   stories: ['../design-system/src/**/*.stories.@(ts|tsx)'],
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    config.optimizeDeps = { ...config.optimizeDeps, include: [...(config.optimizeDeps?.include ?? []), ...PREBUNDLED_DEPENDENCIES] };
     return config;
   },
 };

@@ -55,6 +55,7 @@ export const loginRequestSchema = z.strictObject({
   platform,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** @alias The spec names the login answer on its own; it is a session answer. */
 export const loginAnswerSchema = sessionAnswerSchema;
 export type LoginAnswer = SessionAnswer;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_POCKET_TYPE, ITEM_TYPES, POCKET_FEE_STEP } from './constants.ts';
+import { DEFAULT_POCKET_TYPE, type ITEM_TYPES, POCKET_FEE_STEP } from './constants.ts';
 import { FALLBACK_LANGUAGE, type Language } from './i18n.ts';
 import type { CategoryTitles, ItemAttribute, ItemPage, PocketFees, PocketType } from './catalogue.ts';
 

@@ -2,6 +2,8 @@ import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+// Answers are read loosely: the benchmark's set-up checks only what it uses.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function postJson(base: string, host: string, pathname: string, body: unknown): Promise<any> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);

@@ -42,6 +42,7 @@ function* walk(node: Node): Generator<Node> {
 }
 
 /** A link's address as a browser reads it: tabs and newlines removed, C0 controls and spaces trimmed. */
+// eslint-disable-next-line no-control-regex
 const asBrowserReads = (value: string) => value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 
 /** Everything in the parsed description that could run script, load or restyle anything, or leave the allow-list. */

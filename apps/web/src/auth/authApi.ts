@@ -20,7 +20,6 @@ import { ApiError, CLIENT_ERROR_CODES } from '../api/ApiError.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { AUTH_PATHS } from './authPaths.ts';
 
-export { AUTH_PATHS } from './authPaths.ts';
 
 /** The part of a contract schema used here (keeps zod itself out of the web app's imports). */
 interface AnswerSchema<T> {

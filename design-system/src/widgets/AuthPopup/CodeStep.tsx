@@ -49,6 +49,8 @@ export function CodeStep({ identifier, resendSeconds, busy, resending, alert, on
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
+              // The step opens on the code: the one thing to type next.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </Field>

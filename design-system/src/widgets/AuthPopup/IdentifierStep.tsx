@@ -47,6 +47,7 @@ export function IdentifierStep({ mode, defaultIdentifier, busy, alert, focusOnMo
           autoCapitalize="none"
           spellCheck={false}
           // The dialog opens on this field, and Back returns to it.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={focusOnMount}
           {...register('identifier')}
         />

@@ -55,6 +55,8 @@ export function PasswordStep({ mode, identifier, busy, alert, onSubmit, onBack }
         hint={isNew ? t('auth.password.hint', { min: PASSWORD_MIN_LENGTH }) : undefined}
         error={message(errors.password?.message)}
       >
+        {/* The step opens on the password: the one thing to type next. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Input type="password" autoComplete={isNew ? 'new-password' : 'current-password'} autoFocus {...register('password')} />
       </Field>
       {mode === 'register' && (

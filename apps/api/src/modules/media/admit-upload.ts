@@ -28,6 +28,8 @@ function declaredLength(request: FastifyRequest): number {
 }
 
 function cleanFilename(raw: string | undefined): string | null {
+  // Control characters are what this strips.
+  // eslint-disable-next-line no-control-regex
   const name = raw?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, FILENAME_MAX);
   return name ? name : null;
 }

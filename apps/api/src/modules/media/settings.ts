@@ -88,8 +88,7 @@ export const mediaEnvShape = {
     .default('false'),
 };
 
-const mediaEnvSchema = z.object(mediaEnvShape);
-type MediaEnv = z.output<typeof mediaEnvSchema>;
+type MediaEnv = z.output<z.ZodObject<typeof mediaEnvShape>>;
 
 const S3_DETAILS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 

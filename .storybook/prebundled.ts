@@ -1,0 +1,18 @@
+/**
+ * Dependencies the stories reach only through lazily imported or late-found modules. Vite would
+ * discover them mid-run and reload the page, failing the first run on a cold cache; bundled up
+ * front, it never has to.
+ */
+export const PREBUNDLED_DEPENDENCIES = [
+  '@radix-ui/react-slot',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-checkbox',
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+];
