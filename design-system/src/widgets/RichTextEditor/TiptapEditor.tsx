@@ -20,6 +20,11 @@ const extensions = [
 ];
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * Destroyed for good: `isDestroyed` also says so of an editor whose view is not mounted yet, which
+ * still takes options; a destroyed one has dropped its schema.
+ */
+const gone = (editor: Editor) => (editor.schema as Editor['schema'] | null) === null;
 
 type Command = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList';
 
@@ -86,14 +91,14 @@ export default function TiptapEditor({
   // these effects then skip the old one and run again for the new one, which starts from the
   // latest options (this value included).
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
+    if (!gone(editor)) editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setEditable(!disabled);
+    if (!gone(editor)) editor.setEditable(!disabled);
   }, [editor, disabled]);
   // A value set from outside (a restored draft, a reset) replaces the text; the editor's own echo does not.
   useEffect(() => {
-    if (!editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!gone(editor) && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
