@@ -40,11 +40,31 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const IDENTIFIER_MAX_LENGTH = 254;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+/** Spec §5 phone shape once separators are dropped: an optional plus and 7–15 digits. */
+const PHONE_DIGITS = /^\+?[0-9]{7,15}$/;
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const E164 = /^\+[1-9][0-9]{6,14}$/;
+/** The marketplace's home country code, for numbers written the national way (050 123 45 67). */
+const HOME_COUNTRY_CODE = '994';
 
 export type IdentifierKind = 'email' | 'phone';
 
-/** E-mail (lower-cased) or phone (digits, optional leading +, separators dropped); null when neither. */
+/**
+ * The one phone rule of every form and of the server: spaces, dashes, dots and brackets are allowed,
+ * `00` stands for `+`, a national number (leading 0) is read as Azerbaijani; the result is E.164
+ * (`+994 (50) 123-45-67` → `+994501234567`), or null when it is not a phone number.
+ */
+export function normalizePhone(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s\-().]/g, '');
+  if (!PHONE_DIGITS.test(compact)) return null;
+  let international = compact;
+  if (compact.startsWith('00')) international = `+${compact.slice(2)}`;
+  else if (compact.startsWith('0')) international = `+${HOME_COUNTRY_CODE}${compact.slice(1)}`;
+  else if (!compact.startsWith('+')) international = `+${compact}`;
+  return E164.test(international) ? international : null;
+}
+
+/** E-mail (lower-cased) or phone (E.164, see normalizePhone); null when neither. */
 export function normalizeIdentifier(raw: string): { kind: IdentifierKind; value: string } | null {
   const trimmed = raw.trim();
   if (trimmed.length === 0 || trimmed.length > IDENTIFIER_MAX_LENGTH) return null;
@@ -52,8 +72,8 @@ export function normalizeIdentifier(raw: string): { kind: IdentifierKind; value:
     const email = trimmed.toLowerCase();
     return EMAIL_PATTERN.test(email) ? { kind: 'email', value: email } : null;
   }
-  const phone = trimmed.replace(/[\s\-().]/g, '');
-  return PHONE_PATTERN.test(phone) ? { kind: 'phone', value: phone } : null;
+  const phone = normalizePhone(trimmed);
+  return phone === null ? null : { kind: 'phone', value: phone };
 }
 
 /** Spec §5: digits only, exactly OTP_LENGTH. */

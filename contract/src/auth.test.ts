@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editableProfileSchema,
   IDENTIFIER_MAX_LENGTH,
   isLoggedInToken,
   isOtpComplete,
   loginRequestSchema,
   normalizeIdentifier,
+  normalizePhone,
   PASSWORD_MIN_LENGTH,
   registerRequestSchema,
   sanitizeOtpInput,
@@ -37,6 +39,25 @@ describe('sanitizeOtpInput', () => {
 
   it('always yields something isOtpComplete accepts once six digits were given', () => {
     expect(isOtpComplete(sanitizeOtpInput('Kod: 987 654.'))).toBe(true);
+  });
+});
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+994 50 123 45 67', '+994501234567'],
+    ['+994 (50) 123-45-67', '+994501234567'],
+    ['+994501234567', '+994501234567'],
+    ['994501234567', '+994501234567'],
+    ['00994 50 123 45 67', '+994501234567'],
+    ['050 123 45 67', '+994501234567'],
+    ['(050) 123.45.67', '+994501234567'],
+    ['+90 532 123 45 67', '+905321234567'],
+  ])('reads %j as %j', (raw, e164) => {
+    expect(normalizePhone(raw)).toBe(e164);
+  });
+
+  it.each(['', 'telefon', '+994 50 123 45 67 89 01', '12345', '+0501234567', '+994-50-12x-45-67'])('refuses %j', (raw) => {
+    expect(normalizePhone(raw)).toBeNull();
   });
 });
 
@@ -88,5 +109,18 @@ describe('request schemas', () => {
     expect(registerRequestSchema.safeParse({ identifier: 'a@b.az', type: 1, otp_id: 'id', otp: '12345a' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('editableProfileSchema phone number', () => {
+  const phoneOnly = editableProfileSchema.pick({ phoneNumber: true });
+
+  it('stores the number its own hint shows in E.164', () => {
+    expect(phoneOnly.parse({ phoneNumber: '+994 50 123 45 67' })).toEqual({ phoneNumber: '+994501234567' });
+  });
+
+  it('keeps an empty phone empty and refuses words', () => {
+    expect(phoneOnly.parse({ phoneNumber: '  ' })).toEqual({ phoneNumber: '' });
+    expect(phoneOnly.safeParse({ phoneNumber: 'telefon' }).success).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import {
   IDENTIFIER_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN as PHONE,
+  normalizePhone,
   REGISTER_CASE,
   RESET_RESULT,
 } from './account-rules.ts';
@@ -111,11 +111,22 @@ export const clientInfoSchema = z.object({
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
 const shortText = textString().trim().max(120);
+/** An optional phone number, stored in E.164 whatever separators the owner typed. */
+const phoneNumberField = textString()
+  .trim()
+  .max(40)
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const phone = normalizePhone(value);
+    if (phone !== null) return phone;
+    ctx.issues.push({ code: 'custom', message: 'Invalid phone number', input: value });
+    return z.NEVER;
+  });
 /** The profile fields an owner may change (e-mail is read-only). */
 export const editableProfileSchema = z.strictObject({
   name: shortText,
   lastname: shortText,
-  phoneNumber: z.union([z.literal(''), z.string().regex(PHONE)]),
+  phoneNumber: phoneNumberField,
   dob: z.union([z.literal(''), z.iso.date()]),
   profileImage: textString().max(2048),
   backgroundImage: textString().max(2048),

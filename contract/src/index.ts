@@ -21,3 +21,4 @@ export * from './merchant.ts';
 export * from './paths.ts';
 export * from './answers.ts';
 export * from './product-form-rules.ts';
+export * from './strict-csp.ts';

@@ -30,7 +30,8 @@ test('the shopper host serves the server-rendered shopper site and only its code
 
 test('the merchant host serves the seller site, its panel behind sign-in', async ({ page, sites }) => {
   await page.goto(`${sites.merchant}/joinus`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bizə qoşulun');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Əl işlərinizi satış edən mağazaya çevirin');
+  await expect(page).toHaveTitle(/Hədiyyə Bazarında satın/);
   await page.goto(`${sites.merchant}/products`);
   await expect(page.getByRole('dialog')).toBeVisible();
 });

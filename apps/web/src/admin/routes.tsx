@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PageLoading } from '../pages/PageLoading.tsx';
 import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
@@ -14,6 +15,7 @@ export const adminRoutes: RouteObject[] = [
     path: '/',
     element: <AdminLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
     children: [
       {
         id: 'pages',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PageLoading } from '../pages/PageLoading.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { MerchantAuthGuard } from './MerchantAuthGuard.tsx';
@@ -11,6 +12,7 @@ export const merchantRoutes: RouteObject[] = [
     id: 'root',
     path: '/',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
     children: [
       {
         // Only a signed-in seller sees the panel; everyone else gets the auth popup.

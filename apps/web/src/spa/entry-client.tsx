@@ -3,7 +3,7 @@ import '../styles.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { siteForHost } from '@marketplace/contract';
+import { parseWithoutEval, siteForHost } from '@marketplace/contract';
 import { createBrowserI18n } from '../i18n/createBrowserI18n.ts';
 import { syncDocumentLanguage } from '../i18n/syncDocumentLanguage.ts';
 import { SPA_ROOT_ELEMENT_ID } from '../ssr/renderSpaShell.ts';
@@ -25,6 +25,7 @@ async function loadSiteApp(): Promise<ComponentType | null> {
 async function startSpa(): Promise<void> {
   if (ensureBrowserStorageVersion() === 'reloading') return;
   shareNonceWithStyleInjectors();
+  parseWithoutEval();
   const container = document.getElementById(SPA_ROOT_ELEMENT_ID);
   if (!container) throw new Error(`The page has no #${SPA_ROOT_ELEMENT_ID} element`);
 

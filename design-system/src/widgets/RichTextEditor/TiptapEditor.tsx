@@ -16,6 +16,8 @@ const extensions = [
     // An empty paragraph after every list would be stored with the description.
     trailingNode: false,
     link: { openOnClick: false },
+    // Only useful beside blocks a caret cannot enter (images, tables), which descriptions do not have.
+    gapcursor: false,
   }),
 ];
 
@@ -82,6 +84,8 @@ export default function TiptapEditor({
     content: value,
     editable: !disabled,
     immediatelyRender: true,
+    // The styles it would inject as a <style> element live in editorTextClass instead (strict CSP).
+    injectCSS: false,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => callbacks.current.onChange(htmlOf(current)),
     onBlur: () => callbacks.current.onBlur?.(),

@@ -11,6 +11,9 @@ export const editorTextClass = [
   '[&_p]:my-1 [&_h2]:mb-1 [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold',
   '[&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_blockquote]:border-s-4 [&_blockquote]:border-line-strong [&_blockquote]:ps-3',
   '[&_a]:text-caspian-700 [&_a]:underline',
+  // ProseMirror's own needs (Tiptap's injected <style> is off: the CSP allows no inline style sheet).
+  'relative whitespace-break-spaces [font-variant-ligatures:none] [&_[contenteditable=false]]:whitespace-normal',
+  '[&_img.ProseMirror-separator]:!inline [&_img.ProseMirror-separator]:!m-0 [&_img.ProseMirror-separator]:!size-0 [&_img.ProseMirror-separator]:!border-0',
 ].join(' ');
 
 /** Height of the toolbar row, kept by the stand-in. */
