@@ -117,7 +117,14 @@ test('a new seller fills the profile, lists a product that shoppers find at its 
     for (let n = 1; n <= 12; n += 1) {
       await postJson(
         `${sites.shopper}${API_PATHS.item.addNewItem}`,
-        { productName: `Kiçik xalça №${n}`, authorName: 'Səadət Həsənova', productPrice: 10 + n, productInfo: '<p>Yun.</p>', selectedCategory: category!.id },
+        {
+          productName: `Kiçik xalça №${n}`,
+          authorName: 'Səadət Həsənova',
+          productPrice: 10 + n,
+          productInfo: '<p>Yun.</p>',
+          selectedCategory: category!.id,
+          coverImage: created!.coverImage,
+        },
         token,
       );
     }

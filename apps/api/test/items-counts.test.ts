@@ -82,6 +82,33 @@ describe('item counters kept by the database', () => {
     await expectCountersTrue();
   });
 
+  it('leave an item without a cover out of every shopper list and count until it has one (spec §2 cards)', async () => {
+    const studio = await signUpMerchant(server, 'coverless@example.az', 'Örtüksüz Studiya');
+    const names = async () => {
+      const [inCategory, inStore, latest] = await Promise.all([
+        server.post('/item/v1/getItemsByCategory', { ids: [tree.portraits], page_size: 50 }),
+        server.post('/item/v1/getProductsByCompanyId', { id: studio.id, page_size: 50 }),
+        server.get('/item/v1/getAllItems?page_size=50'),
+      ]);
+      return [inCategory, inStore, latest].map((answer) => (answer.body.items as { productName: string }[]).map((item) => item.productName));
+    };
+    const portraitCount = async () =>
+      (await server.get('/item/v1/getAllCategories')).body
+        .flatMap((node: { subcategories: unknown[] }) => [node, ...node.subcategories])
+        .find((node: { id: number }) => node.id === tree.portraits)?.productCount ?? 0;
+    const before = await portraitCount();
+
+    const item = await createItem(db, studio.id, itemForm(tree.portraits, { productName: 'Üzsüz portret', coverImage: '' }));
+    expect((await names()).map((list) => list.includes('Üzsüz portret'))).toEqual([false, false, false]);
+    expect(await portraitCount()).toBe(before);
+    await expectCountersTrue();
+
+    await updateItem(db, studio.id, { ...itemForm(tree.portraits, { productName: 'Üzsüz portret' }), id: item.id });
+    expect((await names()).map((list) => list.includes('Üzsüz portret'))).toEqual([true, true, true]);
+    expect(await portraitCount()).toBe(before + 1);
+    await expectCountersTrue();
+  });
+
   it('serve the category tree and the seller total', async () => {
     const categories = await server.get('/item/v1/getAllCategories');
     const gifts = categories.body.find((node: { id: number }) => node.id === tree.gifts);

@@ -56,10 +56,10 @@ async function fillCatalogue(): Promise<void> {
   // A quarter of the items belong to the oldest store; the rest spread over all stores and leaves.
   await db.execute(sql`
     INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info,
-                       view_count, sold, status, created_at)
+                       cover_image, view_count, sold, status, created_at)
     SELECT CASE WHEN b % 4 = 0 THEN m.ids[1] ELSE m.ids[(1 + (b * 7) % m.n)::int] END,
            'Məhsul ' || b, 'Usta ' || (b % 97), 10, 10, l.ids[(1 + (b * 31) % l.n)::int], '<p>Əl işi.</p>',
-           (b * 7919) % 5000, (b * 1299709) % 150, CASE WHEN b % 10 = 0 THEN 'HIDDEN' ELSE 'ACTIVE' END,
+           '/media/covers/' || b || '.webp', (b * 7919) % 5000, (b * 1299709) % 150, CASE WHEN b % 10 = 0 THEN 'HIDDEN' ELSE 'ACTIVE' END,
            now() - make_interval(secs => (b * 17)::double precision)
     FROM generate_series(1::bigint, ${ITEMS}::bigint) AS b
     CROSS JOIN (SELECT array_agg(id ORDER BY created_at) AS ids, count(*)::int AS n FROM accounts WHERE type = 2) m
@@ -70,8 +70,8 @@ async function fillCatalogue(): Promise<void> {
     INSERT INTO categories (titles, url_path, upper_category_id, position)
     SELECT '{"az":"Tək"}'::jsonb, 'bolme-1/tek', id, 9 FROM categories WHERE url_path = 'bolme-1'`);
   await db.execute(sql`
-    INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info)
-    SELECT a.id, 'Tək məhsul', 'Usta', 10, 10, c.id, '<p>x</p>'
+    INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info, cover_image)
+    SELECT a.id, 'Tək məhsul', 'Usta', 10, 10, c.id, '<p>x</p>', '/media/covers/single.webp'
     FROM accounts a, categories c WHERE a.identifier = 'store-7@example.az' AND c.url_path = 'bolme-1/tek'`);
   // Three cart lines per buyer.
   await db.execute(sql`

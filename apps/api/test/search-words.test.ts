@@ -187,8 +187,8 @@ describe('the word list behind the typo-tolerant search', () => {
     expect(await names('qolbaq')).toEqual(['Gümüş qolbaq']);
     // Written around the services, so nothing clears the cached ranking of "qolbaq".
     await db.execute(sql`
-      INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info)
-      VALUES (${studio.id}, 'Mis qolbaq', 'Usta Nərgiz', 10, 10, ${tree.vases}, '<p>x</p>')`);
+      INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info, cover_image)
+      VALUES (${studio.id}, 'Mis qolbaq', 'Usta Nərgiz', 10, 10, ${tree.vases}, '<p>x</p>', '/media/covers/qolbaq.webp')`);
     const save = (companyName: string) =>
       server.post('/auth/v1/updateAccount', { editedValues: { companyName } }, { token: studio.token, host: HOSTS.merchant });
     expect((await save('Gümüş Studiya')).status).toBe(200);

@@ -139,8 +139,8 @@ async function fillCatalogue(db: Database, stores: number, perStore: number): Pr
     SELECT 'bulk-' || n || '@example.az', 'email', 'x', 2, 'NOT_VERIFIED', 'Mağaza ' || md5(n::text)
     FROM generate_series(1, ${stores}) AS n`);
   await db.execute(sql`
-    INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info)
-    SELECT a.id, 'Məhsul ' || md5(a.id::text || n), 'Usta ' || n, 10, 10, ${tree.vases}, '<p>x</p>'
+    INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info, cover_image)
+    SELECT a.id, 'Məhsul ' || md5(a.id::text || n), 'Usta ' || n, 10, 10, ${tree.vases}, '<p>x</p>', '/media/covers/bulk.webp'
     FROM accounts a CROSS JOIN generate_series(1, ${perStore}) AS n WHERE a.identifier LIKE 'bulk-%'`);
   // As after any bulk load: statistics, and the GIN pending lists merged into the indexes.
   await db.execute(sql`VACUUM ANALYZE accounts`);

@@ -133,10 +133,13 @@ export const items = pgTable(
       .default({ enabled: false, prompt: '', maxLength: 100 }),
     /** Copy of the partner's status (kept by `setPartnerStatus`) so shopper lists stay on partial indexes. */
     merchantActive: boolean('merchant_active').notNull().default(true),
-    /** Shown to shoppers: the item is ACTIVE and its partner too. */
+    /**
+     * In shopper lists: the item is ACTIVE, its partner too, and it has a cover (spec §2: a card shows
+     * only when the cover address is longer than 10 characters — filtered here, so pages stay full).
+     */
     listed: boolean('listed')
       .notNull()
-      .generatedAlwaysAs(sql`status = 'ACTIVE' AND merchant_active`),
+      .generatedAlwaysAs(sql`status = 'ACTIVE' AND merchant_active AND char_length(cover_image) > 10`),
     /** Folded name and author for the trigram search (store names are matched on accounts). */
     searchText: text('search_text')
       .notNull()
