@@ -9,6 +9,7 @@ import {
   RESET_RESULT,
 } from './account-rules.ts';
 import { ACCOUNT_TYPE, OTP_LENGTH } from './constants.ts';
+import { mediaAddressSchema } from './media.ts';
 import { textString } from './text.ts';
 
 const identifier = textString().max(IDENTIFIER_MAX_LENGTH);
@@ -31,12 +32,16 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** A one-time, 60-second code that the target site exchanges for its own session. */
 export const handoffSchema = textString().min(16).max(200);
+/**
+ * The random value (at least 128 bits, base64url) that the page which asks for a handoff code keeps
+ * in its own storage; the code is exchanged only together with it.
+ */
+export const handoffNonceSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/);
 
 export const sessionAnswerSchema = z.object({
   token: z.string(),
   type: accountType,
   id: z.string(),
-  handoff: handoffSchema,
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
@@ -75,9 +80,14 @@ export const resetAnswerSchema = z.union([
 ]);
 export type ResetAnswer = z.infer<typeof resetAnswerSchema>;
 
-/** POST /auth/v1/exchangeHandoff */
-export const exchangeHandoffRequestSchema = z.strictObject({ code: handoffSchema });
-export const exchangeHandoffAnswerSchema = sessionAnswerSchema.omit({ handoff: true });
+/** POST /auth/v1/createHandoff (bearer): a code of the caller's login for the page that keeps `nonce`. */
+export const createHandoffRequestSchema = z.strictObject({ nonce: handoffNonceSchema });
+export const createHandoffAnswerSchema = z.object({ code: handoffSchema });
+export type CreateHandoffAnswer = z.infer<typeof createHandoffAnswerSchema>;
+
+/** POST /auth/v1/exchangeHandoff: the code and the nonce it was created for. */
+export const exchangeHandoffRequestSchema = z.strictObject({ code: handoffSchema, nonce: handoffNonceSchema });
+export const exchangeHandoffAnswerSchema = sessionAnswerSchema;
 export type ExchangeHandoffAnswer = z.infer<typeof exchangeHandoffAnswerSchema>;
 
 
@@ -128,8 +138,8 @@ export const editableProfileSchema = z.strictObject({
   lastname: shortText,
   phoneNumber: phoneNumberField,
   dob: z.union([z.literal(''), z.iso.date()]),
-  profileImage: textString().max(2048),
-  backgroundImage: textString().max(2048),
+  profileImage: mediaAddressSchema,
+  backgroundImage: mediaAddressSchema,
   companyName: shortText,
   companyEmail: z.union([z.literal(''), textString().max(IDENTIFIER_MAX_LENGTH).regex(EMAIL)]),
   socialMediaAccount: textString().trim().max(300),

@@ -35,7 +35,6 @@ export const MEDIA_MAX = 20;
 export const ATTRIBUTES_MAX = 30;
 export const ATTRIBUTE_VALUES_MAX = 50;
 export const POCKET_TYPES_MAX = 20;
-export const URL_MAX = 2048;
 export const VIEW_ID_MAX = 64;
 /** Made-to-order products: whole days to make and ship (0 = ships from stock / not said). */
 export const PROCESSING_DAYS_MAX = 120;

@@ -15,7 +15,6 @@ import {
   SALE_TYPES,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX,
-  URL_MAX,
   VIEW_ID_MAX,
   PERSONALIZATION_DEFAULT_LENGTH,
   PERSONALIZATION_LENGTH_MAX,
@@ -26,6 +25,7 @@ import {
   type DiscountType,
 } from './catalogue-rules.ts';
 import { POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
+import { mediaAddressSchema } from './media.ts';
 import type { ShopperApi } from './ssr.ts';
 import { recordKeyParams, textString } from './text.ts';
 
@@ -37,9 +37,6 @@ const requiredText = (max: number) => textString().trim().min(1).max(max);
 /** An id as text (item, store, partner): a uuid is checked where it is used. */
 const idText = textString().max(64);
 const money = z.number().finite().min(0).max(MAX_PRICE);
-const mediaUrl = textString()
-  .max(URL_MAX)
-  .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//i.test(url), 'Expected an http(s) or site-relative address.');
 
 export const categoryTitlesSchema = z.strictObject({
   az: requiredText(120),
@@ -94,8 +91,8 @@ const itemFormShape = {
   saleType: z.enum(SALE_TYPES).default('item'),
   selectedCategory: categoryId,
   productInfo: textString().max(PRODUCT_INFO_MAX),
-  coverImage: mediaUrl.default(''),
-  media: z.array(mediaUrl).max(MEDIA_MAX).default([]),
+  coverImage: mediaAddressSchema.default(''),
+  media: z.array(mediaAddressSchema).max(MEDIA_MAX).default([]),
   customOrder: z.number().int().min(0).max(1_000_000).default(1),
   stockCount: z.number().int().min(0).max(1_000_000).default(0),
   itemType: itemType.default(1),

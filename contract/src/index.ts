@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
 export * from './media-rules.ts';
+export * from './media-address.ts';
 export * from './media.ts';
 export * from './media-compression.ts';
 export * from './session-rules.ts';

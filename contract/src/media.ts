@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { isMediaAddress, MEDIA_ADDRESS_MESSAGE } from './media-address.ts';
 import {
   MEDIA_KINDS,
   MEDIA_TYPES,
 } from './media-rules.ts';
+import { textString } from './text.ts';
+
+/**
+ * A picture or video address a request stores (see isMediaAddress), or '' for none. A refusal is
+ * the request's 400 VALIDATION_FAILED naming the field.
+ */
+export const mediaAddressSchema = textString().refine(
+  (address) => address === '' || isMediaAddress(address),
+  MEDIA_ADDRESS_MESSAGE,
+);
 
 export const mediaVariantUrlsSchema = z.object({
   thumb: z.string(),

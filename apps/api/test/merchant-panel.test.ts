@@ -166,8 +166,8 @@ describe("another seller's updateItem", () => {
 describe('getDashboard and getClientInfo stats', () => {
   it("answers the seller's real figures over all own products, hidden ones included", async () => {
     const store = await signUpMerchant(server, 'reqemler@example.az', 'Rəqəmlər');
-    const a = await add(store, itemForm(tree.vases, { coverImage: '/media/covers/a.webp', media: [] }));
-    const b = await add(store, itemForm(tree.vases, { coverImage: '', media: ['/media/images/b.webp'] }));
+    const a = await add(store, itemForm(tree.vases, { coverImage: `/media/covers/${'a'.repeat(32)}.webp`, media: [] }));
+    const b = await add(store, itemForm(tree.vases, { coverImage: '', media: [`/media/images/${'b'.repeat(32)}.webp`] }));
     const c = await add(store, itemForm(tree.vases, { coverImage: '', media: [] }));
     await setItem(server.database.db, a.id, { viewCount: 10, favCount: 2, sold: 1, rating: 4.5 });
     await setItem(server.database.db, b.id, { viewCount: 5, favCount: 1, sold: 3, rating: 3 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { editableProfileSchema, isMediaAddress } from '@marketplace/contract';
 import { parseConfig } from '../src/config.ts';
 import { rows } from '../src/db/rows.ts';
 import { accounts, appMeta, items } from '../src/db/schema.ts';
@@ -46,6 +47,14 @@ describe('demo data', () => {
       .from(accounts)
       .where(eq(accounts.type, 2));
     expect(stores.map((store) => store.companyName).sort()).toEqual(DEMO_STORES.slice(0, 2).map((s) => s.companyName).sort());
+    const storePictures = await server.database.db
+      .select({ profileImage: accounts.profileImage, backgroundImage: accounts.backgroundImage })
+      .from(accounts)
+      .where(eq(accounts.type, 2));
+    for (const pictures of storePictures) {
+      expect(pictures.profileImage).not.toBe('');
+      expect(editableProfileSchema.pick({ profileImage: true, backgroundImage: true }).safeParse(pictures).error).toBeUndefined();
+    }
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM items WHERE listed`)).toBe(10);
 
     // Every product sits in a leaf category its store sells in, with a picture the server serves.
@@ -56,6 +65,8 @@ describe('demo data', () => {
     for (const product of products) {
       expect(leafIds.has(product.categoryId)).toBe(true);
       expect(product.coverImage).toMatch(/^(https?:\/\/[^/]+)?\/media\//);
+      // Addresses the media module handed out, as addNewItem takes them (the seed goes through its schema).
+      for (const address of [product.coverImage, ...product.media]) expect(isMediaAddress(address)).toBe(true);
       expect(product.productInfo).toContain('<p>');
       expect(product.salePrice).toBeLessThanOrEqual(product.productPrice);
       if (product.itemType === 3) expect(product.stockCount).toBeGreaterThan(0);

@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import { editableProfileSchema, type EditableProfile } from '@marketplace/contract';
 
-/** A seller edits every field of the editable profile (the contract's rules, nothing added). */
-export const storeProfileFormSchema = editableProfileSchema;
+/**
+ * A seller edits every field of the editable profile with the contract's rules, nothing added. The
+ * pictures are not typed but come from uploads (or the saved profile), so their addresses are left
+ * to the server, whose refusal still lands on the picture.
+ */
+export const storeProfileFormSchema = editableProfileSchema.extend({ profileImage: z.string(), backgroundImage: z.string() });
 export type StoreProfileValues = EditableProfile;
 type StoreProfileField = keyof StoreProfileValues;
 
