@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByText(t('merchant.products.card.noCover'))).toBeNull();
     await expect(canvas.getByRole('heading', { name: active.productName })).toBeVisible();
     await expect(canvas.getByText(t('merchant.products.card.views', { count: 1234, formatted: '1 234' }))).toBeVisible();
     await expect(canvas.getByText(t('merchant.products.status.ACTIVE'))).toBeVisible();
@@ -80,6 +81,8 @@ export const LongAzerbaijaniNameWithoutCover: Story = {
     const card = canvasElement.querySelector<HTMLElement>('[data-slot="seller-product-card"]');
     await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
     await expect(canvasElement.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'placeholder');
+    // Shoppers do not see a product without a cover: the seller is told why.
+    await expect(canvas.getByText(t('merchant.products.card.noCover'))).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { formatManat } from '../../rules/manat.ts';
 import { formatCount } from '../../rules/count.ts';
+import { isCardShowable } from '../../rules/card.ts';
 import { EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from './icons.tsx';
 import type { SellerProductCardItem } from './types.ts';
 
@@ -48,6 +49,8 @@ export function SellerProductCard({
   const titleId = useId();
   const adsHintId = useId();
   const hidden = item.status !== 'ACTIVE';
+  // Shopper lists show a product only with a cover (spec §2): say so before the seller wonders why.
+  const missingCover = !isCardShowable(item);
   const discounted = item.salePrice < item.productPrice;
   const Heading = `h${headingLevel}` as const;
 
@@ -101,6 +104,11 @@ export function SellerProductCard({
             ) : null}
           </span>
         </div>
+        {missingCover ? (
+          <p data-slot="seller-product-card-no-cover" className="rounded-md border border-warning-200 bg-warning-50 px-2 py-1.5 text-sm text-warning-900">
+            {t('merchant.products.card.noCover')}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button size="sm" variant="outline" onClick={onEdit} aria-describedby={titleId} className="whitespace-nowrap">
             <PencilIcon />
