@@ -20,6 +20,8 @@ export interface TestServerOptions {
   web?: AppDeps['web'];
   extraRoutes?: AppDeps['extraRoutes'];
   auth?: AppDeps['auth'];
+  /** Log lines go here (with `env: { LOG_LEVEL }` above silent) instead of stdout. */
+  logStream?: AppDeps['logStream'];
   /** PostgreSQL: join this database (another server's) instead of creating a fresh one. */
   databaseUrl?: string;
 }
@@ -65,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     web: options.web ?? { mode: 'built', distDir: FIXTURE_WEB_DIST },
     extraRoutes: options.extraRoutes,
     auth: options.auth,
+    logStream: options.logStream,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -84,7 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database next to `adminUrl`'s, dropped by `drop()`. */
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

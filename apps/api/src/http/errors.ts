@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type MediaErrorCode,
 } from '@marketplace/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export type AnswerCode = ErrorCode | AuthErrorCode | CatalogueErrorCode | CartErrorCode | MediaErrorCode;
 
@@ -17,6 +18,8 @@ export interface ErrorExtras {
   fields?: Record<string, string>;
   details?: Record<string, string | number>;
   topLevel?: Record<string, string | number>;
+  /** Sent as Retry-After (seconds). */
+  retryAfter?: number;
 }
 
 /** Thrown by routes and services for an answer the client should see as is. */
@@ -61,7 +64,8 @@ const isMalformedJson = (error: FastifyError) => MALFORMED_JSON_CODES.has(error.
  * SQLSTATEs that only a value the client sent can cause: text PostgreSQL cannot store (U+0000 in
  * text 22021, in jsonb 22P05) and a date or time it cannot read (22007) or that does not exist
  * (22008). The request schemas and the page-token decoder refuse these first; this is the net
- * under them, so such input is a 400 and never a 500. Every other database failure stays a 500.
+ * under them, so such input is a 400 and never a 500. A database that cannot be reached is a 503
+ * (db/unavailable.ts); every other database failure stays a 500.
  */
 const INPUT_SQLSTATES = new Set(['22021', '22P05', '22007', '22008']);
 
@@ -82,6 +86,18 @@ export function inputSqlStateOf(error: unknown): string | undefined {
 interface Answer {
   status: number;
   body: ApiErrorBody;
+  /** Seconds the client should wait before trying again (a 503's Retry-After). */
+  retryAfter?: number;
+}
+
+/** How long a client waits before asking again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer (and the error services throw) while the database cannot be reached: the client should try again shortly. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(503, ERROR_CODES.DATABASE_UNAVAILABLE, 'The database is unavailable for a moment. Try again shortly.', {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
 }
 
 /** One refused value of a request, as zod reports it: a dotted path, its code, and for unknown fields their names. */
@@ -117,7 +133,8 @@ export function inputRefusal(issues: readonly InputIssue[], where = 'body'): Htt
 }
 
 function answerFor(error: FastifyError): Answer {
-  if (error instanceof HttpError) return { status: error.statusCode, body: httpErrorBody(error) };
+  if (error instanceof HttpError) return { status: error.statusCode, body: httpErrorBody(error), retryAfter: error.extras.retryAfter };
+  if (isDatabaseUnavailable(error)) return answerFor(databaseUnavailable());
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -150,11 +167,13 @@ function answerFor(error: FastifyError): Answer {
 /** Every failure leaves as `{ error: { code, message } }`; a 500 never carries internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = answerFor(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, body, retryAfter } = answerFor(error);
+    if (body.error.code === ERROR_CODES.DATABASE_UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A value the request schemas let through and the database refused: a gap worth closing.
     else if (inputSqlStateOf(error) !== undefined) request.log.warn({ err: error }, 'database refused a request value');
     else request.log.info({ code: body.error.code, status }, 'request refused');
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
