@@ -2,7 +2,8 @@
 // machine (not a test; nothing is asserted). PGlite by default, PostgreSQL with DATABASE_URL.
 // The catalogue of N products (default 1,000) is seeded once and kept for the next run:
 // PGlite in $TMPDIR/marketplace-bench-N, PostgreSQL in the database marketplace_bench_N.
-// The shopper page rows need the built web app (`npm run build`).
+// The shopper page rows need the built web app (`npm run build`). `-- --only product-page` runs
+// just the server-rendered product page at 100 connections (the overload row).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -23,8 +24,15 @@ import { printTable, printVerdicts, verdicts, type ReportRow, type RowRole } fro
 import { searchQueries } from './search-words.ts';
 
 const { values } = parseArgs({
-  options: { items: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, rates: { type: 'string' } },
+  options: {
+    items: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    rates: { type: 'string' },
+    only: { type: 'string' },
+  },
 });
+const ONLY_PRODUCT_PAGE = values.only === 'product-page';
 const ITEMS = Number(values.items ?? 1000);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(values.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
@@ -38,6 +46,16 @@ const P99_LIMIT_MS = 25;
 /** The category with subcategories whose whole subtree is listed (a three-level branch of the demo tree). */
 const PARENT_CATEGORY = 'toxuculuq';
 const SELLER = demoIdentifierOf(DEMO_STORES[1]!);
+
+/**
+ * Overload of the server-rendered product page: more connections than the database answers in
+ * time; a request still open after the time-out counts as timed out. Answers 503 (load shed) count
+ * as non-2xx.
+ */
+const PRODUCT_PAGE_CONNECTIONS = 100;
+const PRODUCT_PAGE_TIMEOUT_SECONDS = 20;
+/** Long enough for a request to reach the time-out while the load is still on. */
+const PRODUCT_PAGE_SECONDS = Math.max(SECONDS, 25);
 
 const DRIVER_CATEGORY = 'driver: getItemsByCategory query';
 const DRIVER_SELLER = 'driver: getItemListByPage query';
@@ -66,7 +84,7 @@ const backends = catalogue.backend === 'postgres' ? await PostgresBackends.open(
 // PostgreSQL: a pool as large as the server's, used right after each HTTP list row so that both
 // figures share the machine's load of that moment. PGlite: only after the server has let go of its
 // data directory.
-let direct = catalogue.backend === 'postgres' ? await openDirect() : undefined;
+let direct = catalogue.backend === 'postgres' && !ONLY_PRODUCT_PAGE ? await openDirect() : undefined;
 let driver: Record<string, () => Promise<unknown>> = {};
 const results: ReportRow[] = [];
 async function driverRow(name: string, connections: number): Promise<void> {
@@ -130,13 +148,21 @@ try {
     },
   ];
   const probe = { serverPid: server.pid, backends };
-  for (const connections of [1, BUSY, CONNECTIONS]) {
+  const [product] = (await (await fetch(`${base}/item/v1/getTopItems?top=1`)).json()) as { id: string }[];
+  if (!product) throw new Error('the catalogue has no product');
+  const productPage: BenchTarget = {
+    name: 'GET /item?id=… (server-rendered product page)',
+    url: `${base}/item?id=${encodeURIComponent(product.id)}`,
+    timeoutSeconds: PRODUCT_PAGE_TIMEOUT_SECONDS,
+  };
+  for (const connections of ONLY_PRODUCT_PAGE ? [] : [1, BUSY, CONNECTIONS]) {
     for (const target of targets) {
       results.push({ ...(await loadHttp(target, { connections, seconds: SECONDS }, probe)), kind: target.kind });
       if (target.kind?.role === 'db-list' && direct) await driverRow(target.kind.driver, connections);
     }
   }
-  for (const rate of RATES) {
+  results.push(await loadHttp(productPage, { connections: PRODUCT_PAGE_CONNECTIONS, seconds: PRODUCT_PAGE_SECONDS }, probe));
+  for (const rate of ONLY_PRODUCT_PAGE ? [] : RATES) {
     for (const target of [categoryList, sellerList]) {
       results.push({ ...(await loadAtRate(target, rate, SECONDS, probe)), kind: target.kind });
     }
@@ -147,7 +173,7 @@ try {
 }
 
 try {
-  if (!direct) {
+  if (!direct && !ONLY_PRODUCT_PAGE) {
     direct = await openDirect();
     driver = await driverWork(direct, subtree);
     for (const name of [DRIVER_CATEGORY, DRIVER_SELLER]) {
@@ -164,4 +190,4 @@ printTable(
     `the server process; CPU per request from /proc (app = the server, or this process for the driver rows)`,
   results,
 );
-printVerdicts(verdicts(results, P99_LIMIT_MS));
+if (!ONLY_PRODUCT_PAGE) printVerdicts(verdicts(results, P99_LIMIT_MS));

@@ -11,6 +11,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests given up after the target's time-out (counted in `errors` too). */
+  timeouts?: number;
   cpu: CpuPerRequest;
 }
 
@@ -22,6 +24,8 @@ export interface Target {
   headers?: Record<string, string>;
   /** A different path for every request (the address's own path is then ignored). */
   nextPath?: () => string;
+  /** Seconds before a request is given up (autocannon's default is 10). */
+  timeoutSeconds?: number;
 }
 
 export interface LoadOptions {
@@ -44,6 +48,7 @@ export async function loadHttp(target: Target, options: LoadOptions, probe: CpuP
         connections: options.connections,
         duration: options.seconds,
         method: target.method ?? 'GET',
+        ...(target.timeoutSeconds === undefined ? {} : { timeout: target.timeoutSeconds }),
         headers: { ...(target.body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers },
         ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
         ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
@@ -59,6 +64,7 @@ export async function loadHttp(target: Target, options: LoadOptions, probe: CpuP
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
     cpu,
   };
 }
