@@ -64,4 +64,6 @@ export const STORAGE_KEYS = {
   returnTo: '__sr',
   /** The address remembered before sign-up, returned to after it. */
   signUpReturnTo: '__su',
+  /** Ours: the seller panel's sidebar narrowed to its icons ('1') or not. */
+  merchantSidebarCollapsed: 'merchant_sidebar_collapsed',
 } as const;

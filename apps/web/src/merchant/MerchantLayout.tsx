@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '@marketplace/contract';
 import { MerchantShell, Toaster, type MerchantNavItem } from '@marketplace/design-system';
 import { useClientInfo } from '../data/profile.ts';
+import { useStoredFlag } from '../storage/useStoredFlag.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { productsHref } from './routes/products/listParams.ts';
 import { useRouterLinkClicks } from './useRouterLinkClicks.ts';
@@ -20,7 +21,7 @@ export function MerchantLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.merchantSidebarCollapsed);
   const profile = useClientInfo();
   useRouterLinkClicks();
 

@@ -37,6 +37,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const WithoutStorePhoto: Story = {
+  args: { profile: { href: '/profile', name: 'ipək Evi' } },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: t('shell.profileLinkNamed', { name: 'ipək Evi' }) });
+    const initial = link.querySelector('[data-slot="profile-initial"]');
+    await expect(initial).toHaveAttribute('data-initial', 'İ');
+    await expect(initial).toBeVisible();
+    await expect(getComputedStyle(initial!, '::before').content).toBe('"İ"');
+    await expect(canvasElement.querySelector('[data-slot="profile-link"] img')).toBeNull();
+  },
+};
+
 export const Desktop: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const menu = canvas.getByRole('navigation', { name: t('shell.nav.label') });

@@ -48,13 +48,19 @@ function useMaybeControlled<T>(value: T | undefined, initial: T, onChange?: (nex
   return [current, set] as const;
 }
 
+/** The first letter of a name, upper-cased the way the reader's language does it (i → İ in Azerbaijani). */
+function initialOf(name: string, language: string): string {
+  const [first = ''] = Array.from(name.trim());
+  return first.toLocaleUpperCase(language);
+}
+
 /**
  * The seller panel's frame (spec §2): sidebar with home, profile, products and log out
  * (collapsible from `lg` up, a drawer below), and a top bar with the sidebar toggle,
  * breadcrumbs, the search over the seller's own products and the profile link.
  */
 export function MerchantShell(props: MerchantShellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useMaybeControlled(
     props.sidebarCollapsed,
@@ -141,14 +147,25 @@ export function MerchantShell(props: MerchantShellProps) {
             aria-label={props.profile.name ? t('shell.profileLinkNamed', { name: props.profile.name }) : t('shell.profileLink')}
             className="flex shrink-0 items-center gap-2 rounded-full py-1 pe-1 text-sm font-medium text-ink hover:bg-sunken focus-visible:outline-2 focus-visible:outline-focus md:pe-3"
           >
-            <Image
-              src={props.profile.image}
-              alt=""
-              width={64}
-              height={64}
-              aspectRatio={1}
-              className="size-8 shrink-0 rounded-full border border-line"
-            />
+            {props.profile.image ? (
+              <Image
+                src={props.profile.image}
+                alt=""
+                width={64}
+                height={64}
+                aspectRatio={1}
+                className="size-8 shrink-0 rounded-full border border-line"
+              />
+            ) : (
+              // No store photo yet: the name's first letter, as the brand mark does, not an empty circle.
+              // Drawn from an attribute so the letter stays out of the link's text (its name is the label).
+              <span
+                aria-hidden="true"
+                data-slot="profile-initial"
+                data-initial={initialOf(props.profile.name, i18n.language)}
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 before:content-[attr(data-initial)]"
+              />
+            )}
             <span className="max-w-40 truncate max-md:sr-only">{props.profile.name || t('shell.profileLink')}</span>
           </a>
         </header>
