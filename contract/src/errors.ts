@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   INTERNAL: 'INTERNAL',
   UNKNOWN_LANGUAGE: 'UNKNOWN_LANGUAGE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** A state change that a page of another site made the browser send (Origin / Sec-Fetch-Site). */
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -9,6 +9,8 @@ export const API_PATHS = {
     register: '/auth/v1/register',
     login: '/auth/v1/login',
     resetAccountPassword: '/auth/v1/resetAccountPassword',
+    /** Ours: a one-time code that carries the caller's login to another site (bound to the asking page's nonce). */
+    createHandoff: '/auth/v1/createHandoff',
     exchangeHandoff: '/auth/v1/exchangeHandoff',
     getClientInfo: '/auth/v1/getClientInfo',
     upgradeAccount: '/auth/v1/upgradeAccount',

@@ -8,6 +8,8 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { registerCors } from './http/cors.ts';
 import { drainConnectionsOnClose } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
 import { registerMedia } from './modules/media/module.ts';
@@ -42,6 +44,8 @@ export interface AppDeps {
   auth?: AuthDeps;
   /** Extra routes, registered like any module (tests use it for probe routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 async function registerAuthModule(app: FastifyInstance, config: Config, deps: AppDeps) {
@@ -69,7 +73,8 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
 /** The whole server, ready to listen; the caller owns the database handle and closes it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secret query values (the redirect page's sign-in code) are redacted from the access log.
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer }, stream: deps.logStream },
     // In development every source module is a request; those lines would drown the rest.
     logController: new LogController({ disableRequestLogging: config.dev }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -87,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hsts: config.siteUrl.startsWith('https:'),
   });
   await registerCors(app, siteOrigins(config));
+  registerOriginCheck(app, siteOrigins(config));
   await app.register(cookie);
 
   const web = deps.web ?? (config.dev ? { mode: 'vite', root: WEB_ROOT } : { mode: 'built', distDir: WEB_DIST });

@@ -30,7 +30,7 @@ describe('register', () => {
 
     const third = await register({ identifier, type: 1, otp_id: first.body.otp_id, otp, password: 'pomegranate-7' });
     expect(third.status).toBe(200);
-    expect(third.body).toEqual({ case: 0, token: expect.any(String), type: 1, id: expect.any(String), handoff: expect.any(String) });
+    expect(third.body).toEqual({ case: 0, token: expect.any(String), type: 1, id: expect.any(String) });
     expect(third.body.token.length).toBeGreaterThan(10);
     const cookie = third.headers['set-cookie']?.find((line) => line.startsWith('sid='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -128,7 +128,7 @@ describe('login', () => {
     await server.signUp('real-kind@example.az', 1, { password: 'buyer-password' });
     const onMerchant = await login({ identifier: 'real-kind@example.az', password: 'buyer-password', type: 2 }, HOSTS.merchant);
     expect(onMerchant.status).toBe(200);
-    expect(onMerchant.body).toMatchObject({ type: 1, token: expect.any(String), handoff: expect.any(String) });
+    expect(onMerchant.body).toMatchObject({ type: 1, token: expect.any(String) });
     expect(sessionCookieOf(onMerchant)).toBeDefined();
   });
 
@@ -203,7 +203,7 @@ describe('resetAccountPassword', () => {
     expect((await reset({ identifier, otp_id: otpId, otp })).body).toEqual({ result: 'ENTER_NEW_PASSWORD' });
     const done = await reset({ identifier, otp_id: otpId, otp, password: 'new-password' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ result: 'PASSWORD_RESETED', token: expect.any(String), type: 1, id: old.body.id, handoff: expect.any(String) });
+    expect(done.body).toEqual({ result: 'PASSWORD_RESETED', token: expect.any(String), type: 1, id: old.body.id });
 
     expect((await server.get('/auth/v1/getClientInfo', { token: old.body.token })).status).toBe(401);
     expect((await server.get('/auth/v1/getClientInfo', { token: done.body.token })).status).toBe(200);

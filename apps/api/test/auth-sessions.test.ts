@@ -13,15 +13,23 @@ afterAll(() => server.close());
 const clientInfo = (options: { token?: string; cookie?: string; host?: string }) =>
   server.get('/auth/v1/getClientInfo', options);
 
+const NONCE = 'n'.repeat(43);
+/** A handoff code of the login behind `token`, for a page that keeps NONCE. */
+async function handoffCodeOf(token: string, host: string = HOSTS.shopper): Promise<string> {
+  const created = await server.post('/auth/v1/createHandoff', { nonce: NONCE }, { token, host });
+  expect(created.status).toBe(200);
+  return created.body.code as string;
+}
+
 describe('sessions', () => {
-  it('refuses getClientInfo without a live token, and prefers the bearer over the cookie', async () => {
+  it('refuses getClientInfo without a live bearer token (the session cookie alone does not sign in)', async () => {
     const a = await server.signUp('bearer-a@example.az', 1);
     const b = await server.signUp('bearer-b@example.az', 1);
     expect((await clientInfo({})).status).toBe(401);
     const junk = await clientInfo({ token: 'x'.repeat(43) });
     expect(junk.status).toBe(401);
     expect(junk.body.error.code).toBe('UNAUTHORIZED');
-    expect((await clientInfo({ cookie: sessionCookieOf(b) })).body.id).toBe(b.body.id);
+    expect((await clientInfo({ cookie: sessionCookieOf(b) })).status).toBe(401);
     expect((await clientInfo({ token: a.body.token, cookie: sessionCookieOf(b) })).body.id).toBe(a.body.id);
   });
 
@@ -68,7 +76,7 @@ describe('upgradeAccount', () => {
 
     const upgraded = await server.get('/auth/v1/upgradeAccount', { token: temp.body.token, host: HOSTS.merchant });
     expect(upgraded.status).toBe(200);
-    expect(upgraded.body).toEqual({ token: expect.any(String), type: 2, id: buyer.body.id, handoff: expect.any(String) });
+    expect(upgraded.body).toEqual({ token: expect.any(String), type: 2, id: buyer.body.id });
     expect(sessionCookieOf(upgraded)).toBeDefined();
 
     for (const old of [buyer.body.token, temp.body.token]) expect((await clientInfo({ token: old })).status).toBe(401);
@@ -137,22 +145,25 @@ describe('updateAccount', () => {
 describe('cross-host handoff', () => {
   it('turns the code into a session of the same login on the other host, once, within 60 seconds', async () => {
     const seller = await server.signUp('traveller@example.az', 2, { host: HOSTS.shopper });
-    const exchange = (code: string, host = HOSTS.merchant) => server.post('/auth/v1/exchangeHandoff', { code }, { host });
+    const exchange = (code: string, host = HOSTS.merchant) =>
+      server.post('/auth/v1/exchangeHandoff', { code, nonce: NONCE }, { host });
+    const code = await handoffCodeOf(seller.body.token);
 
-    const first = await exchange(seller.body.handoff);
+    const first = await exchange(code);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ token: expect.any(String), type: 2, id: seller.body.id });
     expect(first.body.token).not.toBe(seller.body.token);
     expect(sessionCookieOf(first)).toBeDefined();
     expect((await clientInfo({ token: first.body.token, host: HOSTS.merchant })).status).toBe(200);
 
-    const second = await exchange(seller.body.handoff);
+    const second = await exchange(code);
     expect(second.status).toBe(400);
     expect(second.body.error.code).toBe('HANDOFF_INVALID');
 
     const login = await server.post('/auth/v1/login', { identifier: 'traveller@example.az', password: 'correct horse battery' });
+    const late = await handoffCodeOf(login.body.token);
     server.advance(61_000);
-    expect((await exchange(login.body.handoff)).body.error.code).toBe('HANDOFF_INVALID');
+    expect((await exchange(late)).body.error.code).toBe('HANDOFF_INVALID');
     expect((await exchange('a'.repeat(43))).body.error.code).toBe('HANDOFF_INVALID');
   });
 });
@@ -160,7 +171,8 @@ describe('cross-host handoff', () => {
 describe('logout', () => {
   it('by bearer: ends the whole login on every host, clears the cookie, answers 204', async () => {
     const signed = await server.signUp('leaving@example.az', 2);
-    const merchant = await server.post('/auth/v1/exchangeHandoff', { code: signed.body.handoff }, { host: HOSTS.merchant });
+    const code = await handoffCodeOf(signed.body.token);
+    const merchant = await server.post('/auth/v1/exchangeHandoff', { code, nonce: NONCE }, { host: HOSTS.merchant });
     const other = await server.post('/auth/v1/login', { identifier: 'leaving@example.az', password: 'correct horse battery' });
 
     const out = await server.post('/logout', undefined, { token: signed.body.token });
@@ -191,7 +203,6 @@ describe('logout', () => {
     });
     expect(out.status).toBe(204);
     expect(out.headers['access-control-allow-origin']).toBe(origin);
-    expect((await clientInfo({ cookie })).status).toBe(401);
     expect((await clientInfo({ token: signed.body.token })).status).toBe(401);
   });
 

@@ -146,7 +146,12 @@ describe('every body the API validates is strict', () => {
     ['POST /auth/v1/register', 'zzExtra', () => server.post('/auth/v1/register', { identifier: 'yeni@example.az', type: 1, zzExtra: 1 })],
     ['POST /auth/v1/login', 'zzExtra', () => server.post('/auth/v1/login', { identifier: 'alici@example.az', password: 'x', zzExtra: 1 })],
     ['POST /auth/v1/resetAccountPassword', 'zzExtra', () => server.post('/auth/v1/resetAccountPassword', { identifier: 'alici@example.az', zzExtra: 1 })],
-    ['POST /auth/v1/exchangeHandoff', 'zzExtra', () => server.post('/auth/v1/exchangeHandoff', { code: 'a'.repeat(43), zzExtra: 1 }, { host: HOSTS.merchant })],
+    [
+      'POST /auth/v1/exchangeHandoff',
+      'zzExtra',
+      () => server.post('/auth/v1/exchangeHandoff', { code: 'a'.repeat(43), nonce: 'n'.repeat(43), zzExtra: 1 }, { host: HOSTS.merchant }),
+    ],
+    ['POST /auth/v1/createHandoff', 'zzExtra', () => server.post('/auth/v1/createHandoff', { nonce: 'n'.repeat(43), zzExtra: 1 }, { token: buyer.token })],
     [
       'POST /auth/v1/updateAccount',
       'editedValues.zzExtra',

@@ -105,6 +105,8 @@ export const handoffCodes = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Digest of the nonce the page that asked for the code keeps: only that browser can exchange it. */
+    nonceHash: text('nonce_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -7,7 +7,7 @@ import type { Account, AccountStatus } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import type { AuthEnv } from './env.ts';
 import { sessionsChanged } from './session-cache.ts';
-import { issueSession, revokeAllSessionsOf, takeHandoffCode, type IssuedSession } from './sessions.ts';
+import { issueHandoffCode, issueSession, revokeAllSessionsOf, takeHandoffCode, type IssuedSession, type LiveSession } from './sessions.ts';
 import { findAccountById } from './accounts.ts';
 
 /** Fields only a seller has (spec §3 "company fields for merchants"). */
@@ -70,17 +70,27 @@ export async function setAccountStatus(db: Database, accountId: string, status: 
   await sessionsChanged(db);
 }
 
-/** POST /auth/v1/exchangeHandoff: a one-time code from another host becomes a session of the same login here. */
+/** POST /auth/v1/createHandoff: a one-time code of the caller's login, for the page that keeps `nonce`. */
+export function createHandoff(env: AuthEnv, session: LiveSession, nonce: string): Promise<string> {
+  return issueHandoffCode(env.db, { accountId: session.account.id, familyId: session.familyId, nonce }, env.sessions.now());
+}
+
+/**
+ * POST /auth/v1/exchangeHandoff: a one-time code becomes a session of the same login here, only
+ * with the nonce of the page that asked for the code (a link with someone else's code signs no one in).
+ */
 export async function exchangeHandoff(
   env: AuthEnv,
-  code: string,
+  handoff: { code: string; nonce: string },
   site: Site,
 ): Promise<{ account: Account; session: IssuedSession }> {
+  const now = env.sessions.now();
+  // Spent in its own statement, so that a refused attempt (a foreign nonce) uses the code up too.
+  const taken = await takeHandoffCode(env.db, handoff, now);
+  if (!taken) throw authErrors.handoffInvalid();
   return env.db.transaction(async (tx) => {
-    const now = env.sessions.now();
-    const taken = await takeHandoffCode(tx, code, now);
-    const account = taken ? await findAccountById(tx, taken.accountId) : undefined;
-    if (!taken || !account || account.status !== 'ACTIVE') throw authErrors.handoffInvalid();
+    const account = await findAccountById(tx, taken.accountId);
+    if (!account || account.status !== 'ACTIVE') throw authErrors.handoffInvalid();
     if (account.type === ACCOUNT_TYPE.ADMIN && site !== 'admin') throw authErrors.typeNotAllowed();
     const session = await issueSession(tx, env.sessions, { accountId: account.id, site, familyId: taken.familyId });
     return { account, session };

@@ -27,7 +27,11 @@ export function cookieTokenOf(request: FastifyRequest): string | undefined {
 }
 
 export interface SessionGuard {
-  /** The caller's live session (the bearer token wins over the cookie), or 401 UNAUTHORIZED. */
+  /**
+   * The caller's live session from the bearer token, or 401 UNAUTHORIZED. The session cookie does not
+   * count here: a browser sends it on any top-level navigation, from any site (SameSite=Lax), so it
+   * serves only `POST /logout`, which the spec calls across hosts with credentials.
+   */
   requireSession(request: FastifyRequest): Promise<LiveSession>;
   /**
    * A hook that sets `request.auth`, 401 without a live session. Routes with a body run it as
@@ -40,7 +44,7 @@ export interface SessionGuard {
 
 export function createSessionGuard(db: Queryable, settings: SessionSettings): SessionGuard {
   async function requireSession(request: FastifyRequest): Promise<LiveSession> {
-    const token = bearerTokenOf(request) ?? cookieTokenOf(request);
+    const token = bearerTokenOf(request);
     const session = token ? await findLiveSession(db, settings, token) : undefined;
     if (!session) throw authErrors.unauthorized();
     return session;

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValid
 import {
   ACCOUNT_TYPE,
   clientInfoSchema,
+  createHandoffAnswerSchema,
+  createHandoffRequestSchema,
   editableProfileSchema,
   exchangeHandoffAnswerSchema,
   exchangeHandoffRequestSchema,
@@ -19,7 +21,7 @@ import {
   upgradeAnswerSchema,
   type AccountType,
 } from '@marketplace/contract';
-import { SELLER_ONLY_FIELDS, exchangeHandoff, updateProfile, upgradeToSeller } from './account-actions.ts';
+import { SELLER_ONLY_FIELDS, createHandoff, exchangeHandoff, updateProfile, upgradeToSeller } from './account-actions.ts';
 import type { Account } from './accounts.ts';
 import { inputRefusal } from '../../http/errors.ts';
 import { authErrors } from './auth-errors.ts';
@@ -70,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   const signedIn = (request: FastifyRequest, reply: FastifyReply, account: Account, session: IssuedSession) => {
     setSessionCookie(request, reply, session.token, cookie);
     reply.header('cache-control', 'no-store');
-    return { token: session.token, type: account.type as AccountType, id: account.id, handoff: session.handoff };
+    return { token: session.token, type: account.type as AccountType, id: account.id };
   };
 
   app.post(
@@ -125,7 +127,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.get(
     '/auth/v1/upgradeAccount',
-    { schema: { response: { 200: upgradeAnswerSchema } }, preHandler: guard.sessionRequired },
+    // A GET that changes state (spec §7): the origin check treats it like a POST.
+    { schema: { response: { 200: upgradeAnswerSchema } }, preHandler: guard.sessionRequired, config: { changesState: true } },
     async (request, reply) => {
       const { account, session } = await upgradeToSeller(env, sessionOf(request).account, siteOfRequest(request));
       return { ...signedIn(request, reply, account, session), type: ACCOUNT_TYPE.MERCHANT };
@@ -150,12 +153,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.post(
+    '/auth/v1/createHandoff',
+    {
+      schema: { body: createHandoffRequestSchema, response: { 200: createHandoffAnswerSchema } },
+      preValidation: guard.sessionRequired,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { code: await createHandoff(env, sessionOf(request), request.body.nonce) };
+    },
+  );
+
+  app.post(
     '/auth/v1/exchangeHandoff',
     { schema: { body: exchangeHandoffRequestSchema, response: { 200: exchangeHandoffAnswerSchema } } },
     async (request, reply) => {
-      const { account, session } = await exchangeHandoff(env, request.body.code, siteOfRequest(request));
-      const { handoff: _unused, ...answer } = signedIn(request, reply, account, session);
-      return answer;
+      const { account, session } = await exchangeHandoff(env, request.body, siteOfRequest(request));
+      return signedIn(request, reply, account, session);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Site } from '@marketplace/contract';
 import { accounts, handoffCodes, sessions } from '../../db/schema.ts';
@@ -17,12 +17,8 @@ export interface SessionSettings {
 
 export interface IssuedSession {
   token: string;
-  /** A one-time code that carries this login to another host (ARCHITECTURE §4 "Cross-host login"). */
-  handoff: string;
   familyId: string;
 }
-
-/** Run inside a transaction: it writes the session and its handoff code together. */
 
 export interface LiveSession {
   sessionId: string;
@@ -37,10 +33,8 @@ export async function issueSession(
   settings: SessionSettings,
   input: { accountId: string; site: Site; familyId?: string },
 ): Promise<IssuedSession> {
-  // (The handoff code of a session started by a handoff is simply never shown.)
   const now = settings.now();
   const token = newSecret();
-  const handoff = newSecret();
   const familyId = input.familyId ?? randomUUID();
   await db.insert(sessions).values({
     tokenHash: digest(token),
@@ -51,14 +45,30 @@ export async function issueSession(
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + settings.ttlMs),
   });
+  return { token, familyId };
+}
+
+/**
+ * A one-time code that carries a login to another host (ARCHITECTURE §4 "Cross-host login"),
+ * bound to the nonce the asking page keeps: the code alone signs nobody in.
+ */
+export async function issueHandoffCode(
+  db: Queryable,
+  input: { accountId: string; familyId: string; nonce: string },
+  now: Date,
+): Promise<string> {
+  const code = newSecret();
   await db.insert(handoffCodes).values({
-    codeHash: digest(handoff),
-    familyId,
+    codeHash: digest(code),
+    familyId: input.familyId,
     accountId: input.accountId,
+    nonceHash: digest(input.nonce),
     expiresAt: new Date(now.getTime() + HANDOFF_TTL_MS),
   });
-  return { token, handoff, familyId };
+  return code;
 }
+
+const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const prepareLiveSessionQuery = (db: Queryable) =>
   db
@@ -145,24 +155,25 @@ export async function revokeAllSessionsOf(db: Queryable, accountId: string, now:
 }
 
 /**
- * Uses up a handoff code: the account and login family it carries, when it is unused,
- * younger than HANDOFF_TTL_MS and its login has not ended; undefined otherwise.
+ * Uses up a handoff code: the account and login family it carries, when it is unused, younger
+ * than HANDOFF_TTL_MS, presented with the nonce it was issued for, and its login has not ended;
+ * undefined otherwise. A code shown with another nonce is spent all the same (no second try).
  */
 export async function takeHandoffCode(
   db: Queryable,
-  code: string,
+  { code, nonce }: { code: string; nonce: string },
   now: Date,
 ): Promise<{ accountId: string; familyId: string } | undefined> {
   const [taken] = await db
     .update(handoffCodes)
     .set({ usedAt: now })
     .where(and(eq(handoffCodes.codeHash, digest(code)), isNull(handoffCodes.usedAt), gt(handoffCodes.expiresAt, now)))
-    .returning({ accountId: handoffCodes.accountId, familyId: handoffCodes.familyId });
-  if (!taken) return undefined;
+    .returning({ accountId: handoffCodes.accountId, familyId: handoffCodes.familyId, nonceHash: handoffCodes.nonceHash });
+  if (!taken || !sameDigest(taken.nonceHash, digest(nonce))) return undefined;
   const [live] = await db
     .select({ one: sql<number>`1` })
     .from(sessions)
     .where(and(eq(sessions.familyId, taken.familyId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return live ? taken : undefined;
+  return live ? { accountId: taken.accountId, familyId: taken.familyId } : undefined;
 }
