@@ -1,11 +1,13 @@
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, isLoggedInToken } from '@marketplace/contract';
-import { Button, PageHeading, Spinner } from '@marketplace/design-system';
-import { AccountDialogs } from '../auth/AccountDialogs.tsx';
-import { useBrowserAccountFlow } from '../auth/useBrowserAccountFlow.ts';
+import { Spinner } from '@marketplace/design-system';
 import { useSessionCheck } from '../auth/useSessionCheck.ts';
 import { useStoredSession } from '../auth/useStoredSession.ts';
+
+// The sign-in flow and its dialogs load only for a visitor who is not signed in as a seller.
+const MerchantSignIn = lazy(async () => ({ default: (await import('./MerchantSignIn.tsx')).MerchantSignIn }));
 
 /** Spec §2: the panel shows the auth popup when there is no valid (seller) token. */
 export function MerchantAuthGuard() {
@@ -15,7 +17,11 @@ export function MerchantAuthGuard() {
 
   if (signedIn && check === 'pending') return <SessionCheckSpinner />;
   if (signedIn) return <Outlet />;
-  return <MerchantSignIn />;
+  return (
+    <Suspense fallback={<SessionCheckSpinner />}>
+      <MerchantSignIn />
+    </Suspense>
+  );
 }
 
 function SessionCheckSpinner() {
@@ -23,32 +29,6 @@ function SessionCheckSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center">
       <Spinner label={t('account.checking')} />
-    </div>
-  );
-}
-
-function MerchantSignIn() {
-  const { t } = useTranslation();
-  // The popup opens by itself; after closing it the page offers to open it again.
-  const flow = useBrowserAccountFlow('merchant', { popupInitiallyOpen: true });
-
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-paper px-4">
-      <div className="flex w-full max-w-md flex-col gap-6 rounded-xl border border-line bg-surface p-8 shadow-sm">
-        <PageHeading title={t('account.merchantGate.title')} subtitle={t('account.merchantGate.description')} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="flex-1" onClick={() => flow.openPopup('login')}>
-            {t('account.merchantGate.signIn')}
-          </Button>
-          <Button size="lg" variant="outline" className="flex-1" onClick={() => flow.openPopup('register')}>
-            {t('account.merchantGate.signUp')}
-          </Button>
-        </div>
-        <Link to="/joinus" className="text-center text-sm font-medium text-caspian-700 hover:underline">
-          {t('account.merchantGate.learnMore')}
-        </Link>
-      </div>
-      <AccountDialogs flow={flow} accountType={ACCOUNT_TYPE.MERCHANT} policyHref="/policy" />
     </div>
   );
 }
