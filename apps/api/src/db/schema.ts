@@ -11,3 +11,5 @@ export * from './schema/accounts.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/media.ts';
 export * from './schema/cart.ts';
+export * from './schema/idempotency.ts';
+export * from './schema/qr-codes.ts';
