@@ -5,7 +5,7 @@ import { MerchantShell, Toaster, type MerchantNavItem } from '@marketplace/desig
 import { useClientInfo } from '../data/profile.ts';
 import { useStoredFlag } from '../storage/useStoredFlag.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
-import { productsHref } from './routes/products/listParams.ts';
+import { productsSearchHref } from './routes/products/listParams.ts';
 import { useRouterLinkClicks } from './useRouterLinkClicks.ts';
 
 const NAV = [
@@ -41,7 +41,7 @@ export function MerchantLayout() {
       breadcrumbs={breadcrumbsFor(location.pathname, location.search, t)}
       searchAction="/products"
       searchQuery={onProducts ? (searchParams.get('q') ?? '') : ''}
-      onSearch={(q) => void navigate(productsHref({ q }))}
+      onSearch={(q) => void navigate(productsSearchHref(q, onProducts ? searchParams : undefined))}
       profile={{
         href: '/profile',
         name: profile.data?.companyName || [profile.data?.name, profile.data?.lastname].filter(Boolean).join(' '),

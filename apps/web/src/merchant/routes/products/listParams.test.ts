@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productsHref, readListParams } from './listParams.ts';
+import { productsHref, productsSearchHref, readListParams } from './listParams.ts';
 
 describe('product list address', () => {
   it('reads page, status and search from the address', () => {
@@ -17,5 +17,18 @@ describe('product list address', () => {
     const href = productsHref({ page: 4, status: 'ACTIVE', q: 'mis qazan' });
     expect(href).toBe('/products?q=mis+qazan&status=ACTIVE&page=4');
     expect(readListParams(new URL(href, 'http://merchant.localhost').searchParams)).toEqual({ page: 4, status: 'ACTIVE', q: 'mis qazan' });
+  });
+});
+
+describe('productsSearchHref', () => {
+  it('keeps the status filter of the list being searched and starts from page 1', () => {
+    expect(productsSearchHref('xalça', new URLSearchParams('status=HIDDEN&page=3&q=vaza'))).toBe(
+      `/products?q=${encodeURIComponent('xalça')}&status=HIDDEN`,
+    );
+  });
+
+  it('searches every product from elsewhere in the panel, and a blank search clears only the words', () => {
+    expect(productsSearchHref('vaza')).toBe('/products?q=vaza');
+    expect(productsSearchHref('  ', new URLSearchParams('status=ACTIVE&q=vaza'))).toBe('/products?status=ACTIVE');
   });
 });

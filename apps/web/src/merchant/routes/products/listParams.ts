@@ -29,3 +29,12 @@ export function productsHref(params: Partial<ProductListParams>): string {
   const text = search.toString();
   return text ? `/products?${text}` : '/products';
 }
+
+/**
+ * Where a search from the top bar leads: the product list for `q`, keeping the status filter the
+ * seller has chosen on it (filters compose) and starting again from page 1.
+ */
+export function productsSearchHref(q: string, currentList?: URLSearchParams): string {
+  const status = currentList ? readListParams(currentList).status : undefined;
+  return productsHref({ q, status });
+}
