@@ -8,6 +8,7 @@ export const appMeta = pgTable('app_meta', {
 });
 
 export * from './schema/accounts.ts';
+export * from './schema/attempts.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/media.ts';
 export * from './schema/cart.ts';
