@@ -8,9 +8,11 @@ import { useReturnFocus } from './useReturnFocus.ts';
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /**
    * `sm`, `md`, `lg`: a card, a bottom sheet on phones. `xl` (a long form) and `full` (nearly the
-   * whole window): the whole screen on phones.
+   * whole window): the whole screen on phones. `drawer`: a sheet along the start edge.
    */
   size?: DialogSize;
+  /** Added to the dimmed backdrop (e.g. `lg:hidden` for a drawer that exists only on small screens). */
+  overlayClassName?: string;
 };
 
 /**
@@ -18,14 +20,22 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
  * (scrolls) and DialogFooter (stays in view) inside; a `<form>` around body and footer needs
  * `flex min-h-0 flex-1 flex-col`. Focus is trapped inside, Escape closes.
  */
-export function DialogContent({ size = 'md', className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  size = 'md',
+  className,
+  overlayClassName,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const [hasDescription, setHasDescription] = useState(false);
   const returnFocus = useReturnFocus();
   const describedBy = useMemo(() => (hasDescription ? {} : { 'aria-describedby': undefined }), [hasDescription]);
 
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-ink/50" />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-ink/50', overlayClassName)} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-size={size}
