@@ -87,6 +87,7 @@ export type CreateHandoffAnswer = z.infer<typeof createHandoffAnswerSchema>;
 
 /** POST /auth/v1/exchangeHandoff: the code and the nonce it was created for. */
 export const exchangeHandoffRequestSchema = z.strictObject({ code: handoffSchema, nonce: handoffNonceSchema });
+/** @alias The exchange answers a session like a login (it makes no further code). */
 export const exchangeHandoffAnswerSchema = sessionAnswerSchema;
 export type ExchangeHandoffAnswer = z.infer<typeof exchangeHandoffAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import {
   clientInfoSchema,
+  createHandoffAnswerSchema,
   exchangeHandoffAnswerSchema,
   loginAnswerSchema,
   PLATFORM,
@@ -41,7 +42,9 @@ export interface AuthApi {
   getClientInfo(): Promise<ClientInfo>;
   /** Spec §6: the upgrade uses the temporary token as bearer. */
   upgradeAccount(tempToken: string): Promise<SessionAnswer>;
-  exchangeHandoff(code: string): Promise<ExchangeHandoffAnswer>;
+  /** A one-time sign-in code of the login behind `token`, for the page that keeps `nonce`. */
+  createHandoff(token: string, nonce: string): Promise<string>;
+  exchangeHandoff(code: string, nonce: string): Promise<ExchangeHandoffAnswer>;
   /** Ends the session (and its login family) at one site base; the cookie of that host goes along. */
   logoutAt(baseUrl: string, token: string | null): Promise<void>;
 }
@@ -61,10 +64,18 @@ export function createAuthApi({ baseUrl, getToken, fetch }: ApiClientOptions): A
     getClientInfo: () => parsed(clientInfoSchema, client.get(AUTH_PATHS.clientInfo), AUTH_PATHS.clientInfo),
     upgradeAccount: (tempToken) =>
       parsed(upgradeAnswerSchema, withBearer(tempToken).get(AUTH_PATHS.upgrade), AUTH_PATHS.upgrade),
-    exchangeHandoff: (code) =>
+    createHandoff: async (token, nonce) =>
+      (
+        await parsed(
+          createHandoffAnswerSchema,
+          withBearer(token).post(AUTH_PATHS.createHandoff, { nonce }),
+          AUTH_PATHS.createHandoff,
+        )
+      ).code,
+    exchangeHandoff: (code, nonce) =>
       parsed(
         exchangeHandoffAnswerSchema,
-        withBearer(null).post(AUTH_PATHS.exchangeHandoff, { code }),
+        withBearer(null).post(AUTH_PATHS.exchangeHandoff, { code, nonce }),
         AUTH_PATHS.exchangeHandoff,
       ),
     logoutAt: async (base, token) => {

@@ -5,6 +5,7 @@ export const AUTH_PATHS = {
   reset: '/auth/v1/resetAccountPassword',
   clientInfo: '/auth/v1/getClientInfo',
   upgrade: '/auth/v1/upgradeAccount',
+  createHandoff: '/auth/v1/createHandoff',
   exchangeHandoff: '/auth/v1/exchangeHandoff',
   logout: '/logout',
 } as const;

@@ -4,6 +4,7 @@ const loadAuthApi = () => import('./browserAuthApi.ts').then((module) => module.
 
 /** The redirect page's account calls, loaded when first used: the page itself stays light. */
 export const lazyRedirectApi: RedirectEnvironment['api'] = {
-  exchangeHandoff: async (code) => (await loadAuthApi()).exchangeHandoff(code),
+  createHandoff: async (token, nonce) => (await loadAuthApi()).createHandoff(token, nonce),
+  exchangeHandoff: async (code, nonce) => (await loadAuthApi()).exchangeHandoff(code, nonce),
   logoutAt: async (baseUrl, token) => (await loadAuthApi()).logoutAt(baseUrl, token),
 };

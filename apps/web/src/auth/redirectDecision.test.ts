@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE, APP_REDIRECT_DELAY_MS, type PublicConfig } from '@marketplace/contract';
 import { decideRedirect, type RedirectRequest } from './redirectDecision.ts';
-import { handoffRedirectUrl } from './siteAccounts.ts';
+import { handoffIssueUrl, handoffRedirectUrl, handoffStartUrl } from './siteAccounts.ts';
 
 const config: PublicConfig = {
   siteUrl: 'https://hediyye.az',
@@ -58,7 +58,7 @@ describe('decideRedirect', () => {
   });
 
   it('leaves for the home page when the sign-in parameters are missing or wrong', () => {
-    for (const search of ['?__ath&type=1', '?__ath&token=x', '?__ath&type=7&token=x', '?__ath&type=1.0&token=x']) {
+    for (const search of ['?__ath&type=1', '?__ath&token=x', '?__ath&type=7&token=x', '?__ath&type=1.0&token=x', '?__ath&type=2&from=evil']) {
       expect(decide(`https://hediyye.az/__rd${search}`)).toEqual({ kind: 'leave', url: '/' });
     }
     expect(decide('https://hediyye.az/__rd')).toEqual({ kind: 'leave', url: '/' });
@@ -80,6 +80,25 @@ describe('decideRedirect', () => {
   it('logs out at /logout on either host', () => {
     expect(decide('https://hediyye.az/logout')).toEqual({ kind: 'logout' });
     expect(decide('https://merchant.hediyye.az/logout/')).toEqual({ kind: 'logout' });
+  });
+
+  it('starts a sign-in from another site on the target: keep a nonce, ask that site (one of ours) for a code', () => {
+    expect(decide(handoffStartUrl(config, ACCOUNT_TYPE.MERCHANT, 'shopper'))).toEqual({
+      kind: 'requestCode',
+      type: ACCOUNT_TYPE.MERCHANT,
+      from: 'shopper',
+    });
+    // Started on the wrong host: the target of that kind starts it.
+    expect(decide('https://hediyye.az/__rd?__ath&type=2&from=shopper')).toEqual({
+      kind: 'forward',
+      url: 'https://merchant.hediyye.az/__rd?__ath&type=2&from=shopper',
+    });
+  });
+
+  it('answers the target on the site that holds the login: a code for its nonce', () => {
+    const url = handoffIssueUrl(config, 'shopper', ACCOUNT_TYPE.MERCHANT, 'n0nce-n0nce-n0nce-n0nce');
+    expect(new URL(url).origin).toBe('https://hediyye.az');
+    expect(decide(url)).toEqual({ kind: 'issueCode', type: ACCOUNT_TYPE.MERCHANT, nonce: 'n0nce-n0nce-n0nce-n0nce' });
   });
 
   it('gives the sign-in code precedence over the path', () => {

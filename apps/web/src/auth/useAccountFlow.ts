@@ -3,6 +3,7 @@ import {
   AUTH_ERROR_CODES,
   REGISTER_CASE,
   RESET_RESULT,
+  type AccountType,
   type PublicConfig,
   type SessionAnswer,
   type Site,
@@ -10,9 +11,10 @@ import {
 import { isApiError } from '../api/ApiError.ts';
 import { AccountFlowError, FLOW_FALLBACK_CODES } from './AccountFlowError.ts';
 import type { AuthApi } from './authApi.ts';
+import { forgetPromisedHandoff, keepHandoffNonce, promiseHandoff } from './handoffStorage.ts';
 import { decideLoginOutcome } from './loginOutcome.ts';
 import { clearTempToken, readTempToken, saveSession, saveTempOtpId, saveTempToken } from './sessionStore.ts';
-import { EXPECTED_ACCOUNT_TYPE, handoffRedirectUrl } from './siteAccounts.ts';
+import { EXPECTED_ACCOUNT_TYPE, handoffRedirectUrl, handoffStartUrl } from './siteAccounts.ts';
 
 export type AuthMode = 'login' | 'register' | 'reset';
 type CodeMode = Exclude<AuthMode, 'login'>;
@@ -87,13 +89,22 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
     setConflict(next);
   }, []);
 
+  /** Through the redirect page of this host: a sign-in code bound to a nonce this tab keeps. */
+  const signInThroughRedirect = useCallback(
+    async (token: string, type: AccountType) => {
+      const code = await api.createHandoff(token, keepHandoffNonce());
+      go(handoffRedirectUrl(config, type, code));
+    },
+    [api, config, go],
+  );
+
   const upgrade = useCallback(
     async (tempToken: string) => {
       const session = await api.upgradeAccount(tempToken);
       saveSession(session);
-      go(handoffRedirectUrl(config, session.type, session.handoff));
+      await signInThroughRedirect(session.token, session.type);
     },
-    [api, config, go],
+    [api, signInThroughRedirect],
   );
 
   /** A session answer (login, registration, reset) on this host. */
@@ -102,8 +113,8 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
       switch (decideLoginOutcome(site, answer.type)) {
         case 'signedIn':
           saveSession(answer);
+          await signInThroughRedirect(answer.token, answer.type);
           setPopup((current) => ({ ...current, open: false }));
-          go(handoffRedirectUrl(config, answer.type, answer.handoff));
           return;
         case 'offerUpgrade':
           saveTempToken(answer.token);
@@ -115,10 +126,12 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
           showConflict({ variant: 'buyerOnSellerHost', identifier });
           return;
         case 'sellerElsewhere':
+          // The seller panel's redirect page will ask this tab for a code bound to its own nonce.
+          promiseHandoff(answer.token, answer.type);
           showConflict({
             variant: 'sellerOnShopperHost',
             identifier,
-            sellerPanelHref: handoffRedirectUrl(config, answer.type, answer.handoff),
+            sellerPanelHref: handoffStartUrl(config, answer.type, site),
             token: answer.token,
           });
           return;
@@ -128,7 +141,7 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
           throw new AccountFlowError(AUTH_ERROR_CODES.ACCOUNT_TYPE_NOT_ALLOWED);
       }
     },
-    [api, config, go, showConflict, site, upgrade],
+    [api, config, showConflict, signInThroughRedirect, site, upgrade],
   );
 
   /** Registration answers a conflict code when the e-mail belongs to the other kind. */
@@ -219,12 +232,14 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
   /** Closing the conflict screen keeps nothing of the attempt. */
   const dismissConflict = useCallback(() => {
     clearTempToken();
+    forgetPromisedHandoff();
     upgradeAfterLogin.current = false;
     setConflict(null);
   }, []);
 
   const onUseDifferentEmail = useCallback(() => {
     clearTempToken();
+    forgetPromisedHandoff();
     if (conflict?.variant === 'sellerOnShopperHost' && conflict.token) {
       // The seller's session made by this login is of no use on the shopper host.
       void api.logoutAt('', conflict.token).catch(() => undefined);
