@@ -22,6 +22,14 @@ export const AUTH_ERROR_CODES = {
   OTP_EXPIRED: 'OTP_EXPIRED',
   OTP_TOO_MANY_ATTEMPTS: 'OTP_TOO_MANY_ATTEMPTS',
   OTP_RESEND_TOO_SOON: 'OTP_RESEND_TOO_SOON',
+  /** The identifier was sent its day's share of codes (429, `retry_after`). */
+  OTP_DAILY_CODE_LIMIT: 'OTP_DAILY_CODE_LIMIT',
+  /** The identifier's wrong codes reached the day's cap; even a right code waits (429, `retry_after`). */
+  OTP_DAILY_TRY_LIMIT: 'OTP_DAILY_TRY_LIMIT',
+  /** Too many wrong passwords for this identifier from this address or browser (429, `retry_after`). */
+  LOGIN_LOCKED: 'LOGIN_LOCKED',
+  /** Wrong passwords for this identifier: the next attempt must wait a little (429, `retry_after`). */
+  LOGIN_DELAYED: 'LOGIN_DELAYED',
   IDENTIFIER_TAKEN: 'IDENTIFIER_TAKEN',
   /** A buyer e-mail signing up as a seller (spec: the account conflict screen). */
   ACCOUNT_IS_BUYER: 'ACCOUNT_IS_BUYER',

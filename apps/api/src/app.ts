@@ -66,6 +66,7 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
     transport: delivery.transport,
     siteUrls: { shopper: config.siteUrl, merchant: config.merchantUrl, admin: config.adminUrl },
     sessionTtlDays: config.sessionTtlDays,
+    limits: config.authLimits,
     redis,
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeIdentifier, PASSWORD_MIN_LENGTH, type PublicConfig } from '@marketplace/contract';
+import { authEnvShape, authLimitsOf, type AuthLimits } from './modules/auth/settings.ts';
 import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -36,6 +37,8 @@ export interface Config {
   /** The first admin, created on a database without one. */
   adminIdentifier: string | undefined;
   adminPassword: string | undefined;
+  /** Per-address and per-identifier limits of sign-in and one-time codes (AUTH_* variables). */
+  authLimits: AuthLimits;
   sessionTtlDays: number;
   /** Demo catalogue on the first start of an empty database (SEED_DEMO; off by default under NODE_ENV=test). */
   seedDemo: boolean;
@@ -86,6 +89,7 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")` });
+  ...authEnvShape,
 
 const envSchema = z.object({
   ...mediaEnvShape,
@@ -172,6 +176,7 @@ export function parseConfig(
     dev: (options.argv ?? []).includes('--dev') || e.NODE_ENV === 'development',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    authLimits: authLimitsOf(e),
     mailOutboxDir: e.MAIL_OUTBOX_DIR === undefined ? undefined : path.resolve(cwd, e.MAIL_OUTBOX_DIR),
     adminIdentifier: e.ADMIN_IDENTIFIER,
     adminPassword: e.ADMIN_PASSWORD,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
 import { argon2idHasher, type PasswordHasher } from '../src/modules/auth/passwords.ts';
-import type { AuthRateLimits } from '../src/modules/auth/rate-limits.ts';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../src/modules/auth/settings.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 export const HOSTS = {
@@ -24,6 +24,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent as is (for malformed bodies); otherwise `body` is JSON-encoded. */
   rawBody?: string;
+  /** The client's own address, e.g. 127.0.0.2: every 127.x.x.x reaches the server, each as a distinct source. */
+  from?: string;
 }
 
 /** HTTP with a chosen Host header (fetch will not send one), JSON in and out. */
@@ -34,7 +36,7 @@ export function request(base: string, method: string, path: string, body?: unkno
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
   return new Promise<JsonResponse>((resolve, reject) => {
-    const outgoing = http.request(`${base}${path}`, { method, headers }, (response) => {
+    const outgoing = http.request(`${base}${path}`, { method, headers, localAddress: options.from }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -59,9 +61,11 @@ export function sessionCookieOf(response: JsonResponse): string | undefined {
   return line?.split(';')[0];
 }
 
-const GENEROUS_LIMITS: AuthRateLimits = {
+/** Limits no test meets unless it sets its own. */
+export const GENEROUS_LIMITS: AuthLimits = {
   perIp: { max: 10_000, windowMs: 60_000 },
-  perIdentifier: { max: 10_000, windowMs: 60_000 },
+  login: { ...DEFAULT_AUTH_LIMITS.login, lockAfter: 10_000, freeFailures: 10_000 },
+  otp: { codesPerDay: 10_000, wrongCodesPerDay: 10_000, notifyAfterWrong: 10_000 },
 };
 
 export interface AuthTestServer extends TestServer {
@@ -77,7 +81,9 @@ export interface AuthTestServer extends TestServer {
   signUp(identifier: string, type: 1 | 2, options?: RequestOptions & { password?: string }): Promise<JsonResponse>;
 }
 
-export async function startAuthServer(options: { rateLimits?: AuthRateLimits } = {}): Promise<AuthTestServer> {
+export async function startAuthServer(
+  options: { rateLimits?: AuthLimits; env?: Record<string, string> } = {},
+): Promise<AuthTestServer> {
   const memory = createMemoryTransport();
   const verifyCalls: string[] = [];
   const hasher = {
@@ -90,6 +96,7 @@ export async function startAuthServer(options: { rateLimits?: AuthRateLimits } =
   };
   let offsetMs = 0;
   const server = await startTestServer({
+    env: options.env,
     auth: {
       transport: memory,
       hasher,

@@ -34,8 +34,8 @@ beforeAll(async () => {
   inBucket = createS3Storage(bucket.settings);
   const memory = createMemoryTransport();
   server = await startTestServer({
-    env: bucket.env,
-    auth: { transport: memory, rateLimits: { perIp: { max: 100, windowMs: 60_000 }, perIdentifier: { max: 100, windowMs: 60_000 } } },
+    env: { ...bucket.env, AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '100' },
+    auth: { transport: memory },
   });
   merchant = await signUpToken(server.url, memory.sent, 'bucket-atelier@example.az', 2);
 }, 60_000);

@@ -39,8 +39,8 @@ async function recordOf(answer: { headers: Headers }): Promise<UploadRecord> {
 beforeAll(async () => {
   const memory = createMemoryTransport();
   server = await startTestServer({
-    env: { MEDIA_QR_MAX_FILES_PER_CODE: String(QR_FILES_CAP) },
-    auth: { transport: memory, rateLimits: { perIp: { max: 1000, windowMs: 60_000 }, perIdentifier: { max: 1000, windowMs: 60_000 } } },
+    env: { MEDIA_QR_MAX_FILES_PER_CODE: String(QR_FILES_CAP), AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000' },
+    auth: { transport: memory },
   });
   merchant = await signUpToken(server.url, memory.sent, 'atelier@example.az', 2);
   buyer = await signUpToken(server.url, memory.sent, 'buyer@example.az', 1);

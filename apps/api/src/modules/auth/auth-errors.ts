@@ -1,7 +1,11 @@
 import { AUTH_ERROR_CODES, ERROR_CODES, RESET_RESULT } from '@marketplace/contract';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, type AnswerCode } from '../../http/errors.ts';
 
 const C = AUTH_ERROR_CODES;
+
+/** A 429 that says when to come back, in the body and in Retry-After. */
+const tooMany = (code: AnswerCode, message: string, retryAfterSeconds: number) =>
+  new HttpError(429, code, message, { details: { retry_after: retryAfterSeconds }, retryAfter: retryAfterSeconds });
 
 /** The answers of the account calls that are not success; the web app shows `errors.{code}`. */
 export const authErrors = {
@@ -19,6 +23,14 @@ export const authErrors = {
     new HttpError(429, C.OTP_RESEND_TOO_SOON, 'A code was sent a moment ago; wait before asking again.', {
       details: { retry_after: retryAfterSeconds },
     }),
+  otpDailyCodeLimit: (retryAfterSeconds: number) =>
+    tooMany(C.OTP_DAILY_CODE_LIMIT, 'This identifier was sent enough codes for today.', retryAfterSeconds),
+  otpDailyTryLimit: (retryAfterSeconds: number) =>
+    tooMany(C.OTP_DAILY_TRY_LIMIT, 'Too many wrong codes for this identifier today.', retryAfterSeconds),
+  loginLocked: (retryAfterSeconds: number) =>
+    tooMany(C.LOGIN_LOCKED, 'Too many wrong passwords from this address or browser; try again later.', retryAfterSeconds),
+  loginDelayed: (retryAfterSeconds: number) =>
+    tooMany(C.LOGIN_DELAYED, 'Wrong passwords were tried for this account; wait before the next attempt.', retryAfterSeconds),
   identifierTaken: () => new HttpError(409, C.IDENTIFIER_TAKEN, 'An account with this identifier exists.'),
   accountIsBuyer: () => new HttpError(409, C.ACCOUNT_IS_BUYER, 'This identifier belongs to a buyer account.'),
   accountIsSeller: () => new HttpError(409, C.ACCOUNT_IS_SELLER, 'This identifier belongs to a seller account.'),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { MessageTransport } from '../notifications/transport.ts';
+import type { AttemptGuard } from './attempt-guard.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { SessionSettings } from './sessions.ts';
 
@@ -13,4 +14,8 @@ export interface AuthEnv {
   transport: MessageTransport;
   sessions: SessionSettings;
   log: FastifyBaseLogger;
+  /** The per-identifier limits of sign-in and one-time codes. */
+  attempts: AttemptGuard;
+  /** The owner is told when an identifier's wrong codes of the day reach this many. */
+  notifyAfterWrongCodes: number;
 }

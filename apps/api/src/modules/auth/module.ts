@@ -8,8 +8,12 @@ import type { AuthEnv } from './env.ts';
 import { createSessionGuard, type SessionGuard } from './guard.ts';
 import { logoutRoutes } from './logout-routes.ts';
 import { argon2idHasher, createPasswordChecker, type PasswordHasher } from './passwords.ts';
-import { DEFAULT_AUTH_RATE_LIMITS, registerAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
+import { createAttemptGuard } from './attempt-guard.ts';
+import { databaseCounterStore, withFallback } from './counter-store.ts';
+import { registerAuthRateLimits } from './rate-limits.ts';
+import { redisCounterStore } from './redis-counter-store.ts';
 import { authRoutes } from './routes.ts';
+import type { AuthLimits } from './settings.ts';
 import { scheduleAuthSweep } from './sweep.ts';
 
 /** What a server (or a test) may swap in. */
@@ -18,7 +22,8 @@ export interface AuthDeps {
   transport?: MessageTransport;
   /** The clock of codes and sessions. */
   now?: () => Date;
-  rateLimits?: AuthRateLimits;
+  /** Replaces the configured limits. */
+  rateLimits?: AuthLimits;
 }
 
 export interface AuthModuleOptions extends AuthDeps {
@@ -26,6 +31,9 @@ export interface AuthModuleOptions extends AuthDeps {
   transport: MessageTransport;
   siteUrls: Record<Site, string>;
   sessionTtlDays: number;
+  /** The configured limits (AUTH_* variables). */
+  limits: AuthLimits;
+  /** Shared counters of every instance; without it they live in the database. */
   redis: Redis | undefined;
 }
 
@@ -42,6 +50,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function registerAuth(app: FastifyInstance, options: AuthModuleOptions): Promise<SessionGuard> {
   const hasher = options.hasher ?? argon2idHasher;
   const sessions = { ttlMs: options.sessionTtlDays * DAY_MS, now: options.now ?? (() => new Date()) };
+  const limits = options.rateLimits ?? options.limits;
+  const database = databaseCounterStore(options.db);
+  const counters = options.redis ? withFallback(redisCounterStore(options.redis), database, app.log) : database;
   const env: AuthEnv = {
     db: options.db,
     hasher,
@@ -49,13 +60,15 @@ export async function registerAuth(app: FastifyInstance, options: AuthModuleOpti
     transport: options.transport,
     sessions,
     log: app.log,
+    attempts: createAttemptGuard(counters, limits, sessions.now),
+    notifyAfterWrongCodes: limits.otp.notifyAfterWrong,
   };
   const cookie: CookieSettings = { siteUrls: options.siteUrls, maxAgeSeconds: options.sessionTtlDays * 24 * 60 * 60 };
   const guard = createSessionGuard(options.db, sessions);
 
   app.decorateRequest('auth', null);
   app.decorate('sessionGuard', guard);
-  const limitAttempts = await registerAuthRateLimits(app, options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, options.redis);
+  const limitAttempts = await registerAuthRateLimits(app, limits, options.redis);
   await app.register(authRoutes, { env, guard, cookie, limitAttempts });
   await app.register(logoutRoutes, { db: options.db, cookie, now: sessions.now });
   scheduleAuthSweep(app, options.db, sessions.now);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_RESEND_SECONDS, type AccountType } from '@marketplace/contract';
+import { OTP_RESEND_SECONDS, type AccountType, type Language } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { otpCodes } from '../../db/schema.ts';
 import type { Queryable } from './accounts.ts';
+import { tellOwnerOfWrongCodes } from './attempt-notice.ts';
 import { authErrors } from './auth-errors.ts';
+import type { AuthEnv } from './env.ts';
 import { isUuid, newOtpCode, otpDigest } from './secrets.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -13,14 +15,27 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
 /**
- * A new code for identifier + purpose, refused while the previous one is younger than
- * OTP_RESEND_SECONDS. Serialised per identifier so two quick requests cannot both pass.
+ * A new code for identifier + purpose, refused past the identifier's codes of the day and while
+ * the previous one is younger than OTP_RESEND_SECONDS. Serialised per identifier so two quick
+ * requests cannot both pass.
  */
 export async function issueOtp(
-  db: Database,
+  env: Pick<AuthEnv, 'db' | 'attempts'>,
   input: { identifier: string; purpose: OtpPurpose; accountType: AccountType | null; now: Date },
 ): Promise<{ otpId: string; code: string }> {
-  const { identifier, purpose, now } = input;
+  const sent = await env.attempts.countCodeSent(input.identifier);
+  try {
+    return await insertOtp(env.db, input);
+  } catch (error) {
+    await sent.cancel();
+    throw error;
+  }
+}
+
+async function insertOtp(
+  db: Database,
+  { identifier, purpose, now, accountType }: Parameters<typeof issueOtp>[1],
+): Promise<{ otpId: string; code: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${purpose}:${identifier}`}, 0))`);
     const [latest] = await tx
@@ -39,7 +54,7 @@ export async function issueOtp(
       id: otpId,
       identifier,
       purpose,
-      accountType: input.accountType,
+      accountType,
       codeHash: otpDigest(otpId, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -54,11 +69,12 @@ export async function markOtpDelivered(db: Queryable, otpId: string): Promise<vo
 
 /**
  * Checks a code against its row (which must belong to this identifier, purpose and kind).
- * A wrong code counts a try; the OTP_MAX_WRONG_TRIES-th wrong try burns the code.
+ * A wrong code counts a try of the code and of the identifier's day; the OTP_MAX_WRONG_TRIES-th
+ * wrong try burns the code, and past the day's wrong codes no code of the identifier is checked.
  * Throws the answer for the user; resolves when the code is right and still usable.
  */
 export async function checkOtp(
-  db: Queryable,
+  env: Pick<AuthEnv, 'db' | 'attempts' | 'transport' | 'log' | 'notifyAfterWrongCodes'>,
   input: {
     otpId: string;
     code: string;
@@ -66,9 +82,11 @@ export async function checkOtp(
     purpose: OtpPurpose;
     accountType: AccountType | null;
     now: Date;
+    language: Language;
     incorrect?: () => Error;
   },
 ): Promise<void> {
+  const { db } = env;
   const incorrect = input.incorrect ?? authErrors.incorrectOtp;
   if (!isUuid(input.otpId)) throw incorrect();
   const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, input.otpId)).limit(1);
@@ -77,7 +95,15 @@ export async function checkOtp(
   }
   if (row.attempts >= OTP_MAX_WRONG_TRIES) throw authErrors.otpTooManyAttempts();
   if (row.consumedAt || row.expiresAt <= input.now) throw authErrors.otpExpired();
-  if (row.codeHash === otpDigest(row.id, input.code)) return;
+  const check = await env.attempts.beginCodeCheck(input.identifier);
+  if (row.codeHash === otpDigest(row.id, input.code)) {
+    await check.right();
+    return;
+  }
+  if (check.wrongToday === env.notifyAfterWrongCodes) {
+    // Not awaited: the answer must not take longer when the identifier has an account.
+    void tellOwnerOfWrongCodes(env, { identifier: input.identifier, wrongCodes: check.wrongToday, language: input.language });
+  }
   const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })

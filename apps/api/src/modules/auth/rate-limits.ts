@@ -1,37 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { normalizeIdentifier } from '@marketplace/contract';
 import { authErrors } from './auth-errors.ts';
-
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-export interface AuthRateLimits {
-  perIp: Limit;
-  perIdentifier: Limit;
-}
-
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  perIp: { max: 30, windowMs: 60_000 },
-  perIdentifier: { max: 10, windowMs: 10 * 60_000 },
-};
-
-function identifierOf(request: FastifyRequest): string | undefined {
-  const raw = (request.body as { identifier?: unknown } | undefined)?.identifier;
-  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
-  return normalizeIdentifier(raw)?.value ?? raw.trim().toLowerCase();
-}
+import type { AuthLimits } from './settings.ts';
 
 /**
- * Registers the counters (in Redis when given, so every instance shares them) and answers
- * a preHandler factory: `limitAttempts('login')` counts per client address and per identifier.
+ * Registers the per-address counters (in Redis when given, so every instance shares them) and
+ * answers a preHandler factory: `limitAttempts('login')` counts the requests of each client
+ * address to that call. A refused request never reaches the call, so it counts towards no
+ * identifier's limits (AttemptGuard). Without Redis these counters live in the limiter's
+ * in-memory cache: pushing an address out of it takes thousands of other addresses, which
+ * would have their own allowance anyway.
  */
 export async function registerAuthRateLimits(
   app: FastifyInstance,
-  limits: AuthRateLimits,
+  limits: AuthLimits,
   redis: Redis | undefined,
 ): Promise<(action: string) => preHandlerAsyncHookHandler> {
   await app.register(rateLimit, {
@@ -46,19 +29,11 @@ export async function registerAuthRateLimits(
       timeWindow: limits.perIp.windowMs,
       keyGenerator: (request) => `${action}:ip:${request.ip}`,
     });
-    const perIdentifier = app.createRateLimit({
-      max: limits.perIdentifier.max,
-      timeWindow: limits.perIdentifier.windowMs,
-      keyGenerator: (request) => `${action}:id:${identifierOf(request) ?? ''}`,
-    });
     return async (request, reply) => {
-      const checks = [perIp(request)];
-      if (identifierOf(request)) checks.push(perIdentifier(request));
-      for (const result of await Promise.all(checks)) {
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw authErrors.rateLimited(result.ttlInSeconds);
-        }
+      const result = await perIp(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw authErrors.rateLimited(result.ttlInSeconds);
       }
     };
   };

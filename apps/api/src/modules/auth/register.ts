@@ -47,7 +47,7 @@ export async function register(
   if (body.password !== undefined || body.otp !== undefined) {
     if (body.otp_id === undefined || body.otp === undefined) throw authErrors.inputsMismatch();
     const otp = { otpId: body.otp_id, code: body.otp, identifier: identifier.value, purpose: 'register' as const };
-    await checkOtp(env.db, { ...otp, accountType: type, now });
+    await checkOtp(env, { ...otp, accountType: type, now, language: context.language });
     if (body.password === undefined) {
       await markOtpVerified(env.db, otp.otpId, now);
       return { case: REGISTER_CASE.ENTER_PASSWORD, otp_id: otp.otpId };
@@ -67,7 +67,7 @@ export async function register(
     }
   }
 
-  const { otpId, code } = await issueOtp(env.db, {
+  const { otpId, code } = await issueOtp(env, {
     identifier: identifier.value,
     purpose: 'register',
     accountType: type,

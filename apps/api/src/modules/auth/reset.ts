@@ -31,13 +31,14 @@ export async function resetPassword(
   if (body.password !== undefined || body.otp !== undefined) {
     if (body.otp_id === undefined || body.otp === undefined) throw authErrors.inputsMismatch();
     const otpId = body.otp_id;
-    await checkOtp(env.db, {
+    await checkOtp(env, {
       otpId,
       code: body.otp,
       identifier: identifier.value,
       purpose: 'reset',
       accountType: null,
       now,
+      language: context.language,
       incorrect: authErrors.incorrectResetOtp,
     });
     if (body.password === undefined) {
@@ -62,7 +63,7 @@ export async function resetPassword(
   }
 
   const account = await findAccountByIdentifier(env.db, identifier.value);
-  const { otpId, code } = await issueOtp(env.db, { identifier: identifier.value, purpose: 'reset', accountType: null, now });
+  const { otpId, code } = await issueOtp(env, { identifier: identifier.value, purpose: 'reset', accountType: null, now });
   if (account) {
     // Not awaited: the answer must not take longer for an existing account.
     void deliverOtp(env, { otpId, code, to: identifier.value, kind: identifier.kind, purpose: 'reset', language: context.language });

@@ -33,6 +33,7 @@ import { login } from './login.ts';
 import { register } from './register.ts';
 import { resetPassword } from './reset.ts';
 import type { IssuedSession } from './sessions.ts';
+import { loginOriginOf, setDeviceCookie } from './trusted-devices.ts';
 
 export interface AuthRouteOptions {
   env: AuthEnv;
@@ -97,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       preHandler: limitAttempts('login'),
     },
     async (request, reply) => {
-      const { account, session } = await login(env, request.body, { site: siteOfRequest(request) });
+      const { account, session, device } = await login(env, request.body, {
+        site: siteOfRequest(request),
+        origin: loginOriginOf(request),
+      });
+      setDeviceCookie(request, reply, device, cookie);
       return signedIn(request, reply, account, session);
     },
   );

@@ -1,7 +1,8 @@
 import { lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { handoffCodes, otpCodes, sessions } from '../../db/schema.ts';
+import { attemptCounters, handoffCodes, otpCodes, sessions } from '../../db/schema.ts';
 import type { Queryable } from './accounts.ts';
+import { sweepUnusedDevices } from './trusted-devices.ts';
 
 /** How long finished records stay (for support questions) before the sweep removes them. */
 export const AUTH_RECORD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -11,9 +12,14 @@ export interface SweepResult {
   sessions: number;
   otpCodes: number;
   handoffCodes: number;
+  attemptCounters: number;
+  trustedDevices: number;
 }
 
-/** Deletes sessions, one-time codes and handoff codes that ended more than a day ago. */
+/**
+ * Deletes sessions, one-time codes and handoff codes that ended more than a day ago, attempt
+ * counters that expired, and browsers unused for a year.
+ */
 export async function sweepExpiredAuthRecords(db: Queryable, now: Date): Promise<SweepResult> {
   const before = new Date(now.getTime() - AUTH_RECORD_GRACE_MS);
   const goneSessions = await db
@@ -25,7 +31,17 @@ export async function sweepExpiredAuthRecords(db: Queryable, now: Date): Promise
     .delete(handoffCodes)
     .where(lt(handoffCodes.expiresAt, before))
     .returning({ hash: handoffCodes.codeHash });
-  return { sessions: goneSessions.length, otpCodes: goneCodes.length, handoffCodes: goneHandoffs.length };
+  const goneCounters = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.expiresAt, now))
+    .returning({ key: attemptCounters.key });
+  return {
+    sessions: goneSessions.length,
+    otpCodes: goneCodes.length,
+    handoffCodes: goneHandoffs.length,
+    attemptCounters: goneCounters.length,
+    trustedDevices: await sweepUnusedDevices(db, now),
+  };
 }
 
 /** Runs the sweep every hour while the server is up (several instances sweeping at once is harmless). */
