@@ -5,6 +5,7 @@ import type { Queryable } from './accounts.ts';
 import type { AttemptSource } from './attempt-guard.ts';
 import { siteOfRequest, type CookieSettings } from './cookie.ts';
 import { digest, newSecret } from './secrets.ts';
+import { sourceAddressOf } from './source-address.ts';
 
 /**
  * The owner's usual source is a browser that signed in to the account with its password before:
@@ -43,7 +44,7 @@ export async function attemptSourceOf(
       .limit(1);
     if (known) return { kind: 'device', id: deviceHash };
   }
-  return { kind: 'address', ip: origin.ip };
+  return { kind: 'address', ip: sourceAddressOf(origin.ip) };
 }
 
 export interface DeviceCookie {
