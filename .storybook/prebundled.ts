@@ -15,4 +15,8 @@ export const PREBUNDLED_DEPENDENCIES = [
   '@tiptap/starter-kit',
   'react-hook-form',
   '@hookform/resolvers/zod',
+  // The password rule's estimator, which the auth popup loads when its password step opens.
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
 ];

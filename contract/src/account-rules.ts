@@ -16,7 +16,14 @@ export const RESET_RESULT = {
 export const AUTH_ERROR_CODES = {
   INPUTS_MISMATCH: 'INPUTS_MISMATCH',
   INVALID_IDENTIFIER: 'INVALID_IDENTIFIER',
+  /** A new password is easy to guess; the PASSWORD_* codes say why (WEAK_PASSWORD_CODES). */
   WEAK_PASSWORD: 'WEAK_PASSWORD',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  PASSWORD_REPEATED: 'PASSWORD_REPEATED',
+  PASSWORD_SEQUENCE: 'PASSWORD_SEQUENCE',
+  PASSWORD_PERSONAL: 'PASSWORD_PERSONAL',
+  PASSWORD_NAME_OR_DATE: 'PASSWORD_NAME_OR_DATE',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   INCORRECT_OTP: 'INCORRECT_OTP',
   OTP_EXPIRED: 'OTP_EXPIRED',
@@ -53,7 +60,7 @@ const PHONE_DIGITS = /^\+?[0-9]{7,15}$/;
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 /** The marketplace's home country code, for numbers written the national way (050 123 45 67). */
-const HOME_COUNTRY_CODE = '994';
+export const HOME_COUNTRY_CODE = '994';
 
 export type IdentifierKind = 'email' | 'phone';
 

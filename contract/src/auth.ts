@@ -3,7 +3,6 @@ import {
   EMAIL_PATTERN as EMAIL,
   IDENTIFIER_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   normalizePhone,
   REGISTER_CASE,
   RESET_RESULT,
@@ -13,7 +12,8 @@ import { mediaAddressSchema } from './media.ts';
 import { textString } from './text.ts';
 
 const identifier = textString().max(IDENTIFIER_MAX_LENGTH);
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+/** A new password: its length and strength are the password rule's (password-strength.ts), which says why it refuses. */
+const password = z.string().max(PASSWORD_MAX_LENGTH);
 const otp = z.string().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`));
 const otpId = textString().min(1).max(100);
 const platform = z.literal('web').optional();

@@ -133,7 +133,7 @@ describe('login', () => {
   });
 
   it('gives one answer for a wrong password and an unknown account, verifying a dummy hash for the latter', async () => {
-    await server.signUp('careful@example.az', 1, { password: 'right-password' });
+    await server.signUp('careful@example.az', 1, { password: 'doğru-nar-bağı-7' });
     const before = server.hasher.verifyCalls.length;
     const wrong = await login({ identifier: 'careful@example.az', password: 'wrong-password' });
     const unknown = await login({ identifier: 'nobody@example.az', password: 'wrong-password' });
@@ -189,7 +189,7 @@ describe('resetAccountPassword', () => {
 
   it('resets with the code, ends the other sessions and signs in', async () => {
     const identifier = 'forgetful@example.az';
-    const old = await server.signUp(identifier, 1, { password: 'old-password' });
+    const old = await server.signUp(identifier, 1, { password: 'köhnə-nar-bağı-2019' });
     const first = await reset({ identifier });
     const otpId = first.body.result;
     expect(server.sent.at(-1)).toMatchObject({ to: identifier, subject: 'Şifrənin bərpası kodu' });
@@ -201,14 +201,14 @@ describe('resetAccountPassword', () => {
     expect(wrong.body).toMatchObject({ result: 'INCORRECT_OTP', error: { code: 'INCORRECT_OTP' } });
 
     expect((await reset({ identifier, otp_id: otpId, otp })).body).toEqual({ result: 'ENTER_NEW_PASSWORD' });
-    const done = await reset({ identifier, otp_id: otpId, otp, password: 'new-password' });
+    const done = await reset({ identifier, otp_id: otpId, otp, password: 'təzə-nar-bağı-2026' });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ result: 'PASSWORD_RESETED', token: expect.any(String), type: 1, id: old.body.id });
 
     expect((await server.get('/auth/v1/getClientInfo', { token: old.body.token })).status).toBe(401);
     expect((await server.get('/auth/v1/getClientInfo', { token: done.body.token })).status).toBe(200);
-    expect((await login({ identifier, password: 'old-password' })).status).toBe(401);
-    expect((await login({ identifier, password: 'new-password' })).status).toBe(200);
+    expect((await login({ identifier, password: 'köhnə-nar-bağı-2019' })).status).toBe(401);
+    expect((await login({ identifier, password: 'təzə-nar-bağı-2026' })).status).toBe(200);
 
     const replay = await reset({ identifier, otp_id: otpId, otp, password: 'third-password' });
     expect(replay.body.error.code).toBe('OTP_EXPIRED');

@@ -25,7 +25,8 @@ const FIRST_LOAD_GZIP_BUDGET = 130 * 1024;
 
 /**
  * Libraries the shopper's first load does without: the class merger, i18next's HTTP and detector
- * plugins, TanStack Query (only the lazily loaded cart and profile use it). Radix's slot is in it
+ * plugins, TanStack Query (only the lazily loaded cart and profile use it), the password
+ * estimator (the auth popup loads it when its password step opens). Radix's slot is in it
  * (Button's asChild, under 1 KB gzip): the budget above still holds.
  */
 const NOT_IN_FIRST_LOAD = [
@@ -34,6 +35,9 @@ const NOT_IN_FIRST_LOAD = [
   'i18next-browser-languagedetector',
   '@tanstack/query-core',
   '@tanstack/react-query',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
 ];
 /** Frame parts that show nothing before hydration: their code is fetched after it. */
 const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx'];
@@ -162,12 +166,19 @@ describe('production client build', () => {
     for (const part of AFTER_HYDRATION) expect(modules.filter((id) => id.endsWith(part)), part).toEqual([]);
   });
 
-  it('keeps the class merger, the i18next plugins and TanStack Query out of the shopper\'s first load', () => {
+  it('keeps the class merger, the i18next plugins, TanStack Query and the password estimator out of the shopper\'s first load', () => {
     const modules = firstLoadModules();
     expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(true);
     for (const library of NOT_IN_FIRST_LOAD) {
       expect(modules.filter((id) => id.includes(`node_modules/${library}/`)), library).toEqual([]);
     }
+  });
+
+  it('builds the password estimator into a chunk of its own, loaded on demand', () => {
+    const key = Object.keys(manifest).find((name) => name.endsWith('contract/src/password-strength.ts')) ?? 'password-strength';
+    expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+    expect(manifestClosure(manifest, SHOPPER, false).has(key)).toBe(false);
+    expect(firstLoadModules().filter((id) => id.endsWith('password-strength.ts'))).toEqual([]);
   });
 
   it('gives every module a shopper route names for the boot plan a chunk of its own, which the server can look up', () => {

@@ -51,6 +51,14 @@ async function reachPasswordStep(userEvent: UserEvent) {
   return within(await dialog()).findByLabelText(t('auth.password.newLabel'));
 }
 
+/** The strength meter under the new password, once the estimator has loaded and something is typed. */
+async function strengthOf(password: HTMLElement, strength: 'weak' | 'medium' | 'strong') {
+  await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t(`auth.password.strength.${strength}`))));
+  const meter = (await dialog()).querySelector<HTMLElement>('[data-slot="password-strength"]');
+  await expect(meter).toHaveAttribute('data-strength', strength);
+  return meter;
+}
+
 export const LoginIdentifierStep: Story = {
   play: async () => {
     const popup = await dialog();
@@ -198,6 +206,7 @@ export const RegisterPasswordMismatch: Story = {
     const confirm = within(await dialog()).getByLabelText(t('auth.password.confirmLabel'));
     await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(password, 'xalca-ustasi-7');
+    await strengthOf(password, 'strong');
     await userEvent.type(confirm, 'xalca-ustasi-8');
     await userEvent.click(await button(t('auth.actions.register')));
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(t('auth.validation.passwordMismatch')));
@@ -216,6 +225,7 @@ export const RegisterComplete: Story = {
     await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t('auth.validation.passwordTooShort', { min: 8 }))));
     await userEvent.clear(password);
     await userEvent.type(password, 'xalca-ustasi-7');
+    await strengthOf(password, 'strong');
     await userEvent.type(within(await dialog()).getByLabelText(t('auth.password.confirmLabel')), 'xalca-ustasi-7');
     await userEvent.click(await button(t('auth.actions.register')));
     await waitFor(() =>
@@ -226,6 +236,78 @@ export const RegisterComplete: Story = {
         password: 'xalca-ustasi-7',
       }),
     );
+  },
+};
+
+export const PasswordWeak: Story = {
+  name: 'Register: a weak password, and why',
+  args: { initialMode: 'register' },
+  play: async ({ userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await userEvent.type(password, 'aaaaaaaa');
+    await strengthOf(password, 'weak');
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(t('errors.PASSWORD_REPEATED')));
+    await userEvent.clear(password);
+    await userEvent.type(password, 'password');
+    await strengthOf(password, 'weak');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t('errors.PASSWORD_TOO_COMMON'))));
+    // Built on the account's own e-mail (nar.atelye@…).
+    await userEvent.clear(password);
+    await userEvent.type(password, 'atelye2026');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t('errors.PASSWORD_PERSONAL'))));
+  },
+};
+
+export const PasswordMedium: Story = {
+  name: 'Reset: a medium password',
+  args: { initialMode: 'reset' },
+  play: async ({ userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await userEvent.type(password, 'sarı-gəlin');
+    await strengthOf(password, 'medium');
+    await expect(password).not.toHaveAccessibleDescription(expect.stringContaining(t('errors.WEAK_PASSWORD')));
+  },
+};
+
+export const PasswordStrong: Story = {
+  name: 'Register: a strong password',
+  args: { initialMode: 'register' },
+  play: async ({ userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await userEvent.type(password, 'Xalça-naxışı-2024');
+    await strengthOf(password, 'strong');
+  },
+};
+
+export const WeakPasswordRefused: Story = {
+  name: 'Register: a weak password is refused, saying why',
+  args: { initialMode: 'register' },
+  play: async ({ args, userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await userEvent.type(password, '12345678');
+    await userEvent.type(within(await dialog()).getByLabelText(t('auth.password.confirmLabel')), '12345678');
+    await strengthOf(password, 'weak');
+    await userEvent.click(await button(t('auth.actions.register')));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(t('errors.PASSWORD_TOO_COMMON')));
+    await expect(args.onSetPassword).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerRefusesPassword: Story = {
+  name: 'Reset: the server refuses the password, saying why',
+  args: {
+    initialMode: 'reset',
+    onSetPassword: fn(async () => {
+      throw Object.assign(new Error('weak'), { code: 'PASSWORD_PERSONAL' });
+    }),
+  },
+  play: async ({ userEvent }) => {
+    const password = await reachPasswordStep(userEvent);
+    await userEvent.type(password, 'Xalça-naxışı-2024');
+    await userEvent.click(await button(t('auth.actions.reset')));
+    await expect(await within(await dialog()).findByRole('alert')).toHaveTextContent(t('errors.PASSWORD_PERSONAL'));
+    await expect(password).toHaveValue('Xalça-naxışı-2024');
   },
 };
 
@@ -257,6 +339,7 @@ export const ResetPasswordStep: Story = {
     const password = await reachPasswordStep(userEvent);
     await expect(within(await dialog()).queryByLabelText(t('auth.password.confirmLabel'))).toBeNull();
     await userEvent.type(password, 'yeni-sifre-2026');
+    await strengthOf(password, 'strong');
     await userEvent.click(await button(t('auth.actions.reset')));
     await waitFor(() =>
       expect(args.onSetPassword).toHaveBeenCalledWith('reset', {

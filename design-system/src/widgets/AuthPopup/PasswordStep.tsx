@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@marketplace/contract';
+import { PASSWORD_MIN_LENGTH, personalPasswordWords } from '@marketplace/contract';
 import { Button } from '../../primitives/Button/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import type { AuthMode } from './authFlow.ts';
-import { passwordSchemaFor, type PasswordValues } from './authSchemas.ts';
+import { passwordSchemaFor, type PasswordRefusal, type PasswordValues } from './authSchemas.ts';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { useFieldMessage } from './useFieldMessage.ts';
+import { usePasswordEstimator } from './usePasswordEstimator.ts';
 
 export interface PasswordStepProps {
   mode: AuthMode;
@@ -29,14 +31,28 @@ export function PasswordStep({ mode, identifier, busy, alert, onSubmit, onBack }
   const { t } = useTranslation();
   const message = useFieldMessage();
   const isNew = mode !== 'login';
+  // A new password meets the server's rule as it is typed: the meter shows how hard it is to
+  // guess, and a submit the rule would refuse says why without a round trip.
+  const estimate = usePasswordEstimator(isNew);
+  const personalWords = useMemo(() => personalPasswordWords(identifier), [identifier]);
+  const refusalOf = useMemo<PasswordRefusal | undefined>(
+    () => (estimate ? (password) => estimate(password, personalWords).refusal : undefined),
+    [estimate, personalWords],
+  );
+  const schema = useMemo(() => passwordSchemaFor(mode, refusalOf), [mode, refusalOf]);
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchemaFor(mode)),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
+  // Deferred: a fast typist's keys are not held up by the estimate (a few milliseconds each).
+  const typed = useDeferredValue(useWatch({ control, name: 'password' }));
+  const assessment = useMemo(() => (estimate && typed ? estimate(typed, personalWords) : null), [estimate, typed, personalWords]);
+  const passwordError = message(errors.password?.message);
 
   return (
     <form
@@ -52,8 +68,17 @@ export function PasswordStep({ mode, identifier, busy, alert, onSubmit, onBack }
       </p>
       <Field
         label={isNew ? t('auth.password.newLabel') : t('auth.password.label')}
-        hint={isNew ? t('auth.password.hint', { min: PASSWORD_MIN_LENGTH }) : undefined}
-        error={message(errors.password?.message)}
+        hint={
+          isNew ? (
+            <>
+              {t('auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
+              {assessment && (
+                <PasswordStrengthMeter strength={assessment.strength} reason={passwordError ? null : assessment.refusal} />
+              )}
+            </>
+          ) : undefined
+        }
+        error={passwordError}
       >
         {/* The step opens on the password: the one thing to type next. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}

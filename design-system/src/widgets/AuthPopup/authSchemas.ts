@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isOtpComplete, normalizeIdentifier, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marketplace/contract';
+import {
+  isOtpComplete,
+  normalizeIdentifier,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type WeakPasswordCode,
+} from '@marketplace/contract';
 import type { AuthMode } from './authFlow.ts';
 
 // Messages are translation keys; the steps translate them (with min/max for the length rules).
@@ -30,23 +36,32 @@ const loginPasswordSchema = z.object({
   confirm: z.string(),
 });
 
-const newPassword = z
-  .string()
-  .min(1, { error: 'auth.validation.passwordRequired', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: 'auth.validation.passwordTooShort' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'auth.validation.passwordTooLong' });
+/** Why the password rule refuses a password (its `errors.{code}`), or null; absent until the rule has loaded. */
+export type PasswordRefusal = (password: string) => WeakPasswordCode | null;
 
-const resetPasswordSchema = z.object({ password: newPassword, confirm: z.string() });
+/** A new password: required, long enough, and not refused by the password rule (the server's own). */
+const newPassword = (refusalOf: PasswordRefusal | undefined) =>
+  z
+    .string()
+    .min(1, { error: 'auth.validation.passwordRequired', abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: 'auth.validation.passwordTooShort', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'auth.validation.passwordTooLong', abort: true })
+    .superRefine((password, context) => {
+      const refusal = refusalOf?.(password);
+      if (refusal) context.addIssue({ code: 'custom', message: `errors.${refusal}` });
+    });
 
 /** Register asks for the password twice (spec §2); a mismatch is reported on the repeat. */
-const registerPasswordSchema = z
-  .object({ password: newPassword, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    error: 'auth.validation.passwordMismatch',
-    path: ['confirm'],
-  });
+const registerPasswordSchema = (refusalOf: PasswordRefusal | undefined) =>
+  z
+    .object({ password: newPassword(refusalOf), confirm: z.string() })
+    .refine((values) => values.password === values.confirm, {
+      error: 'auth.validation.passwordMismatch',
+      path: ['confirm'],
+    });
 
-export function passwordSchemaFor(mode: AuthMode) {
+export function passwordSchemaFor(mode: AuthMode, refusalOf?: PasswordRefusal) {
   if (mode === 'login') return loginPasswordSchema;
-  return mode === 'register' ? registerPasswordSchema : resetPasswordSchema;
+  if (mode === 'register') return registerPasswordSchema(refusalOf);
+  return z.object({ password: newPassword(refusalOf), confirm: z.string() });
 }

@@ -7,6 +7,7 @@ import { deliverOtp } from './deliver.ts';
 import type { AuthEnv } from './env.ts';
 import { requireIdentifier } from './identifiers.ts';
 import { checkOtp, consumeOtp, issueOtp, markOtpVerified } from './otp.ts';
+import { assertStrongPassword } from './passwords.ts';
 import { sessionsChanged } from './session-cache.ts';
 import { issueSession, revokeAllSessionsOf, type IssuedSession } from './sessions.ts';
 
@@ -30,6 +31,8 @@ export async function resetPassword(
 
   if (body.password !== undefined || body.otp !== undefined) {
     if (body.otp_id === undefined || body.otp === undefined) throw authErrors.inputsMismatch();
+    // Before the code is looked at (the same answer whether or not the account exists).
+    if (body.password !== undefined) assertStrongPassword(body.password, identifier.value);
     const otpId = body.otp_id;
     await checkOtp(env, {
       otpId,
