@@ -169,8 +169,18 @@ export const MEDIA_ERROR_CODES = {
   MEDIA_TOO_MANY_PIXELS: 'MEDIA_TOO_MANY_PIXELS',
   /** The upload length is unknown (deferred length is not supported). */
   MEDIA_LENGTH_REQUIRED: 'MEDIA_LENGTH_REQUIRED',
-  /** A QR code's storage cap is reached (abuse guard; normal use never meets it). */
+  /** 413: the QR code's byte quota (set by its issuer) or the server's file cap per code is reached. */
   MEDIA_QUOTA_EXCEEDED: 'MEDIA_QUOTA_EXCEEDED',
+  /** 404: nobody issued this QR code (uploads and its gallery). */
+  QR_CODE_UNKNOWN: 'QR_CODE_UNKNOWN',
+  /** 410: the QR code's time is over, or its issuer closed it. */
+  QR_CODE_EXPIRED: 'QR_CODE_EXPIRED',
+  /** 409: an issuer asked for a code that exists already. */
+  QR_CODE_TAKEN: 'QR_CODE_TAKEN',
+  /** 429: this address sent its hourly share of guest bytes (`retry_after` seconds). */
+  QR_GUEST_BYTES_EXCEEDED: 'QR_GUEST_BYTES_EXCEEDED',
+  /** 507: the server keeps its free disk reserve and takes no new upload now. */
+  MEDIA_STORAGE_FULL: 'MEDIA_STORAGE_FULL',
   UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
 } as const;
 export type MediaErrorCode = (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES];

@@ -46,6 +46,10 @@ export const API_PATHS = {
     getDashboard: '/merchant/v1/getDashboard',
     /** Ours: the leaf categories this seller may list products in (admin permissions applied). */
     getPermittedCategories: '/merchant/v1/getPermittedCategories',
+    /** Ours: QR codes for guest uploads (a seller's own; an admin's: all), see qr-codes.ts. */
+    createQrCode: '/merchant/v1/createQrCode',
+    getQrCodes: '/merchant/v1/getQrCodes',
+    revokeQrCode: '/merchant/v1/revokeQrCode',
   },
   cart: {
     addToCart: '/cart/v1/addToCart',

@@ -1,7 +1,7 @@
 import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catalogue.ts';
 import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
-import type { QrGalleryPage } from './media.ts';
+import type { QrGalleryAnswer } from './qr-codes.ts';
 
 /** Addresses and switches the server hands to every page (spec: "client, merchant, admin, provider base addresses"). */
 export interface PublicConfig {
@@ -42,8 +42,11 @@ export interface ShopperApi {
   companies(page?: CataloguePageRequest): Promise<CompanyList>;
   /** A store's header (`GET /company/v1/getCompany`); null for an unknown or inactive store. */
   company(id: string): Promise<CompanyHeader | null>;
-  /** The newest uploads of a QR code (first gallery page); `qrCode` must pass `isValidQrCode`. */
-  qrGallery(qrCode: string): Promise<QrGalleryPage>;
+  /**
+   * The newest uploads of a QR code (first gallery page) and whether it takes uploads; `qrCode`
+   * must pass `isValidQrCode`. Fails with code QR_CODE_UNKNOWN for a code nobody issued.
+   */
+  qrGallery(qrCode: string): Promise<QrGalleryAnswer>;
 }
 
 export interface PageAssets {

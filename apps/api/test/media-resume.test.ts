@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MEDIA_UPLOAD_PATH, mediaUploadIdFromUrl, mediaUploadRecordPath, type UploadRecord } from '@marketplace/contract';
+import { HOSTS, request } from './auth-client.ts';
 import { mp4 } from './fixtures/media/files.ts';
+import { issueQrCode } from './fixtures/media/qr-codes.ts';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 10;
 const FILE_BYTES = 5 * 1024 * 1024;
 const CHUNK_BYTES = 256 * 1024;
 const KILL_AFTER_BYTES = 1024 * 1024;
+const ADMIN = { identifier: 'resume-admin@example.az', password: 'Resumable uploads survive 9 kills' };
 
 interface Process {
   child: ChildProcess;
@@ -84,8 +87,11 @@ describe('a resumable upload whose server is killed mid-way', () => {
     if (template) await cp(template, dataDir, { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { DATA_DIR: dataDir, PORT: String(port) };
+    env = { DATA_DIR: dataDir, PORT: String(port), ADMIN_IDENTIFIER: ADMIN.identifier, ADMIN_PASSWORD: ADMIN.password };
     await start();
+    const login = await request(base, 'POST', '/auth/v1/login', ADMIN, { host: HOSTS.admin });
+    if (login.status !== 200) throw new Error(`admin login refused: ${JSON.stringify(login.body)}`);
+    await issueQrCode(base, login.body.token, { code: 'resume-test' });
   }, 90_000);
 
   afterAll(async () => {

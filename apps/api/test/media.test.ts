@@ -6,6 +6,7 @@ import { MEDIA_RECORD_HEADER, mediaVariantUrl, type UploadRecord } from '@market
 import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
 import { signUpToken } from './fixtures/media/accounts.ts';
 import { HTML_PAGE, jpegWithGps, mp4, png, SVG_IMAGE } from './fixtures/media/files.ts';
+import { issueQrCode } from './fixtures/media/qr-codes.ts';
 import { askUpload, createUpload, patchUpload, uploadWhole } from './fixtures/media/tus-http.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -45,6 +46,9 @@ beforeAll(async () => {
   merchant = await signUpToken(server.url, memory.sent, 'atelier@example.az', 2);
   buyer = await signUpToken(server.url, memory.sent, 'buyer@example.az', 1);
   otherMerchant = await signUpToken(server.url, memory.sent, 'rival@example.az', 2);
+  for (const code of ['guest-ok-1', 'open-door', 'Wedding_2025', 'gallery-1', 'other-code', 'sweep-1', 'open-1']) {
+    await issueQrCode(server.url, merchant, { code });
+  }
 }, 60_000);
 
 afterAll(async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { editableProfileSchema, isMediaAddress } from '@marketplace/contract';
+import { editableProfileSchema, isMediaAddress, mediaQrGalleryPath } from '@marketplace/contract';
 import { parseConfig } from '../src/config.ts';
 import { rows } from '../src/db/rows.ts';
 import { accounts, appMeta, items } from '../src/db/schema.ts';
 import type { PasswordHasher } from '../src/modules/auth/passwords.ts';
 import { DEMO_CATEGORIES, leavesOf } from '../src/modules/seed/demo-categories.ts';
+import { DEMO_QR_CODE } from '../src/modules/seed/demo-qr-code.ts';
 import { DEMO_STORES } from '../src/modules/seed/demo-stores.ts';
 import { DEMO_SEED_KEY, itemsPerStore, seedDemoIfEmpty, type SeedDeps } from '../src/modules/seed/seed-demo.ts';
 import { request } from './auth-client.ts';
@@ -75,6 +76,10 @@ describe('demo data', () => {
     const picture = await request(server.url, 'GET', cover.pathname);
     expect(picture.status).toBe(200);
     expect(String(picture.headers['content-type'])).toMatch(/^image\//);
+
+    // The demo QR page has an issued, open code.
+    const qr = await request(server.url, 'GET', mediaQrGalleryPath(DEMO_QR_CODE));
+    expect([qr.status, qr.body.code.state]).toEqual([200, 'open']);
 
     // The public calls see it.
     const listed = await request(server.url, 'GET', '/auth/v1/getAllMerchants');

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   logStream?: AppDeps['logStream'];
   /** PostgreSQL: join this database (another server's) instead of creating a fresh one. */
   databaseUrl?: string;
+  /** A directory prepared by the test (files a previous process left) instead of a fresh one; removed on close. */
+  dataDir?: string;
 }
 
 export interface TestServer {
@@ -41,7 +43,7 @@ export interface TestServer {
  * (or, with `databaseUrl`, another server's PostgreSQL database).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'api-test-')));
   const adminUrl = process.env.DATABASE_URL;
   const scratch = adminUrl && !options.databaseUrl ? await createScratchDatabase(adminUrl) : undefined;
   const databaseUrl = options.databaseUrl ?? scratch?.url;

@@ -13,6 +13,8 @@ import {
 import type { Database } from '../db/connection.ts';
 import { isDatabaseUp } from '../modules/health/service.ts';
 import { homeBlocks } from '../modules/items/home-blocks.ts';
+import { mediaErrors } from '../modules/media/errors.ts';
+import { findQrCode, qrCodeStateOf } from '../modules/media/qr-codes.ts';
 import { qrGalleryRows, toUploadRecord, type RecordView } from '../modules/media/records.ts';
 import { itemById, similarItems } from '../modules/items/queries.ts';
 import { searchItems } from '../modules/search/service.ts';
@@ -43,8 +45,14 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
         ? activeCompanies(db, pageSize, pageToken)
         : copyOf<CompanyList>((await homeCacheOf(db).get(`companies:${pageSize}`, () => activeCompanies(db, pageSize, undefined))).data),
     qrGallery: async (qrCode) => {
+      const code = await findQrCode(db, qrCode);
+      if (!code) throw mediaErrors.qrCodeUnknown();
       const page = await qrGalleryRows(db, qrCode, QR_GALLERY_PAGE_SIZE, undefined);
-      return { items: page.rows.map((row) => toUploadRecord(media, row)), next_page_token: page.nextPageToken };
+      return {
+        items: page.rows.map((row) => toUploadRecord(media, row)),
+        next_page_token: page.nextPageToken,
+        code: { state: qrCodeStateOf(code, new Date()), expiresAt: code.expiresAt.toISOString() },
+      };
     },
   };
 }

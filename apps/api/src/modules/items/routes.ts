@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { sellerGuards } from '../merchants/guards.ts';
 import { sendCached } from '../../http/cached-reply.ts';
+import { sendIdempotent } from '../../http/idempotency.ts';
 import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
 import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
 import { itemById, latestItems, similarItems } from './queries.ts';
@@ -78,7 +79,13 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/item/v1/addNewItem',
     { preValidation: merchantWrite, schema: { body: itemInputSchema, response: { 200: itemSchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await createItem(db, accountOf(request.auth), request.body)),
+    async (request, reply) =>
+      // A retry with the same Idempotency-Key answers the first item instead of adding a second.
+      sendIdempotent(db, request, reply, {
+        accountId: accountOf(request.auth),
+        headers: NO_STORE,
+        create: () => createItem(db, accountOf(request.auth), request.body),
+      }),
   );
 
   app.post(

@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_TYPE, isMediaKind, isValidQrCode, MEDIA_UPLOAD_METADATA as M } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { SessionGuard } from '../auth/guard.ts';
+import { fitsAboveReserve } from './disk-reserve.ts';
 import { mediaErrors } from './errors.ts';
-import { qrCodeUsage } from './records.ts';
+import { chargeGuestBytes } from './guest-bytes.ts';
+import { findQrCode, qrCodeStateOf, type IssuedQrCode } from './qr-codes.ts';
 import type { MediaSettings } from './settings.ts';
+import { newMediaId } from './store-media.ts';
 import type { AdmittedUpload } from './tus-uploads.ts';
 import { parseUploadMetadata } from './upload-metadata.ts';
 
@@ -14,6 +17,7 @@ export interface AdmissionDeps {
   guard: SessionGuard;
   /** Counts a guest's QR upload against the per-address limit; answers seconds to wait when over it. */
   countQrUpload(request: FastifyRequest): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  now?: () => Date;
 }
 
 const UPLOADER_TYPES: number[] = [ACCOUNT_TYPE.MERCHANT, ACCOUNT_TYPE.ADMIN];
@@ -34,9 +38,25 @@ function cleanFilename(raw: string | undefined): string | null {
   return name ? name : null;
 }
 
+/** An issued QR code that still takes uploads (404 for one nobody issued, 410 for an expired or closed one). */
+export async function openQrCode(deps: Pick<AdmissionDeps, 'db' | 'now'>, qrCode: string): Promise<IssuedQrCode> {
+  const code = await findQrCode(deps.db, qrCode);
+  if (!code) throw mediaErrors.qrCodeUnknown();
+  if (qrCodeStateOf(code, deps.now?.() ?? new Date()) === 'expired') throw mediaErrors.qrCodeExpired();
+  return code;
+}
+
+/** Whether a QR code's quotas take one more file of `bytes` (413 when not). */
+export function assertQrQuota(deps: Pick<AdmissionDeps, 'settings'>, code: IssuedQrCode, bytes: number): void {
+  if (code.usage.files + 1 > deps.settings.qr.maxFilesPerCode || code.usage.bytes + bytes > code.quotaBytes) {
+    throw mediaErrors.quotaExceeded();
+  }
+}
+
 /**
  * Decides whether a tus creation request may start an upload, before any byte is stored:
- * what it is, who sends it, whether its declared length fits, and the abuse guards of QR uploads.
+ * what it is, who sends it, whether its declared length fits, and for a QR upload whether its
+ * code was issued and is still open. Spends nothing: see reserveForUpload.
  */
 export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest): Promise<AdmittedUpload> {
   const header = request.headers['upload-metadata'];
@@ -50,6 +70,7 @@ export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest):
   if (kind === 'qr') {
     qrCode = metadata[M.qrCode] ?? null;
     if (!isValidQrCode(qrCode)) throw mediaErrors.qrCodeInvalid();
+    await openQrCode(deps, qrCode);
     ownerId = (await deps.guard.requireSession(request).catch(() => undefined))?.account.id ?? null;
   } else {
     const session = await deps.guard.requireSession(request);
@@ -60,15 +81,28 @@ export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest):
   const length = declaredLength(request);
   const maxBytes = deps.settings.maxBytes[kind];
   if (length > maxBytes) throw mediaErrors.tooLarge(maxBytes);
+  return { id: newMediaId(), kind, qrCode, ownerId, length, filename: cleanFilename(metadata[M.filename]) };
+}
 
-  if (qrCode) {
-    const limit = await deps.countQrUpload(request);
-    if (!limit.allowed) throw mediaErrors.rateLimited(limit.retryAfterSeconds);
-    const usage = await qrCodeUsage(deps.db, qrCode);
-    const caps = deps.settings.qr;
-    if (usage.files + 1 > caps.maxFilesPerCode || usage.bytes + length > caps.maxBytesPerCode) {
-      throw mediaErrors.quotaExceeded();
-    }
-  }
-  return { kind, qrCode, ownerId, filename: cleanFilename(metadata[M.filename]) };
+/**
+ * The guards that spend something, once per new upload (a replayed creation skips them): the
+ * disk's free reserve (507), and for QR uploads the address's upload count and hourly bytes (429)
+ * and the code's quota (413).
+ */
+export async function reserveForUpload(deps: AdmissionDeps, request: FastifyRequest, admitted: AdmittedUpload): Promise<void> {
+  const { settings } = deps;
+  const directories = settings.s3 ? [settings.stagingDir] : [settings.stagingDir, settings.dir];
+  if (!(await fitsAboveReserve(directories, admitted.length, settings.minFreeBytes))) throw mediaErrors.storageFull();
+  if (!admitted.qrCode) return;
+
+  const limit = await deps.countQrUpload(request);
+  if (!limit.allowed) throw mediaErrors.rateLimited(limit.retryAfterSeconds);
+  assertQrQuota(deps, await openQrCode(deps, admitted.qrCode), admitted.length);
+  const charged = await chargeGuestBytes(deps.db, {
+    address: request.ip,
+    bytes: admitted.length,
+    cap: settings.qr.bytesPerIpPerHour,
+    now: deps.now?.() ?? new Date(),
+  });
+  if (!charged.allowed) throw mediaErrors.guestBytesExceeded(charged.retryAfterSeconds);
 }

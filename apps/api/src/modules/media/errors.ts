@@ -14,6 +14,14 @@ export const mediaErrors = {
   tooManyPixels: (maxPixels: number) =>
     new HttpError(422, C.MEDIA_TOO_MANY_PIXELS, 'The image has too many pixels.', { details: { max_pixels: maxPixels } }),
   quotaExceeded: () => new HttpError(413, C.MEDIA_QUOTA_EXCEEDED, 'This QR code has reached its storage limit.'),
+  qrCodeUnknown: () => new HttpError(404, C.QR_CODE_UNKNOWN, 'Nobody issued this QR code.'),
+  qrCodeExpired: () => new HttpError(410, C.QR_CODE_EXPIRED, 'This QR code no longer takes uploads.'),
+  qrCodeTaken: () => new HttpError(409, C.QR_CODE_TAKEN, 'This QR code exists already; choose another or leave it out.'),
+  guestBytesExceeded: (retryAfterSeconds: number) =>
+    new HttpError(429, C.QR_GUEST_BYTES_EXCEEDED, 'This address has sent its share of uploads for this hour.', {
+      details: { retry_after: retryAfterSeconds },
+    }),
+  storageFull: () => new HttpError(507, C.MEDIA_STORAGE_FULL, 'The server is short of disk space and takes no new uploads now.'),
   uploadNotFound: () => new HttpError(404, C.UPLOAD_NOT_FOUND, 'There is no finished upload with this id.'),
   unauthorized: () => new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'Sign in first.'),
   forbidden: () => new HttpError(403, ERROR_CODES.FORBIDDEN, 'This account may not upload this.'),

@@ -2,8 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { UploadRecord } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { sweepIdempotencyKeys } from '../../http/idempotency.ts';
+import { assertQrQuota, openQrCode } from './admit-upload.ts';
 import { fileRoutes } from './file-routes.ts';
+import { sweepGuestBytes } from './guest-bytes.ts';
 import { createLocalStorage } from './local-storage.ts';
+import { sweepOrphanPartials } from './orphan-partials.ts';
+import { qrCodeRoutes } from './qr-code-routes.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { MediaSettings } from './settings.ts';
 import type { MediaStorage } from './storage.ts';
@@ -16,6 +21,8 @@ export interface MediaService {
   storeImageBuffer(input: StoreImageInput): Promise<UploadRecord>;
   /** Deletes unfinished uploads past their expiry (the periodic sweep calls it too). */
   sweepExpiredUploads(): Promise<number>;
+  /** The start's sweep of files a killed process left half-written (see sweepOrphanPartials); answers the removed paths. */
+  startupSweep: Promise<string[]>;
   storage: MediaStorage;
 }
 
@@ -49,7 +56,11 @@ export async function registerMedia(app: FastifyInstance, options: MediaModuleOp
   const { db, settings } = options;
   const storage = options.storage ?? storageOf(app, settings);
   const deps = { db, storage, settings };
-  const tus = createTusUploads(deps, { allowedOrigins: options.allowedOrigins, log: app.log });
+  const tus = createTusUploads(deps, {
+    allowedOrigins: options.allowedOrigins,
+    log: app.log,
+    checkQrQuota: async (qrCode, bytes) => assertQrQuota(deps, await openQrCode(deps, qrCode), bytes),
+  });
 
   const qrLimit = app.createRateLimit({
     max: settings.qr.uploadsPerIpPerHour,
@@ -63,18 +74,41 @@ export async function registerMedia(app: FastifyInstance, options: MediaModuleOp
       : { allowed: true as const };
   };
 
+  const sweepOrphans = async () => {
+    const removed = await sweepOrphanPartials({
+      mediaDir: settings.s3 ? undefined : settings.dir,
+      stagingDir: settings.stagingDir,
+      uploadExpiryMs: settings.uploadExpiryMs,
+      now: new Date(),
+    });
+    if (removed.length > 0) app.log.info({ removed: removed.length }, 'half-written media files removed');
+    return removed;
+  };
+  // In the background: a large media directory must not hold the start up.
+  const startupSweep = sweepOrphans().catch((error: unknown) => {
+    app.log.error({ err: error }, 'half-written media sweep failed');
+    return [];
+  });
+  app.addHook('onClose', async () => void (await startupSweep));
+
   const service: MediaService = {
     storeImageBuffer: (input) => storeImageBuffer(deps, input),
     sweepExpiredUploads: () => tus.sweepExpired(),
+    startupSweep,
     storage,
   };
   app.decorate('media', service);
 
+  const sweepAll = async () => {
+    const removed = await tus.sweepExpired();
+    if (removed > 0) app.log.info({ removed }, 'expired unfinished uploads removed');
+    await sweepOrphans();
+    const now = new Date();
+    await sweepGuestBytes(db, now);
+    await sweepIdempotencyKeys(db, now);
+  };
   const sweep = setInterval(() => {
-    tus.sweepExpired().then(
-      (removed) => removed > 0 && app.log.info({ removed }, 'expired unfinished uploads removed'),
-      (error: unknown) => app.log.error({ err: error }, 'expired upload sweep failed'),
-    );
+    sweepAll().catch((error: unknown) => app.log.error({ err: error }, 'media sweep failed'));
   }, settings.sweepIntervalMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -85,5 +119,6 @@ export async function registerMedia(app: FastifyInstance, options: MediaModuleOp
     view: { publicBaseUrl: settings.publicBaseUrl, bucket: storage.bucket },
   });
   await app.register(fileRoutes, { storage });
+  await app.register(qrCodeRoutes, { db });
   return service;
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MediaKind, MediaType, UploadRecord } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { rows } from '../../db/rows.ts';
 import { mediaUploads } from '../../db/schema.ts';
 import { encodePageToken, type GalleryCursor } from './page-token.ts';
 
@@ -53,15 +52,6 @@ export async function insertMediaRow(db: Database, row: NewMediaRow): Promise<Me
 export async function findMediaRow(db: Database, id: string): Promise<MediaRow | undefined> {
   const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).limit(1);
   return row;
-}
-
-export async function qrCodeUsage(db: Database, qrCode: string): Promise<{ files: number; bytes: number }> {
-  const [usage] = await rows<{ files: number; bytes: string }>(
-    db,
-    sql`select count(*)::int as files, coalesce(sum(${mediaUploads.size}), 0)::text as bytes
-        from ${mediaUploads} where ${mediaUploads.qrCode} = ${qrCode}`,
-  );
-  return { files: Number(usage?.files ?? 0), bytes: Number(usage?.bytes ?? 0) };
 }
 
 /** One page of a QR code's uploads, newest first, after `cursor` (from the previous page's token). */

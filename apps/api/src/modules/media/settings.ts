@@ -12,11 +12,14 @@ export interface MediaSettings {
   publicBaseUrl: string;
   maxBytes: Record<MediaKind, number>;
   qr: {
-    /** Abuse guards only: a normal guest never meets them. */
+    /** Abuse guards only: a normal guest never meets them (each code also has its issuer's byte quota). */
     uploadsPerIpPerHour: number;
+    /** Declared bytes one address may send to QR codes per clock hour. */
+    bytesPerIpPerHour: number;
     maxFilesPerCode: number;
-    maxBytesPerCode: number;
   };
+  /** New uploads are refused (507) when they would leave less free disk than this. */
+  minFreeBytes: number;
   /** An unfinished upload older than this is deleted by the sweep. */
   uploadExpiryMs: number;
   sweepIntervalMs: number;
@@ -60,9 +63,10 @@ export const mediaEnvShape = {
   MEDIA_MAX_IMAGE_BYTES: bytes().default(MEDIA_MAX_BYTES.image),
   MEDIA_MAX_VIDEO_BYTES: bytes().default(MEDIA_MAX_BYTES.video),
   MEDIA_MAX_QR_BYTES: bytes().default(MEDIA_MAX_BYTES.qr),
-  MEDIA_QR_UPLOADS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000, 'uploads').default(3000),
+  MEDIA_QR_UPLOADS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000, 'uploads').default(300),
+  MEDIA_QR_BYTES_PER_IP_PER_HOUR: bytes().default(2 * GiB),
   MEDIA_QR_MAX_FILES_PER_CODE: wholeNumber(1, 10_000_000, 'files').default(20_000),
-  MEDIA_QR_MAX_BYTES_PER_CODE: bytes().default(200 * GiB),
+  MEDIA_MIN_FREE_BYTES: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'bytes').default(GiB),
   MEDIA_UPLOAD_EXPIRY_SECONDS: wholeNumber(60, 30 * 24 * 3600, 'seconds').default(24 * 3600),
   MEDIA_SWEEP_INTERVAL_SECONDS: wholeNumber(1, 24 * 3600, 'seconds').default(3600),
   S3_BUCKET: z
@@ -137,9 +141,10 @@ export function mediaSettingsOf(
     },
     qr: {
       uploadsPerIpPerHour: env.MEDIA_QR_UPLOADS_PER_IP_PER_HOUR,
+      bytesPerIpPerHour: env.MEDIA_QR_BYTES_PER_IP_PER_HOUR,
       maxFilesPerCode: env.MEDIA_QR_MAX_FILES_PER_CODE,
-      maxBytesPerCode: env.MEDIA_QR_MAX_BYTES_PER_CODE,
     },
+    minFreeBytes: env.MEDIA_MIN_FREE_BYTES,
     uploadExpiryMs: env.MEDIA_UPLOAD_EXPIRY_SECONDS * 1000,
     sweepIntervalMs: env.MEDIA_SWEEP_INTERVAL_SECONDS * 1000,
     s3: s3SettingsOf(env),

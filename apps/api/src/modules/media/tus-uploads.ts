@@ -3,7 +3,14 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { isMediaKind, MEDIA_RECORD_HEADER, MEDIA_UPLOAD_PATH, type UploadRecord } from '@marketplace/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  isMediaKind,
+  MEDIA_RECORD_HEADER,
+  MEDIA_UPLOAD_PATH,
+  type UploadRecord,
+} from '@marketplace/contract';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { mediaErrors } from './errors.ts';
 import { MEDIA_ID_PATTERN } from './keys.ts';
@@ -13,7 +20,11 @@ import type { UploadBinding } from './upload-owner.ts';
 
 /** What the HTTP layer decided about a new upload, before tus creates it. */
 export interface AdmittedUpload {
+  /** The upload id tus will use (so a remembered creation can name its address). */
+  id: string;
   kind: string;
+  /** The declared Upload-Length. */
+  length: number;
   qrCode: string | null;
   ownerId: string | null;
   filename: string | null;
@@ -42,7 +53,12 @@ function nodePairOf(request: unknown): NodePair | undefined {
 
 export function createTusUploads(
   deps: MediaDeps,
-  options: { allowedOrigins: string[]; log: FastifyBaseLogger },
+  options: {
+    allowedOrigins: string[];
+    log: FastifyBaseLogger;
+    /** Refuses a finished QR upload that no longer fits its code (parallel uploads each passed admission). */
+    checkQrQuota(qrCode: string, bytes: number): Promise<void>;
+  },
 ): TusUploads {
   const { settings } = deps;
   const view = { publicBaseUrl: settings.publicBaseUrl, bucket: deps.storage.bucket };
@@ -58,6 +74,7 @@ export function createTusUploads(
     const metadata = upload.metadata ?? {};
     const kind = metadata.kind;
     if (!isMediaKind(kind)) throw mediaErrors.kindInvalid();
+    if (kind === 'qr' && metadata.qrCode) await options.checkQrQuota(metadata.qrCode, upload.size);
     return storeMedia(deps, {
       id,
       kind,
@@ -108,11 +125,18 @@ export function createTusUploads(
     respectForwardedHeaders: false,
     allowedOrigins: options.allowedOrigins,
     allowedCredentials: true,
-    exposedHeaders: [MEDIA_RECORD_HEADER],
+    exposedHeaders: [MEDIA_RECORD_HEADER, IDEMPOTENT_REPLAY_HEADER],
+    allowedHeaders: [IDEMPOTENCY_KEY_HEADER],
     disableTerminationForFinishedUploads: true,
     maxSize: Math.max(...Object.values(settings.maxBytes)),
     // Only our own id format reaches the store.
     getFileIdFromRequest: (_request, lastPath) => (lastPath && MEDIA_ID_PATTERN.test(lastPath) ? lastPath : undefined),
+    namingFunction(request) {
+      const node = nodePairOf(request);
+      const admitted = node && admittedRequests.get(node.req);
+      if (!admitted) throw { status_code: 500, body: 'upload was not admitted' };
+      return admitted.id;
+    },
     async onUploadCreate(request) {
       const node = nodePairOf(request);
       const admitted = node && admittedRequests.get(node.req);

@@ -2,19 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  IDEMPOTENT_REPLAY_HEADER,
   isValidQrCode,
   MEDIA_QR_PATH,
   MEDIA_UPLOAD_PATH,
   MEDIA_UPLOADS_PATH,
-  qrGalleryPageSchema,
+  qrGalleryAnswerSchema,
   qrGalleryQuerySchema,
   uploadRecordSchema,
 } from '@marketplace/contract';
 import { HttpError } from '../../http/errors.ts';
-import { admitUpload, type AdmissionDeps } from './admit-upload.ts';
+import { claimIdempotencyKey, idempotencyKeyOf, replay, requestFingerprint } from '../../http/idempotency.ts';
+import { admitUpload, reserveForUpload, type AdmissionDeps } from './admit-upload.ts';
 import { mediaErrors } from './errors.ts';
 import { MEDIA_ID_PATTERN } from './keys.ts';
 import { decodePageToken } from './page-token.ts';
+import { findQrCode, qrCodeStateOf } from './qr-codes.ts';
 import { qrGalleryRows, toUploadRecord, type RecordView } from './records.ts';
 import type { TusUploads } from './tus-uploads.ts';
 import { requireUploadOwner } from './upload-owner.ts';
@@ -35,8 +38,35 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
 
   app.post(MEDIA_UPLOAD_PATH, async (request, reply) => {
     const admitted = await admitUpload(admission, request);
-    reply.hijack();
-    await tus.handle(request.raw, reply.raw, admitted);
+    const key = idempotencyKeyOf(request);
+    const claim =
+      key === undefined
+        ? undefined
+        : await claimIdempotencyKey(admission.db, {
+            scope: admitted.ownerId ? `account:${admitted.ownerId}` : `address:${request.ip}`,
+            key,
+            fingerprint: requestFingerprint(['POST', MEDIA_UPLOAD_PATH, admitted.kind, admitted.qrCode, admitted.filename, admitted.length]),
+          });
+    if (claim && !claim.fresh) return replay(reply, claim.answer);
+    try {
+      await reserveForUpload(admission, request, admitted);
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw, admitted);
+    } catch (error) {
+      await claim?.forget();
+      throw error;
+    }
+    if (!claim) return;
+    if (reply.raw.statusCode !== 201) return claim.forget();
+    return claim.remember({
+      status: 201,
+      body: '',
+      headers: {
+        location: `${MEDIA_UPLOAD_PATH}/${admitted.id}`,
+        'tus-resumable': '1.0.0',
+        'access-control-expose-headers': `Location, Tus-Resumable, ${IDEMPOTENT_REPLAY_HEADER}`,
+      },
+    });
   });
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
@@ -66,19 +96,25 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
       schema: {
         params: z.object({ qrCode: z.string() }),
         querystring: qrGalleryQuerySchema,
-        response: { 200: qrGalleryPageSchema },
+        response: { 200: qrGalleryAnswerSchema },
       },
     },
     async (request) => {
       const { qrCode } = request.params;
       if (!isValidQrCode(qrCode)) throw mediaErrors.qrCodeInvalid();
+      const code = await findQrCode(admission.db, qrCode);
+      if (!code) throw mediaErrors.qrCodeUnknown();
       const { page_size, page_token } = request.query;
       const cursor = page_token === undefined ? undefined : decodePageToken(page_token);
       if (page_token !== undefined && !cursor) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'The page token is not valid.', { fields: { page_token: 'invalid' } });
       }
       const page = await qrGalleryRows(admission.db, qrCode, page_size, cursor);
-      return { items: page.rows.map((row) => toUploadRecord(view, row)), next_page_token: page.nextPageToken };
+      return {
+        items: page.rows.map((row) => toUploadRecord(view, row)),
+        next_page_token: page.nextPageToken,
+        code: { state: qrCodeStateOf(code, new Date()), expiresAt: code.expiresAt.toISOString() },
+      };
     },
   );
 }
