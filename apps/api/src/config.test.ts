@@ -114,6 +114,12 @@ describe('parseConfig', () => {
     expect(problems).toMatch(/SESSION_TTL_DAYS: must be a whole number of days/);
   });
 
+  it('refuses an admin password that is easy to guess, saying why', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'password123' }).join('\n')).toMatch(/ADMIN_PASSWORD: .*most used passwords/);
+    expect(problemsOf({ ADMIN_PASSWORD: 'aaaaaaaaaaaa' }).join('\n')).toMatch(/ADMIN_PASSWORD: .*repeats characters/);
+    expect(parseConfig({ ADMIN_PASSWORD: 'e2e-Admin-parol-2024' }, { cwd: '/srv/app' }).adminPassword).toBe('e2e-Admin-parol-2024');
+  });
+
   it('refuses ports out of range', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/PORT/);
     expect(problemsOf({ PORT: '-1' })[0]).toMatch(/PORT/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeIdentifier, PASSWORD_MIN_LENGTH, type PublicConfig } from '@marketplace/contract';
+import { passwordRefusal } from './modules/auth/password-rule.ts';
 import { authEnvShape, authLimitsOf, type AuthLimits } from './modules/auth/settings.ts';
 import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
 
@@ -124,7 +125,15 @@ const envSchema = z.object({
     .string()
     .refine((value) => normalizeIdentifier(value) !== null, { message: 'must be an e-mail address or a phone number' })
     .optional(),
-  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
+    // The sign-up and reset rule: the admin's password is the one most worth guessing.
+    .superRefine((password, context) => {
+      const refusal = passwordRefusal(password);
+      if (refusal) context.addIssue({ code: 'custom', message: `is easy to guess (${refusal.code}): ${refusal.message}` });
+    })
+    .optional(),
   SEED_DEMO: oneOf(['true', 'false']).optional(),
   SESSION_TTL_DAYS: z
     .string()

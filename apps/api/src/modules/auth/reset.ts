@@ -7,7 +7,7 @@ import { deliverOtp } from './deliver.ts';
 import type { AuthEnv } from './env.ts';
 import { requireIdentifier } from './identifiers.ts';
 import { checkOtp, consumeOtp, issueOtp, markOtpVerified } from './otp.ts';
-import { assertStrongPassword } from './passwords.ts';
+import { assertStrongPassword } from './password-rule.ts';
 import { sessionsChanged } from './session-cache.ts';
 import { issueSession, revokeAllSessionsOf, type IssuedSession } from './sessions.ts';
 
