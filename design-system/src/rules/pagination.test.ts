@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, paginationWindow, parsePageNumber } from './pagination.ts';
+import { pageCountOf, paginationWindow, parsePageNumber, responsivePaginationWindow, type ResponsiveSlot } from './pagination.ts';
 
 describe('paginationWindow', () => {
   it('at the first page: two pages after it, then an ellipsis and the last', () => {
@@ -29,6 +29,52 @@ describe('paginationWindow', () => {
     expect(paginationWindow(-3, 7)).toEqual([1, 2, 3, 'ellipsis', 7]);
     expect(paginationWindow(1, 0)).toEqual([]);
     expect(paginationWindow(Number.NaN, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+/** The slots one screen width shows, in order. */
+const shownOn = (slots: ResponsiveSlot[], width: 'narrow' | 'wide') =>
+  slots.filter((entry) => entry.shownOn === 'all' || entry.shownOn === width).map((entry) => entry.slot);
+
+describe('responsivePaginationWindow', () => {
+  it('shows one page either side on narrow screens and two on wide ones, keeping the first and the last', () => {
+    const slots = responsivePaginationWindow(5, 120);
+    expect(shownOn(slots, 'narrow')).toEqual([1, 'ellipsis', 4, 5, 6, 'ellipsis', 120]);
+    expect(shownOn(slots, 'wide')).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis', 120]);
+  });
+
+  it('shares the slots both widths show, gaps included, so each is rendered once', () => {
+    expect(responsivePaginationWindow(6, 120)).toEqual([
+      { slot: 1, shownOn: 'all' },
+      { slot: 'ellipsis', shownOn: 'all' },
+      { slot: 4, shownOn: 'wide' },
+      { slot: 5, shownOn: 'all' },
+      { slot: 6, shownOn: 'all' },
+      { slot: 7, shownOn: 'all' },
+      { slot: 8, shownOn: 'wide' },
+      { slot: 'ellipsis', shownOn: 'all' },
+      { slot: 120, shownOn: 'all' },
+    ]);
+    // Page 5: the wide window shows page 2 where the narrow one has a gap.
+    expect(responsivePaginationWindow(5, 120).slice(0, 3)).toEqual([
+      { slot: 1, shownOn: 'all' },
+      { slot: 'ellipsis', shownOn: 'narrow' },
+      { slot: 2, shownOn: 'wide' },
+    ]);
+  });
+
+  it('matches paginationWindow at each width, wherever the current page is', () => {
+    for (const pageCount of [1, 2, 5, 7, 8, 9, 20, 120]) {
+      for (let page = 1; page <= pageCount; page += 1) {
+        const slots = responsivePaginationWindow(page, pageCount);
+        expect(shownOn(slots, 'narrow'), `${page}/${pageCount}`).toEqual(paginationWindow(page, pageCount, 1));
+        expect(shownOn(slots, 'wide'), `${page}/${pageCount}`).toEqual(paginationWindow(page, pageCount));
+      }
+    }
+  });
+
+  it('gives nothing without pages', () => {
+    expect(responsivePaginationWindow(1, 0)).toEqual([]);
   });
 });
 

@@ -22,8 +22,14 @@ type Story = StoryObj<typeof meta>;
 /** The visible slots in order: page numbers as text, '…' for gaps, without previous/next. */
 function slots(root: HTMLElement): string[] {
   return [...root.querySelectorAll('li')]
-    .filter((li) => !li.querySelector('[rel]'))
+    .filter((li) => !li.querySelector('[rel]') && li.checkVisibility())
     .map((li) => li.textContent?.trim() ?? '');
+}
+
+/** How many rows the visible controls take. */
+function rows(root: HTMLElement): number {
+  const tops = [...root.querySelectorAll('li')].filter((li) => li.checkVisibility()).map((li) => li.getBoundingClientRect().top);
+  return new Set(tops.map(Math.round)).size;
 }
 
 export const FirstPage: Story = {
@@ -69,13 +75,37 @@ export const SinglePage: Story = {
   },
 };
 
+/** On a 390 px phone one page either side of the current one: first, last, previous and next fit one row. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { page: 10, pageCount: 120 },
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Səhifələr' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
-    await expect(slots(canvasElement)).toEqual(['1', '…', '8', '9', '10', '11', '12', '…', '120']);
+    await expect(slots(canvasElement)).toEqual(['1', '…', '9', '10', '11', '…', '120']);
+    await expect(rows(canvasElement)).toBe(1);
+  },
+};
+
+export const MobilePageFive: Story = {
+  name: 'Mobile, page 5 of a long list',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { page: 5, pageCount: 1250 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(slots(canvasElement)).toEqual(['1', '…', '4', '5', '6', '…', '1250']);
+    await expect(rows(canvasElement)).toBe(1);
+    await expect(canvas.getByRole('link', { name: /Əvvəlki/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Növbəti/ })).toBeVisible();
+  },
+};
+
+export const MobileNearTheStart: Story = {
+  name: 'Mobile, page 3: a single left-out page is shown instead of a gap',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { page: 3, pageCount: 1250 },
+  play: async ({ canvasElement }) => {
+    await expect(slots(canvasElement)).toEqual(['1', '2', '3', '4', '…', '1250']);
+    await expect(rows(canvasElement)).toBe(1);
   },
 };
 
