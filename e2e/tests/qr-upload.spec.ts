@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_TYPE, API_PATHS, type QrCode } from '@marketplace/contract';
+import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { makePhoto, makeWebm } from '../fixtures/media.ts';
 
@@ -19,6 +21,12 @@ async function throttle(page: Page, bytesPerSecond: number | null) {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
+/** Guests upload only to a code a seller issued: one seller, signed up through the API (on any host), issues it. */
+async function issuedCode(api: string, outboxDir: string): Promise<string> {
+  const token = await registerThroughApi(api, outboxDir, uniqueEmail('qr-host'), ACCOUNT_TYPE.MERCHANT);
+  return (await postJson<QrCode>(`${api}${API_PATHS.merchant.createQrCode}`, {}, token)).code;
+}
+
 test('a missing or malformed QR code gets a clear message', async ({ page, sites }) => {
   await page.goto(`${sites.shopper}/speical/qr`);
   await expect(page.getByRole('heading', { name: 'QR kod tanınmadı' })).toBeVisible();
@@ -27,7 +35,20 @@ test('a missing or malformed QR code gets a clear message', async ({ page, sites
   await expect(page.getByLabel(SELECT)).toHaveCount(0);
 });
 
-test('a guest shares two photos and a short video, watching their progress', async ({ page, sites, browser }, testInfo) => {
+test('a code nobody issued, or one its seller closed, takes no uploads and says why', async ({ page, sites, outboxDir }) => {
+  await page.goto(`${sites.shopper}/speical/qr?qrCode=never-issued`);
+  await expect(page.getByRole('heading', { name: 'QR kod tapılmadı' })).toBeVisible();
+  await expect(page.getByLabel(SELECT)).toHaveCount(0);
+
+  const token = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('qr-closer'), ACCOUNT_TYPE.MERCHANT);
+  const { code } = await postJson<QrCode>(`${sites.shopper}${API_PATHS.merchant.createQrCode}`, {}, token);
+  await postJson(`${sites.shopper}${API_PATHS.merchant.revokeQrCode}`, { code }, token);
+  await page.goto(`${sites.shopper}/speical/qr?qrCode=${code}`);
+  await expect(page.getByRole('heading', { name: 'Bu QR kod bağlanıb' })).toBeVisible();
+  await expect(page.getByLabel(SELECT)).toHaveCount(0);
+});
+
+test('a guest shares two photos and a short video, watching their progress', async ({ page, sites, browser, outboxDir }, testInfo) => {
   const photoA = testInfo.outputPath('toy-masasi.jpg');
   const photoB = testInfo.outputPath('gelin-ve-bey.png');
   const clip = testInfo.outputPath('reqs.webm');
@@ -35,7 +56,8 @@ test('a guest shares two photos and a short video, watching their progress', asy
   await makePhoto(photoB, 2, 'png');
   await makeWebm(browser, clip, 600_000);
 
-  await page.goto(`${sites.shopper}/speical/qr?qrCode=e2e-memories`);
+  const code = await issuedCode(sites.shopper, outboxDir);
+  await page.goto(`${sites.shopper}/speical/qr?qrCode=${code}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xatirələrinizi bizimlə bölüşün');
   await expect(page.getByText('Burada yüklədiyiniz şəkillər sadəcə bizimlə paylaşılır.')).toBeVisible();
 
@@ -53,7 +75,7 @@ test('a guest shares two photos and a short video, watching their progress', asy
     await expect(card(page, name).getByText(DONE)).toBeVisible({ timeout: 30_000 });
   }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(card(page, 'reqs.webm').locator('video[controls]')).toHaveAttribute('src', /\/media\/specialAreal\/QR\/e2e-memories\/videos\//);
+  await expect(card(page, 'reqs.webm').locator('video[controls]')).toHaveAttribute('src', new RegExp(`/media/specialAreal/QR/${code}/videos/`));
   await expect(page.getByText('Təşəkkür edirik! Yükləmə limiti yoxdur — istədiyiniz qədər paylaşın.')).toBeVisible();
 
   // They survive a reload: the server renders the code's gallery.
@@ -68,11 +90,11 @@ test('a guest shares two photos and a short video, watching their progress', asy
   }
 });
 
-test('reloading the page mid-upload resumes the upload where it stopped', async ({ page, sites, browser }, testInfo) => {
+test('reloading the page mid-upload resumes the upload where it stopped', async ({ page, sites, browser, outboxDir }, testInfo) => {
   const big = testInfo.outputPath('butun-gece.webm');
   await makeWebm(browser, big, 6 * 1024 * 1024);
 
-  await page.goto(`${sites.shopper}/speical/qr?qrCode=e2e-resume`);
+  await page.goto(`${sites.shopper}/speical/qr?qrCode=${await issuedCode(sites.shopper, outboxDir)}`);
   await throttle(page, 400_000);
   await page.getByLabel(SELECT).setInputFiles(big);
   const bar = card(page, 'butun-gece.webm').getByRole('progressbar');

@@ -21,6 +21,7 @@ describe('uploadFailureFrom', () => {
 
   it('lets a rate limit be retried later but not a spent quota', () => {
     expect(uploadFailureFrom(429, body('RATE_LIMITED'))).toMatchObject({ reason: 'quota', retryable: true });
+    expect(uploadFailureFrom(429, body('QR_GUEST_BYTES_EXCEEDED'))).toMatchObject({ reason: 'quota', retryable: true });
     expect(uploadFailureFrom(403, body('MEDIA_QUOTA_EXCEEDED'))).toMatchObject({ reason: 'quota', retryable: false });
   });
 

@@ -23,6 +23,7 @@ function reasonOf(code: string, status: number): UploadFailureReason {
     case ERROR_CODES.PAYLOAD_TOO_LARGE:
       return 'size';
     case MEDIA_ERROR_CODES.MEDIA_QUOTA_EXCEEDED:
+    case MEDIA_ERROR_CODES.QR_GUEST_BYTES_EXCEEDED:
     case ERROR_CODES.RATE_LIMITED:
       return 'quota';
   }

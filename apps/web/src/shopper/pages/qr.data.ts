@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { isValidQrCode, type UploadRecord } from '@marketplace/contract';
+import { isValidQrCode, MEDIA_ERROR_CODES, type QrCodeState, type UploadRecord } from '@marketplace/contract';
 import { apiFrom } from '../../api/apiFrom.ts';
 
 export interface QrPageData {
@@ -7,17 +7,22 @@ export interface QrPageData {
   qrCode: string | null;
   /** What was shared for the code so far, newest first. */
   gallery: UploadRecord[];
+  /** Whether the code takes uploads; `unknown` when nobody issued it. */
+  state: QrCodeState | 'unknown';
 }
 
-/** Spec §2 `/speical/qr?qrCode=…`: the code and its gallery, rendered on the server. */
+const codeOf = (error: unknown) => (error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined);
+
+/** Spec §2 `/speical/qr?qrCode=…`: the code, whether it takes uploads, and its gallery, rendered on the server. */
 export async function qrLoader({ request, context }: LoaderFunctionArgs): Promise<QrPageData> {
   const qrCode = new URL(request.url).searchParams.get('qrCode');
-  if (!isValidQrCode(qrCode)) return { qrCode: null, gallery: [] };
+  if (!isValidQrCode(qrCode)) return { qrCode: null, gallery: [], state: 'unknown' };
   try {
     const page = await apiFrom(context).qrGallery(qrCode);
-    return { qrCode, gallery: page.items };
-  } catch {
-    // The gallery is a bonus; uploading must stay possible when it cannot be read.
-    return { qrCode, gallery: [] };
+    return { qrCode, gallery: page.items, state: page.code?.state ?? 'open' };
+  } catch (error) {
+    if (codeOf(error) === MEDIA_ERROR_CODES.QR_CODE_UNKNOWN) return { qrCode, gallery: [], state: 'unknown' };
+    // The gallery is a bonus; uploading must stay possible when it cannot be read (the upload itself checks the code).
+    return { qrCode, gallery: [], state: 'open' };
   }
 }
