@@ -43,6 +43,10 @@ describe('demo data', () => {
 
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories`)).toBe(categoryCount());
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories WHERE upper_category_id IS NOT NULL`)).toBeGreaterThan(10);
+    // Russian and Turkish pages get their own category names, not the Azerbaijani fallback.
+    expect(
+      await countOf(server, sql`SELECT count(*)::int AS n FROM categories WHERE NOT (titles ?& array['az', 'en', 'ru', 'tr'])`),
+    ).toBe(0);
     const stores = await server.database.db
       .select({ companyName: accounts.companyName, profileImage: accounts.profileImage })
       .from(accounts)
