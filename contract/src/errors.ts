@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** The server is too loaded to take the request now (a 503 with Retry-After): try again shortly. */
+  SERVER_BUSY: 'SERVER_BUSY',
   /** A state change that a page of another site made the browser send (Origin / Sec-Fetch-Site). */
   CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
 } as const;

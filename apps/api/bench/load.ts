@@ -13,6 +13,8 @@ export interface LoadResult {
   errors: number;
   /** Requests given up after the target's time-out (counted in `errors` too). */
   timeouts?: number;
+  /** 503 answers: load shed or the database unavailable (counted in `errors` too). */
+  unavailable?: number;
   cpu: CpuPerRequest;
 }
 
@@ -65,6 +67,7 @@ export async function loadHttp(target: Target, options: LoadOptions, probe: CpuP
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
+    unavailable: (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats?.['503']?.count ?? 0,
     cpu,
   };
 }

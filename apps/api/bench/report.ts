@@ -28,7 +28,8 @@ export function printTable(title: string, rows: ReportRow[]): void {
     const base = row.rate === undefined && row.kind?.role !== 'driver' ? baseline.get(row.connections) : undefined;
     const ratio = base ? `${percent(row.rps, base)} %` : '';
     const timedOut = row.timeouts ? `, ${row.timeouts} timed out` : '';
-    const errors = row.errors ? ` (${row.errors} errors/non-2xx${timedOut})` : '';
+    const unavailable = row.unavailable ? `, ${row.unavailable} × 503` : '';
+    const errors = row.errors ? ` (${row.errors} errors/non-2xx${unavailable}${timedOut})` : '';
     console.log(
       `| ${row.name}${errors} | ${connectionsOf(row)} | ${loadOf(row)} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ` +
         `${fixed(row.cpu.app)} | ${fixed(row.cpu.postgres)} | ${fixed(row.cpu.loader)} |`,

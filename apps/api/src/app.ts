@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { registerCors } from './http/cors.ts';
 import { drainConnectionsOnClose } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   drainConnectionsOnClose(app);
+  await registerLoadShedding(app, config.pressure);
   registerSecurityHeaders(app, {
     connectOrigins: siteOrigins(config),
     mediaOrigins: [config.apiUrl],

@@ -4,6 +4,7 @@ import { normalizeIdentifier, PASSWORD_MIN_LENGTH, type PublicConfig } from '@ma
 import { passwordRefusal } from './modules/auth/password-rule.ts';
 import { authEnvShape, authLimitsOf, type AuthLimits } from './modules/auth/settings.ts';
 import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
+import { pressureEnvShape, pressureSettingsOf, type PressureSettings } from './http/load-shedding.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['self', 'firebase'] as const;
@@ -38,13 +39,15 @@ export interface Config {
   /** The first admin, created on a database without one. */
   adminIdentifier: string | undefined;
   adminPassword: string | undefined;
+  sessionTtlDays: number;
   /** Per-address and per-identifier limits of sign-in and one-time codes (AUTH_* variables). */
   authLimits: AuthLimits;
-  sessionTtlDays: number;
   /** Demo catalogue on the first start of an empty database (SEED_DEMO; off by default under NODE_ENV=test). */
   seedDemo: boolean;
   /** Storage, caps and abuse guards of uploads (MEDIA_* variables). */
   media: MediaSettings;
+  /** When a lagging server refuses requests at once (PRESSURE_* variables). */
+  pressure: PressureSettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -90,10 +93,11 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")` });
-  ...authEnvShape,
 
 const envSchema = z.object({
   ...mediaEnvShape,
+  ...pressureEnvShape,
+  ...authEnvShape,
   PORT: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -185,13 +189,14 @@ export function parseConfig(
     dev: (options.argv ?? []).includes('--dev') || e.NODE_ENV === 'development',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    authLimits: authLimitsOf(e),
     mailOutboxDir: e.MAIL_OUTBOX_DIR === undefined ? undefined : path.resolve(cwd, e.MAIL_OUTBOX_DIR),
     adminIdentifier: e.ADMIN_IDENTIFIER,
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    authLimits: authLimitsOf(e),
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO === 'true',
     media: mediaSettingsOf(e, { dataDir: path.resolve(cwd, e.DATA_DIR), apiUrl: e.API_URL ?? siteUrl, cwd }),
+    pressure: pressureSettingsOf(e),
   };
 }
 

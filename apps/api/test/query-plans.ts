@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
@@ -33,11 +32,9 @@ interface QueryAnswer {
   rows: Record<string, unknown>[];
 }
 
-/** What the test needs of either driver's client: PGlite (query, exec) or a pg Pool (query, connect). */
+/** What the test needs of the server's client: a pg Pool (on PostgreSQL and on the embedded PGlite alike). */
 interface SqlClient {
-  query(text: string, params?: unknown[]): Promise<QueryAnswer>;
-  exec?(text: string): Promise<QueryAnswer[]>;
-  connect?(): Promise<{ query(text: string, params?: unknown[]): Promise<QueryAnswer>; release(): void }>;
+  connect(): Promise<{ query(text: string, params?: unknown[]): Promise<QueryAnswer>; release(): void }>;
 }
 
 export interface ListCheck {
@@ -87,16 +84,7 @@ export function createPlanChecker(server: TestServer, wholeTable: number): PlanC
 
   /** Runs `text` (with `params`, or by the simple protocol without) in a transaction with PLANNER_DEFAULTS. */
   async function withPlannerDefaults(text: string, params: unknown[] | undefined): Promise<QueryAnswer> {
-    const client = clientOf(db);
-    if (client.exec) {
-      await client.exec(`BEGIN; ${PLANNER_DEFAULTS}`);
-      try {
-        return params ? await client.query(text, params) : (await client.exec(text))[0]!;
-      } finally {
-        await client.exec('ROLLBACK');
-      }
-    }
-    const connection = await client.connect!();
+    const connection = await clientOf(db).connect();
     try {
       await connection.query(`BEGIN; ${PLANNER_DEFAULTS}`);
       return await connection.query(text, params);
@@ -111,8 +99,7 @@ export function createPlanChecker(server: TestServer, wholeTable: number): PlanC
     const statements: Statement[] = [];
     const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
     const client = clientOf(db) as never;
-    const recording =
-      server.database.backend === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePostgres({ client, schema, logger });
+    const recording = drizzlePostgres({ client, schema, logger });
     return { db: recording as unknown as Database, statements };
   }
 

@@ -59,6 +59,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SITE_URL: 'http://localhost:3000',
     MERCHANT_URL: 'http://merchant.localhost:3000',
     ADMIN_URL: 'http://admin.localhost:3000',
+    // Test files share a loaded machine: shedding load would refuse their calls at random (load-shedding.test.ts turns it on).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -5,11 +5,24 @@ import type { Database } from './connection.ts';
 
 const RECONNECT_MS = 2_000;
 
+/** Databases only this process uses (the embedded PGlite): there is nobody to tell. */
+const ownedByThisProcess = new WeakSet<Database>();
+
+/**
+ * Marks the embedded database: its change notices stay in this process (the writer drops its own
+ * caches before announcing). NOTIFY would reach nobody anyway: through the socket it crosses no
+ * connections, and no other process can open the data directory.
+ */
+export function keepChangesInProcess(db: Database): void {
+  ownedByThisProcess.add(db);
+}
+
 /**
  * The sending side: tells every API process listening on `channel` (this one included) that a
- * change has committed. On PGlite nobody listens and the notification is simply dropped.
+ * change has committed. The embedded database skips the round trip.
  */
 export async function announceChange(db: Database, channel: string): Promise<void> {
+  if (ownedByThisProcess.has(db)) return;
   await db.execute(sql`SELECT pg_notify(${channel}, '')`);
 }
 

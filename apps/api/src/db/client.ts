@@ -1,23 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keepChangesInProcess } from './change-listener.ts';
 import type { DatabaseHandle } from './connection.ts';
-import { acquireOwnerLock } from './lock.ts';
+import { startEmbeddedDatabase } from './embedded.ts';
 import { MIGRATION_ADVISORY_LOCK, MIGRATIONS_FOLDER } from './migrate.ts';
 import * as schema from './schema.ts';
 
 export interface DatabaseOptions {
-  /** PostgreSQL when set; otherwise PGlite in `dataDir/db`. */
+  /** PostgreSQL when set; otherwise PGlite in `dataDir/db`, served from its own thread. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Errors of idle pooled connections, which would otherwise crash the process. */
+  /** Errors of idle pooled connections (and a crash of the embedded database), which would otherwise crash the process. */
   onBackgroundError?: (error: Error) => void;
 }
 
@@ -25,34 +20,48 @@ export function pgliteDirOf(dataDir: string): string {
   return path.join(dataDir, 'db');
 }
 
+/** A request waits at most this long for a pooled connection; then it is answered 503 (db/unavailable.ts). */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * One driver and one code path for both backends: node-postgres to PostgreSQL (DATABASE_URL), or to
+ * the embedded PGlite that a worker thread serves on a private socket.
+ */
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onBackgroundError)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onBackgroundError) : openEmbedded(options);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
-  const lock = acquireOwnerLock(path.join(dataDir, 'db.lock'));
-  let client: PGlite;
-  try {
-    client = await PGlite.create({ dataDir: pgliteDirOf(dataDir), extensions: { pg_trgm, unaccent } });
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-  const db = drizzlePglite({ client, schema });
+async function openEmbedded({ dataDir, onBackgroundError }: DatabaseOptions): Promise<DatabaseHandle> {
+  const embedded = await startEmbeddedDatabase(pgliteDirOf(dataDir), path.join(dataDir, 'db.lock'));
+  embedded.onCrash((error) => onBackgroundError?.(error));
+  // PGlite is one session: one connection, kept open (its prepared statements outlive a reconnect).
+  const config: pg.PoolConfig & { onConnect(client: pg.PoolClient): Promise<void> } = {
+    ...embedded.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // A new connection joins the same session: drop the statements a previous one prepared (pg would prepare them again).
+    onConnect: async (client: pg.PoolClient) => {
+      await client.query('DEALLOCATE ALL');
+    },
+  };
+  // pg-pool runs `onConnect` before handing the client out (its typings do not list it yet).
+  const pool = new pg.Pool(config);
+  pool.on('error', (error) => onBackgroundError?.(error));
+  const db = drizzle({ client: pool, schema });
+  keepChangesInProcess(db);
   let closing: Promise<void> | undefined;
   return {
     backend: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns the data directory: no lock between instances needed.
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () =>
       (closing ??= (async () => {
         try {
-          if (!client.closed) await client.close();
+          await pool.end();
         } finally {
-          lock.release();
+          await embedded.stop();
         }
       })()),
   };
@@ -62,9 +71,9 @@ async function openPostgres(
   connectionString: string,
   onBackgroundError: ((error: Error) => void) | undefined,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   pool.on('error', (error) => onBackgroundError?.(error));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {
     backend: 'postgres',
@@ -73,7 +82,7 @@ async function openPostgres(
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
-        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]).catch(() => undefined);
         lockClient.release();

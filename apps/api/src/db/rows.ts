@@ -12,8 +12,8 @@ const statementNames = new StatementNames();
  * Runs raw SQL and returns its rows. On PostgreSQL as a named prepared statement: each pooled
  * connection parses the text once and, after a few calls, keeps a generic plan and only binds and
  * executes it, where an unnamed query is parsed and planned again on every call. Through drizzle's
- * own prepared query, so the values are parsed exactly as `db.execute` parses them. PGlite runs in
- * this process and gains nothing by names.
+ * own prepared query, so the values are parsed exactly as `db.execute` parses them. The embedded
+ * PGlite is reached through the same driver (one connection, so its names stay valid).
  */
 export async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const session = db._.session;

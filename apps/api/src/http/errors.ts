@@ -168,7 +168,8 @@ function answerFor(error: FastifyError): Answer {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body, retryAfter } = answerFor(error);
-    if (body.error.code === ERROR_CODES.DATABASE_UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
+    // Unavailable for a moment (database away, server overloaded, shutting down): the client retries.
+    if (status === 503) request.log.warn({ err: error, code: body.error.code }, 'request refused: unavailable for now');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A value the request schemas let through and the database refused: a gap worth closing.
     else if (inputSqlStateOf(error) !== undefined) request.log.warn({ err: error }, 'database refused a request value');
