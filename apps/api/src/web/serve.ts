@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, FALLBACK_LANGUAGE, siteForHost, type PublicConfig, type ShopperApi } from '@marketplace/contract';
 import { isApiPath, pathOf } from '../http/api-paths.ts';
-import { errorBody, sendNotFound } from '../http/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, errorBody, sendNotFound } from '../http/errors.ts';
 import type { Catalogues } from '../modules/localization/catalogues.ts';
 import { isBot, languageOf, toFetchRequest } from './request.ts';
 import { isUnavailable, type WebApp, type WebSource } from './web-app.ts';
@@ -85,6 +85,8 @@ async function renderShopperPage(request: FastifyRequest, reply: FastifyReply, w
   });
   const body = new PassThrough();
   result.pipe(body);
+  // The page says "try again shortly" (the database or the server is unavailable for a moment).
+  if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.code(result.status).headers(PAGE_HEADERS).send(body);
 }
 

@@ -11,6 +11,8 @@ import {
   type ShopperApi,
 } from '@marketplace/contract';
 import type { Database } from '../db/connection.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { databaseUnavailable } from '../http/errors.ts';
 import { isDatabaseUp } from '../modules/health/service.ts';
 import { homeBlocks } from '../modules/items/home-blocks.ts';
 import { mediaErrors } from '../modules/media/errors.ts';
@@ -25,9 +27,27 @@ import { homeCacheOf } from '../modules/items/catalogue-caches.ts';
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
 const copyOf = <T>(value: unknown): T => structuredClone(value) as T;
 
+/**
+ * Every call of `api`, with a database that cannot be reached reported as the HTTP routes report it
+ * (503 DATABASE_UNAVAILABLE): the page then says "try again shortly" and answers 503 too.
+ */
+function reportingUnavailability(api: ShopperApi): ShopperApi {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(api) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+      }
+    };
+  }
+  return wrapped as unknown as ShopperApi;
+}
+
 /** What server-rendered shopper loaders call: our services directly, no HTTP hop. */
 export function createShopperApi(db: Database, media: RecordView): ShopperApi {
-  return {
+  return reportingUnavailability({
     health: async () => ({ ok: await isDatabaseUp(db) }),
     topItems: async (top = HOME_POPULAR) => copyOf<Item[]>((await homeBlocks.top(db, 'popular', top)).data),
     topSale: async (top = HOME_TOP_SALE) => copyOf<Item[]>((await homeBlocks.top(db, 'bestselling', top)).data),
@@ -54,5 +74,5 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
         code: { state: qrCodeStateOf(code, new Date()), expiresAt: code.expiresAt.toISOString() },
       };
     },
-  };
+  });
 }

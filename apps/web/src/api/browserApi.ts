@@ -13,13 +13,18 @@ import {
 } from '@marketplace/contract';
 import { isApiError } from './ApiError.ts';
 import { browserClient } from './browserClient.ts';
+import { isTryAgainShortly } from './tryAgainShortly.ts';
 
-/** Spec §8: a failed catalogue read is logged and answers its empty value; the page never breaks. */
+/**
+ * Spec §8: a failed catalogue read is logged and answers its empty value; the page never breaks.
+ * Except a 503 (database or server unavailable for a moment): an empty page would claim there is
+ * nothing, so the page says "try again shortly" instead.
+ */
 async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    if (!isApiError(error) || isTryAgainShortly(error)) throw error;
     console.warn(`catalogue read failed: ${error.code}`);
     return fallback;
   }

@@ -48,8 +48,9 @@ function input(path: string, lng: Language = 'az', isBot = false): RenderInput {
   };
 }
 
-async function renderPage(path: string, lng?: Language, isBot?: boolean) {
-  const result = await renderShopper(input(path, lng, isBot));
+async function renderPage(path: string, lng?: Language, isBot?: boolean, api?: Partial<RenderInput['api']>) {
+  const base = input(path, lng, isBot);
+  const result = await renderShopper({ ...base, api: { ...base.api, ...api } });
   if (result.type !== 'html') throw new Error(`expected HTML, got a ${result.type}`);
   let html = '';
   await new Promise<void>((resolve) => {
@@ -129,5 +130,32 @@ describe('renderShopper', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>Условия и правила | Hədiyyə Bazarı</title>');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  describe('while the database is unavailable for a moment', () => {
+    // What the server's in-process API throws then (the HTTP routes answer the same 503).
+    const unavailable = () => Promise.reject(Object.assign(new Error('The database is unavailable'), { statusCode: 503, code: 'DATABASE_UNAVAILABLE' }));
+    const titles: Record<Language, string> = {
+      az: 'Bir azdan qayıdırıq',
+      en: 'Back in a moment',
+      ru: 'Скоро вернёмся',
+      tr: 'Birazdan döneceğiz',
+    };
+
+    it.each(Object.keys(titles) as Language[])('answers 503 with the "back in a moment" screen (%s), a link to load the same page again', async (lng) => {
+      const { status, html } = await renderPage('/item?id=abc', lng, false, { itemById: unavailable, similarItems: unavailable });
+      expect(status).toBe(503);
+      expect(html).toContain(`<title>${titles[lng]} | Hədiyyə Bazarı</title>`);
+      expect(html).toContain(`>${titles[lng]}</h1>`);
+      expect(html).toContain('href="/item?id=abc"');
+      expect(html).not.toContain((catalogue(lng).errorScreen as { title: string }).title);
+    });
+
+    it('keeps the generic error screen (500) for any other failure', async () => {
+      const broken = () => Promise.reject(new TypeError('a bug'));
+      const { status, html } = await renderPage('/item?id=abc', 'en', false, { itemById: broken, similarItems: broken });
+      expect(status).toBe(500);
+      expect(html).toContain('>Something went wrong</h1>');
+    });
   });
 });

@@ -58,3 +58,17 @@ export const English: Story = {
     await expect(canvas.getByRole('link', { name: 'Refresh the page' })).toHaveAttribute('href', '/');
   },
 };
+
+/** A failure that clears by itself (the service is unavailable for a moment): other words, the same page again. */
+export const OwnWords: Story = {
+  args: {
+    homeHref: '/item?id=42',
+    title: 'Bir azdan qayıdırıq',
+    hint: 'Mağaza qısa müddətə əlçatan deyil. Bir neçə saniyədən sonra səhifəni yeniləyin.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bir azdan qayıdırıq');
+    await expect(canvas.getByText(/qısa müddətə əlçatan deyil/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Səhifəni yenilə' })).toHaveAttribute('href', '/item?id=42');
+  },
+};

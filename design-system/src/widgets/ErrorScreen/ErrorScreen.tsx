@@ -8,11 +8,14 @@ export interface ErrorScreenProps {
   homeHref?: string;
   /** When given, a second button retries in place (e.g. resets an error boundary). */
   onRetry?: () => void;
+  /** Other words than the generic failure's (e.g. "back in a moment" while the service is unavailable). */
+  title?: string;
+  hint?: string;
   className?: string;
 }
 
 /** Shown for any unhandled failure: 'Bir hata oluştu', a hint to refresh, a refresh link to the home page. */
-export function ErrorScreen({ homeHref = '/', onRetry, className }: ErrorScreenProps) {
+export function ErrorScreen({ homeHref = '/', onRetry, title, hint, className }: ErrorScreenProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -37,9 +40,9 @@ export function ErrorScreen({ homeHref = '/', onRetry, className }: ErrorScreenP
           <path d="M12 17h.01" />
         </svg>
         <h1 id={titleId} className="mt-6 font-display text-3xl font-semibold text-ink">
-          {t('errorScreen.title')}
+          {title ?? t('errorScreen.title')}
         </h1>
-        <p className="mt-3 text-lg text-ink-muted">{t('errorScreen.hint')}</p>
+        <p className="mt-3 text-lg text-ink-muted">{hint ?? t('errorScreen.hint')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {/* A full page load, not client navigation: it is the refresh the hint asks for. */}
           <Button asChild size="lg">
