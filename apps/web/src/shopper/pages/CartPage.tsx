@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, Skeleton } from '@marketplace/design-system';
+import { Button, EmptyState, PageHeading, Skeleton } from '@marketplace/design-system';
+import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
 import { SignInPrompt } from '../SignInPrompt.tsx';
@@ -18,6 +19,23 @@ function CartPlaceholder() {
   );
 }
 
+/** A seller's session has no cart (the API answers 403): say so, and where the seller's work is. */
+function SellerCartNotice() {
+  const { t } = useTranslation();
+  const { merchantUrl } = usePublicConfig();
+  return (
+    <EmptyState
+      title={t('cart.sellerAccount.title')}
+      description={t('cart.sellerAccount.description')}
+      action={
+        <Button asChild>
+          <a href={merchantUrl}>{t('cart.sellerAccount.action')}</a>
+        </Button>
+      }
+    />
+  );
+}
+
 /** Spec §2 `/cart` (ours): the signed-in buyer's cart, grouped by store; guests are asked to sign in. */
 export function CartPage() {
   const { t } = useTranslation();
@@ -27,6 +45,7 @@ export function CartPage() {
       <PageHeading title={t('cart.title')} />
       <BuyerOnly
         fallback={<CartPlaceholder />}
+        seller={<SellerCartNotice />}
         guest={<SignInPrompt title={t('cart.loginPrompt.title')} description={t('cart.loginPrompt.description')} action={t('cart.loginPrompt.action')} />}
       >
         <CartContent />
