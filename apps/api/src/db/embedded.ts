@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedWorkerData, FromEmbeddedWorker } from './embedded-messages.ts';
 import { acquireOwnerLock } from './lock.ts';
@@ -12,11 +14,19 @@ const STOP_TIMEOUT_MS = 10_000;
 
 const WORKER_URL = new URL('./embedded-worker.ts', import.meta.url);
 
+/** tsx's ESM API, found from this file (not from the directory the process was started in). */
+function tsxApiUrl(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']!.import.default)).href;
+}
+
 /**
  * The worker is TypeScript, and a worker thread does not inherit this process's loader (tsx): it
  * registers tsx itself, then loads the worker module.
  */
-const BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
+const BOOTSTRAP = `import(${JSON.stringify(tsxApiUrl())}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
 
 /** The embedded database, served from its own thread; `connection` reaches it with pg. */
 export interface EmbeddedDatabase {
