@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_TYPE, API_PATHS, type QrCode } from '@marketplace/contract';
-import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
+import { TEST_PASSWORD, nextCode, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { makePhoto, makeWebm } from '../fixtures/media.ts';
 
@@ -46,6 +46,33 @@ test('a code nobody issued, or one its seller closed, takes no uploads and says 
   await page.goto(`${sites.shopper}/speical/qr?qrCode=${code}`);
   await expect(page.getByRole('heading', { name: 'Bu QR kod bağlanıb' })).toBeVisible();
   await expect(page.getByLabel(SELECT)).toHaveCount(0);
+});
+
+test('a seller creates a QR code in the panel, and its address opens the upload page', async ({ page, sites, outboxDir }) => {
+  const email = uniqueEmail('qr-seller');
+  await page.goto(sites.merchant);
+  const popup = page.getByRole('dialog');
+  await popup.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+  await popup.getByLabel('E-poçt və ya telefon nömrəsi').fill(email);
+  await popup.getByRole('button', { name: 'Kodu göndər' }).click();
+  await popup.getByLabel('Təsdiq kodu').fill(await nextCode(outboxDir, email));
+  await popup.getByRole('button', { name: 'Təsdiqlə' }).click();
+  await popup.getByLabel('Yeni şifrə').fill(TEST_PASSWORD);
+  await popup.getByLabel('Şifrəni təkrarlayın').fill(TEST_PASSWORD);
+  await popup.getByRole('button', { name: 'Qeydiyyatı tamamla' }).click();
+
+  const section = page.getByRole('region', { name: 'Qonaqların şəkil və videoları üçün QR kodlar' });
+  await expect(section.getByText('Hələ QR kod yoxdur.')).toBeVisible();
+  await section.getByRole('button', { name: 'QR kod yarat' }).click();
+  const link = section.getByRole('link', { name: /\/speical\/qr\?qrCode=/ });
+  await expect(link).toHaveCount(1);
+  await expect(section.getByText(/10 GB-dan 0 GB istifadə olunub/)).toBeVisible();
+
+  // The address names the shopper site as configured; the test server's port differs.
+  const address = new URL((await link.getAttribute('href'))!);
+  await page.goto(`${sites.shopper}${address.pathname}${address.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xatirələrinizi bizimlə bölüşün');
+  await expect(page.getByLabel(SELECT)).toHaveCount(1);
 });
 
 test('a guest shares two photos and a short video, watching their progress', async ({ page, sites, browser, outboxDir }, testInfo) => {

@@ -6,6 +6,7 @@ import { PageMeta } from '../../../pages/PageMeta.tsx';
 import { productsHref } from '../products/listParams.ts';
 import { NEW_PRODUCT_PARAM } from '../products/productFormParams.ts';
 import { onboardingOf } from './onboarding.ts';
+import { QrCodesSection } from './QrCodesSection.tsx';
 
 const LINKS = {
   profile: '/profile',
@@ -47,6 +48,7 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
       <PageMeta title={t('pages.merchant.dashboard.title')} description={t('pages.merchant.dashboard.description')} />
       {body}
+      <QrCodesSection />
     </div>
   );
 }

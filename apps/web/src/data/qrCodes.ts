@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type CreateQrCodeRequest, type QrCode, type QrCodeList } from '@marketplace/contract';
+import type { ApiError } from '../api/ApiError.ts';
+import { browserClient } from '../api/browserClient.ts';
+import { queryKeysFactory } from './queryKeys.ts';
+
+const qrCodeQueryKeys = queryKeysFactory('qrCodes');
+const OWN_CODES_KEY = qrCodeQueryKeys.detail('own');
+
+const qrCodeCalls = {
+  list: (signal?: AbortSignal) => browserClient.get<QrCodeList>(API_PATHS.merchant.getQrCodes, { signal }),
+  create: (request: CreateQrCodeRequest) => browserClient.post<QrCode>(API_PATHS.merchant.createQrCode, request),
+};
+
+/** The seller's own QR codes for guest uploads, newest first. */
+export function useQrCodes() {
+  return useQuery<QrCodeList, ApiError>({ queryKey: OWN_CODES_KEY, queryFn: ({ signal }) => qrCodeCalls.list(signal) });
+}
+
+/** Issues a QR code (server defaults: 10 GiB, 30 days); the list is read again. */
+export function useCreateQrCode() {
+  const client = useQueryClient();
+  return useMutation<QrCode, ApiError, CreateQrCodeRequest>({
+    mutationFn: qrCodeCalls.create,
+    onSuccess: () => client.invalidateQueries({ queryKey: qrCodeQueryKeys.all }),
+  });
+}
