@@ -60,17 +60,23 @@ describe('raw reads', () => {
     expect(item).toMatchObject({ id: itemIds[0], productName: 'Göy vaza', createdDate: expect.stringMatching(/Z$/) });
   });
 
-  describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
+  describe('on the database', () => {
     let handle: DatabaseHandle;
-    let dataDir: string;
+    let dataDir: string | undefined;
 
     beforeAll(async () => {
-      // A pool of its own: queries sent one after another all use its single connection.
+      if (!process.env.DATABASE_URL) {
+        // The embedded database: the server's own handle, whose pool holds one connection.
+        handle = server.database;
+        return;
+      }
+      // PostgreSQL: a pool of its own, whose queries sent one after another all use one connection.
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-prepared-'));
       handle = await openDatabase({ databaseUrl: server.config.databaseUrl, dataDir });
     });
 
     afterAll(async () => {
+      if (!dataDir) return;
       await handle?.close();
       await rm(dataDir, { recursive: true, force: true });
     });
@@ -91,6 +97,13 @@ describe('raw reads', () => {
         expect(prepared).toContainEqual({ name: expect.stringMatching(/^q[0-9a-f]{20}$/), statement: dialect.sqlToQuery(query).sql });
       }
       expect(await backendPid(db)).toBe(pid);
+    });
+
+    it('still run after a refused query made the pool replace its connection', async () => {
+      const { db } = handle;
+      for (const query of itemReads()) await rows(db, query);
+      await expect(rows(db, sql`SELECT 1 / (random() > 2)::int`)).rejects.toThrow();
+      for (const query of itemReads()) expect((await rows(db, query)).length).toBeGreaterThan(0);
     });
 
     it('leave queries planned per call unnamed', async () => {
