@@ -37,7 +37,13 @@ test('a new seller fills the profile, lists a product that shoppers find at its 
   await makePhoto(gallery, 4, 'png');
 
   await test.step('sign up on the merchant host', () => signUpAsSeller(page, sites.merchant, outboxDir, email));
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  // Read from the browser's storage rather than the page, which may still be settling after sign-up.
+  const storedToken = async () =>
+    (await page.context().storageState()).origins
+      .find((origin) => origin.origin === sites.merchant)
+      ?.localStorage.find((entry) => entry.name === 'token')?.value ?? '';
+  await expect.poll(storedToken).not.toBe('');
+  const token = await storedToken();
 
   await test.step('fill the store profile', async () => {
     await page.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Profil' }).click();
