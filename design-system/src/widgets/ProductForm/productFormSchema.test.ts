@@ -12,8 +12,8 @@ const filled: ProductFormValues = {
   discountValue: '10',
   selectedCategory: 12,
   productInfo: '<p>Əl işi</p>',
-  images: ['/media/images/a.jpg'],
-  videos: ['/media/videos/b.mp4'],
+  images: ['/media/images/0123456789abcdef0123456789abcdef.jpg'],
+  videos: ['/media/videos/fedcba9876543210fedcba9876543210.mp4'],
   attributes: [{ key: 'Rəng', values: ['Qırmızı', ' '] }],
   pocketTypes: [{ id: 1, name: 'Standart', active: true }, { id: 2, name: 'Qutu', active: true }],
   pocketFees: { 2: 2.5 },
@@ -33,7 +33,7 @@ describe('the product form output', () => {
       productPrice: 120.5,
       salePrice: 108.45,
       discountValue: 10,
-      media: ['/media/images/a.jpg', '/media/videos/b.mp4'],
+      media: ['/media/images/0123456789abcdef0123456789abcdef.jpg', '/media/videos/fedcba9876543210fedcba9876543210.mp4'],
       attributes: [{ key: 'Rəng', values: ['Qırmızı'] }],
       pocketFees: { 2: 2.5 },
       stockCount: 0,
@@ -104,8 +104,8 @@ describe('productFormSchema (spec §5)', () => {
 describe('productFormValuesOf (edit pre-fill)', () => {
   it('splits media into photos and videos and keeps every field', () => {
     const values = productFormValuesOf({ ...itemInputOf(filled), discountValue: 10, salePrice: 108.45 } as never);
-    expect(values.images).toEqual(['/media/images/a.jpg']);
-    expect(values.videos).toEqual(['/media/videos/b.mp4']);
+    expect(values.images).toEqual(['/media/images/0123456789abcdef0123456789abcdef.jpg']);
+    expect(values.videos).toEqual(['/media/videos/fedcba9876543210fedcba9876543210.mp4']);
     expect(values.productPrice).toBe('120.5');
     expect(values.discountValue).toBe('10');
   });
