@@ -103,15 +103,15 @@ export const RegisterToTheEnd: Story = {
     await userEvent.click(within(step()).getByRole('button', { name: t('auth.actions.sendCode') }));
     await userEvent.type(await within(section).findByRole('textbox', { name: t('auth.code.label') }), '123456');
     await userEvent.click(within(step()).getByRole('button', { name: t('auth.actions.verify') }));
-    await userEvent.type(await within(section).findByLabelText(t('auth.password.newLabel')), 'xalca-ustasi-7');
-    await userEvent.type(within(section).getByLabelText(t('auth.password.confirmLabel')), 'xalca-ustasi-7');
+    await userEvent.type(await within(section).findByLabelText(t('auth.password.newLabel')), 'Xalca-naxisi-2024');
+    await userEvent.type(within(section).getByLabelText(t('auth.password.confirmLabel')), 'Xalca-naxisi-2024');
     await userEvent.click(within(step()).getByRole('button', { name: t('auth.actions.register') }));
     await waitFor(() =>
       expect(args.registration.onSetPassword).toHaveBeenCalledWith('register', {
         identifier: IDENTIFIER,
         otpId: 'otp-1',
         otp: '123456',
-        password: 'xalca-ustasi-7',
+        password: 'Xalca-naxisi-2024',
       }),
     );
   },
