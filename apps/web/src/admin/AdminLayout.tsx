@@ -1,7 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Toaster } from '@marketplace/design-system';
 
-/** The admin frame: a compact top bar over the page. */
+/** The admin frame: a compact top bar over the page; toasts. */
 export function AdminLayout() {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,7 @@ export function AdminLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

@@ -38,7 +38,10 @@ const NOT_IN_FIRST_LOAD = [
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
+  'react-toastify',
 ];
+/** The toaster: fetched with a page's first toast. */
+const ON_FIRST_TOAST = 'src/shopper/frame/LoadedToaster.tsx';
 /** Frame parts that show nothing before hydration: their code is fetched after it. */
 const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx'];
 
@@ -166,7 +169,15 @@ describe('production client build', () => {
     for (const part of AFTER_HYDRATION) expect(modules.filter((id) => id.endsWith(part)), part).toEqual([]);
   });
 
-  it('keeps the class merger, the i18next plugins, TanStack Query and the password estimator out of the shopper\'s first load', () => {
+  it('builds the toaster into a chunk of its own, fetched with the first toast', () => {
+    expect(manifest[ON_FIRST_TOAST]?.isDynamicEntry).toBe(true);
+    expect(manifestClosure(manifest, SHOPPER, false).has(ON_FIRST_TOAST)).toBe(false);
+    const own = manifestClosure(manifest, ON_FIRST_TOAST, false);
+    const toasterModules = [...own].flatMap((key) => modulesOfFile.get(manifest[key]?.file ?? '') ?? []);
+    expect(toasterModules.some((id) => id.includes('node_modules/react-toastify/'))).toBe(true);
+  });
+
+  it('keeps the class merger, the i18next plugins, TanStack Query, the password estimator and the toasts library out of the shopper\'s first load', () => {
     const modules = firstLoadModules();
     expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(true);
     for (const library of NOT_IN_FIRST_LOAD) {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AppPromotions } from './frame/AppPromotions.tsx';
 import { ShopperFrameFooter } from './frame/ShopperFrameFooter.tsx';
 import { ShopperNavigation } from './frame/ShopperNavigation.tsx';
+import { ShopperToaster } from './frame/ShopperToaster.tsx';
 import { ShopperAccountProvider } from './ShopperAccount.tsx';
 
 export const SHOPPER_MAIN_ID = 'main';
 
-/** The frame of every shopper page: navbar (with the account corner), footer, app promotions and support. */
+/** The frame of every shopper page: navbar (with the account corner), footer, app promotions, support and toasts. */
 export function ShopperLayout() {
   const { t } = useTranslation();
   return (
@@ -25,6 +26,7 @@ export function ShopperLayout() {
         </main>
         <ShopperFrameFooter />
         <AppPromotions />
+        <ShopperToaster />
       </div>
     </ShopperAccountProvider>
   );

@@ -56,6 +56,18 @@ export const ChooseAndAdd: Story = {
   },
 };
 
+/** The shopper site confirms the add with a toast: no second note beside the button. */
+export const AddConfirmedByThePage: Story = {
+  args: { cartHref: undefined, attributes: [] },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: t('itemPage.addToCart') })).toBeEnabled();
+    await expect(canvas.queryByText(t('itemPage.added'))).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('itemPage.goToCart') })).toBeNull();
+  },
+};
+
 export const OneChoicePerAttribute: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Qırmızı' }));

@@ -30,8 +30,11 @@ export interface PurchasePanelProps {
   available?: boolean;
   /** Rejects with an error carrying `code` (`ITEM_UNAVAILABLE`, `OUT_OF_STOCK`, …) when refused. */
   onAddToCart: (choice: PurchaseChoice) => Promise<AddToCartOutcome>;
-  /** Shown with the success note. */
-  cartHref: string;
+  /**
+   * The success note's link. Without it the panel shows no success note: the page confirms the
+   * add itself (the shopper site with a toast).
+   */
+  cartHref?: string;
   /** `unavailable`: the custom-order button is disabled with a hint. */
   customOrder: 'available' | 'unavailable';
   onCustomOrder: () => void;
@@ -195,7 +198,7 @@ export function PurchasePanel({
 
       <div id={statusId} role="status" className="min-h-6 text-sm">
         {!available && <span className="font-medium text-danger-700">{t('itemPage.soldOut')}</span>}
-        {status.kind === 'added' && (
+        {status.kind === 'added' && cartHref !== undefined && (
           <span className="font-medium text-success-700">
             {t('itemPage.added')}{' '}
             <a href={cartHref} className="underline underline-offset-4">

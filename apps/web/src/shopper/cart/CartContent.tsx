@@ -4,6 +4,7 @@ import { CartView, companyHref, productHref } from '@marketplace/design-system';
 import { useCart, useRemoveFromCart, useUpdateCartQuantity } from '../../data/cart.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
+import { showToast } from '../frame/toasts.ts';
 
 /** Lines with a change on the way, so their controls wait for the answer. */
 function useBusyLines() {
@@ -24,14 +25,11 @@ function CartLines() {
   const { t } = useTranslation();
   const cart = useCart();
   const lines = useBusyLines();
-  const [failed, setFailed] = useState(false);
   // Each answer is the whole cart with fresh totals; the navbars of every tab get its count.
   const callbacks = {
-    onMutate: ({ lineId }: { lineId: string }) => {
-      setFailed(false);
-      lines.start(lineId);
-    },
-    onError: () => setFailed(true),
+    onMutate: ({ lineId }: { lineId: string }) => lines.start(lineId),
+    // The lines are read again (see useCartChange); the toast says why they did not change.
+    onError: () => showToast('error', t('cart.changeFailed')),
     onSettled: (_answer: unknown, _error: unknown, { lineId }: { lineId: string }) => lines.end(lineId),
   };
   const updateQuantity = useUpdateCartQuantity(callbacks);
@@ -47,7 +45,6 @@ function CartLines() {
             : { status: 'loading' }
       }
       busyLineIds={lines.busy}
-      message={failed ? t('cart.changeFailed') : null}
       onQuantityChange={(lineId, quantity) => updateQuantity.mutate({ lineId, quantity })}
       onRemove={(lineId) => remove.mutate({ lineId })}
       itemHref={(line) => productHref({ id: line.itemId, productName: line.productName })}

@@ -1,10 +1,15 @@
+import { createElement } from 'react';
 import { isLoggedInToken, type Item } from '@marketplace/contract';
 import type { AddToCartOutcome, PurchaseChoice } from '@marketplace/design-system';
 import { isApiError } from '../../api/ApiError.ts';
 import { useStoredSession } from '../../auth/useStoredSession.ts';
 import { cartCalls } from '../../data/cartCalls.ts';
 import { publishCartCount } from '../../data/cartCount.ts';
+import { showToast } from '../frame/toasts.ts';
 import { useShopperAccount } from '../ShopperAccount.tsx';
+import { AddedToCartToast } from './AddedToCartToast.tsx';
+
+const CART_HREF = '/cart';
 
 /**
  * The item page's buyer actions (spec §6): adding to the cart or a custom order needs a token,
@@ -26,6 +31,7 @@ export function useItemActions(item: Item) {
       const answer = await cartCalls.add({ itemId: item.id, ...choice });
       // The navbar here and in the buyer's other tabs shows the new count at once.
       publishCartCount(answer.count);
+      showToast('success', createElement(AddedToCartToast, { cartHref: CART_HREF }));
       return 'added';
     } catch (error) {
       // A session ended elsewhere: sign in again instead of showing an error.

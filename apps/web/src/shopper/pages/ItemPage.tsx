@@ -79,7 +79,6 @@ export function ItemPage() {
             maxQuantity={counted ? item.stockCount : CART_MAX_QUANTITY}
             available={!counted || item.stockCount > 0}
             onAddToCart={actions.addToCart}
-            cartHref="/cart"
             customOrder={actions.customOrderState}
             onCustomOrder={actions.customOrder}
             personalization={item.personalization.enabled ? item.personalization : null}

@@ -1,0 +1,98 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNT_TYPE, STORAGE_KEYS, TOAST_AUTO_CLOSE_MS } from '@marketplace/contract';
+import { registerThroughApi, uniqueEmail } from '../accounts.ts';
+import { expect, test } from '../fixtures.ts';
+import { dismissPromotions } from '../promotions.ts';
+
+interface DemoItem {
+  id: string;
+  productName: string;
+  itemType: number;
+  stockCount: number;
+  attributes: Array<{ key: string; values: string[] }>;
+}
+
+/** A demo product that can be added more than once (no stock limit of one). */
+async function demoItem(request: APIRequestContext, base: string): Promise<DemoItem> {
+  const answer = await request.get(`${base}/item/v1/getAllItems?page_size=50`);
+  expect(answer.status()).toBe(200);
+  const { items } = (await answer.json()) as { items: DemoItem[] };
+  const item = items.find((candidate) => candidate.itemType !== 3 || candidate.stockCount > 2);
+  if (!item) throw new Error('the demo catalogue has no product to add twice');
+  return item;
+}
+
+const itemUrl = (base: string, item: DemoItem) => `${base}/item?name=demo&id=${encodeURIComponent(item.id)}`;
+
+/** Waits until the page is live (the hydrating commit leaves this mark). */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
+}
+
+/** Signs the page's browser in as `token`'s buyer, as the sign-in popup would leave it. */
+async function signedInAsBuyer(page: Page, token: string) {
+  await page.addInitScript(
+    ([keys, value, type]) => {
+      window.localStorage.setItem(keys.token, value);
+      window.localStorage.setItem(keys.accountType, type);
+    },
+    [STORAGE_KEYS, token, String(ACCOUNT_TYPE.CLIENT)] as const,
+  );
+}
+
+/** The built file that holds a source module (the client build's manifest). */
+test('adding to the cart shows a toast top-right that goes away by itself, and the navbar count follows the add and a quantity change on /cart', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
+  const token = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('toast-buyer'), ACCOUNT_TYPE.CLIENT);
+  const item = await demoItem(page.request, sites.shopper);
+  await dismissPromotions(page);
+  await signedInAsBuyer(page, token);
+  await page.goto(itemUrl(sites.shopper, item));
+  await hydrated(page);
+  // No toast code is fetched until there is a toast to show.
+  await expect(page.getByRole('region', { name: 'Bildirişlər (Alt+T)' })).toHaveCount(0);
+
+  for (const attribute of item.attributes) {
+    await page.getByRole('group', { name: attribute.key }).getByText(attribute.values[0]!, { exact: true }).click();
+  }
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const added = page.waitForResponse((response) => response.url().endsWith('/cart/v1/addToCart'));
+  await page.getByRole('button', { name: 'Səbətə at' }).click();
+  expect((await added).status()).toBe(200);
+  const shownAt = Date.now();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Səbətə əlavə olundu.' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('link', { name: 'Səbətə keç' })).toHaveAttribute('href', '/cart');
+  await expect(page.locator('.Toastify__toast-container--top-right')).toContainText('Səbətə əlavə olundu.');
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(viewport.height / 4);
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+  await expect(page.getByRole('link', { name: 'Səbət, 1 məhsul' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  await page.mouse.move(0, viewport.height - 1);
+  await expect(toast).toBeHidden({ timeout: TOAST_AUTO_CLOSE_MS + 5_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TOAST_AUTO_CLOSE_MS - 500);
+
+  await page.getByRole('link', { name: 'Səbət, 1 məhsul' }).click();
+  await expect(page).toHaveURL(`${sites.shopper}/cart`);
+  const quantity = page.getByRole('spinbutton', { name: `${item.productName} — say` });
+  await expect(quantity).toHaveValue('1');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const changed = page.waitForResponse((response) => response.url().endsWith('/cart/v1/updateQuantity'));
+  await page.getByRole('group', { name: `${item.productName} — say` }).getByRole('button', { name: 'Artır' }).click();
+  expect((await changed).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Səbət, 2 məhsul' })).toBeVisible();
+  // Both counts changed in the document that made the change: no reload in between.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('the admin site mounts the toaster', async ({ page, sites }) => {
+  await page.goto(sites.admin);
+  await expect(page.getByRole('region', { name: 'Bildirişlər (Alt+T)' })).toBeAttached();
+});
