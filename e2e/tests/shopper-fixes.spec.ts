@@ -92,6 +92,24 @@ test('adding to the cart shows a toast top-right that goes away by itself, and t
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+test('the chatBox marker leaves no empty panel beside the gallery', async ({ page, sites }) => {
+  const item = await demoItem(page.request, sites.shopper);
+  await dismissPromotions(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${itemUrl(sites.shopper, item)}&chatBox`);
+  await hydrated(page);
+  // The marker was read (and taken out of the address).
+  await expect(page).toHaveURL(itemUrl(sites.shopper, item));
+  await expect(page.locator('#item-chat-panel')).toBeHidden();
+  // The gallery and the details fill the row: no column is kept for the empty panel.
+  const gap = await page.locator('#item-chat-panel').evaluate((panel) => {
+    const row = panel.parentElement!.getBoundingClientRect();
+    const details = panel.previousElementSibling!.getBoundingClientRect();
+    return row.right - details.right;
+  });
+  expect(gap).toBeLessThan(1);
+});
+
 test('the admin site mounts the toaster', async ({ page, sites }) => {
   await page.goto(sites.admin);
   await expect(page.getByRole('region', { name: 'Bildirişlər (Alt+T)' })).toBeAttached();

@@ -49,7 +49,8 @@ export function ItemPage() {
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:px-8">
       <PageMeta title={item.productName} description={plainDescription(item.productInfo)} canonical={canonical} image={ogImage} ogType="product" />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+      {/* The chat panel's column exists only while the panel has content: an empty one would leave a blank strip. */}
+      <div className="grid gap-8 lg:grid-cols-2 lg:has-[>aside:not(:empty)]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <ProductGallery coverImage={item.coverImage} media={item.media} alt={item.productName} />
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-2">
@@ -95,7 +96,7 @@ export function ItemPage() {
           aria-label={t('itemPage.chatPanel')}
           data-state={chatOpen ? 'open' : 'closed'}
           hidden={!chatOpen}
-          className="lg:w-80"
+          className="empty:hidden lg:w-80"
         />
       </div>
       {similar.length > SIMILAR_ITEMS_SHOWN_OVER && (
