@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNT_TYPE, STORAGE_KEYS, TOAST_AUTO_CLOSE_MS } from '@marketplace/contract';
 import { registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface DemoItem {
   id: string;
@@ -41,6 +46,16 @@ async function signedInAsBuyer(page: Page, token: string) {
 }
 
 /** The built file that holds a source module (the client build's manifest). */
+function builtFileOf(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the client build`);
+  return `/${entry.file}`;
+}
+
 test('adding to the cart shows a toast top-right that goes away by itself, and the navbar count follows the add and a quantity change on /cart', async ({
   page,
   sites,
@@ -108,6 +123,20 @@ test('the chatBox marker leaves no empty panel beside the gallery', async ({ pag
     return row.right - details.right;
   });
   expect(gap).toBeLessThan(1);
+});
+
+test('a page whose code cannot be loaded shows the error screen with its refresh button, not the not-found page', async ({ page, sites }) => {
+  await dismissPromotions(page);
+  const blocked = builtFileOf('src/shopper/pages/CompaniesPage.tsx');
+  await page.route((url) => url.pathname === blocked, (route) => route.abort('connectionfailed'));
+
+  await page.goto(`${sites.shopper}/companies`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bir hata oluştu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Səhifəni yenilə' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mağazalar' })).toHaveCount(0);
+  await expect(page.getByText('Oops! Buralar hələ kəşf edilməyib')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Xəta \| /);
 });
 
 test('the admin site mounts the toaster', async ({ page, sites }) => {

@@ -13,6 +13,7 @@ import { ensureBrowserStorageVersion } from '../storage/storageVersion.ts';
 import { whenIdle } from '../prefetch/whenIdle.ts';
 import { BrowserDocument } from './BrowserDocument.tsx';
 import { resolveLazyMatches } from './resolveLazyMatches.ts';
+import { showBootFailure } from './showBootFailure.tsx';
 import { stopEarlyClickRecording } from './replayEarlyClick.ts';
 import { shopperRoutes } from './routes.tsx';
 
@@ -26,10 +27,17 @@ async function hydrateShopper(): Promise<void> {
   const detectLanguage = rememberedLanguage(document.cookie) === null;
   // Hydrate in the language the server rendered, with the page's own code: catalogues and the
   // matched routes' chunks are loaded before hydration.
-  const [i18n] = await Promise.all([
+  const [i18n, pageCode] = await Promise.all([
     createBrowserI18n(document.documentElement.lang || FALLBACK_LANGUAGE),
-    resolveLazyMatches(shopperRoutes, window.location.pathname),
+    resolveLazyMatches(shopperRoutes, window.location.pathname).then(
+      () => ({ loaded: true as const }),
+      (error: unknown) => ({ loaded: false as const, error }),
+    ),
   ]);
+  if (!pageCode.loaded) {
+    showBootFailure(i18n, pageCode.error);
+    return;
+  }
   // Reads the server's loader data (window.__staticRouterHydrationData): no second fetch.
   const router = createBrowserRouter(shopperRoutes);
 
