@@ -143,3 +143,19 @@ test('the admin site mounts the toaster', async ({ page, sites }) => {
   await page.goto(sites.admin);
   await expect(page.getByRole('region', { name: 'Bildirişlər (Alt+T)' })).toBeAttached();
 });
+
+test('on a 390×844 phone the home page\'s first screen shows products above the app banner', async ({ page, sites }) => {
+  await dismissPromotions(page, { keepBanner: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(sites.shopper);
+  await hydrated(page);
+  const banner = page.locator('[data-slot="app-bottom-banner"]');
+  await expect(banner).toBeVisible();
+  const bannerTop = (await banner.boundingBox())!.y;
+  const firstCard = page.locator('[data-slot="product-card"]').first();
+  const picture = (await firstCard.locator('img').boundingBox())!;
+  // The first card's photo is on screen whole, above the banner, without scrolling.
+  expect(picture.y).toBeGreaterThan(0);
+  expect(picture.y + picture.height).toBeLessThanOrEqual(bannerTop);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -21,9 +21,11 @@ test('home shows every block with real products, stores and categories', async (
   await expect(rails.nth(2).locator('[data-slot="product-card"]')).toHaveCount(12);
   await expect(grids.nth(2).locator('[data-slot="product-card"]')).toHaveCount(8);
   await expect(page.locator('[data-slot="block-notice"]')).toHaveCount(0);
-  // The first screen is the hero and the categories: no photo takes priority over them, every one waits until it is near.
-  await expect(page.locator('main img[fetchpriority="high"], main img[loading="eager"]')).toHaveCount(0);
-  await expect(rails.nth(0).locator('img').first()).toHaveAttribute('loading', 'lazy');
+  // The first screen is the hero, the categories and the first trending products: the first card's photo (the
+  // largest on a phone's first screen) loads at once with high priority; every other one waits until it is near.
+  await expect(page.locator('main img[fetchpriority="high"], main img[loading="eager"]')).toHaveCount(1);
+  await expect(rails.nth(0).locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(rails.nth(0).locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
   // Cards lead to real product pages.
   const firstProduct = await rails.nth(0).locator('[data-slot="product-card"] a').first().getAttribute('href');
   expect(firstProduct).toMatch(/^\/item\?name=.+&id=.+$/);

@@ -38,6 +38,32 @@ export const Hero: Story = {
   },
 };
 
+/** The hero's text fits its fixed phone height (the web fonts' swap moves nothing below it) and leaves room for products. */
+async function expectCompactOnPhone(canvasElement: HTMLElement) {
+  const hero = canvasElement.querySelector<HTMLElement>('[data-slot="home-hero"]')!;
+  await expect(hero.getBoundingClientRect().height).toBeLessThanOrEqual(240);
+  const { paddingTop, paddingBottom } = getComputedStyle(hero);
+  const content = [...hero.children].filter((child) => child.checkVisibility());
+  const used = content.at(-1)!.getBoundingClientRect().bottom - content[0]!.getBoundingClientRect().top;
+  await expect(used + parseFloat(paddingTop) + parseFloat(paddingBottom)).toBeLessThan(hero.getBoundingClientRect().height);
+  // The store links are the app banner's on phones.
+  await expect(hero.querySelector('a[href]')?.checkVisibility()).toBe(false);
+}
+
+export const HeroOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t('home.hero.title') })).toBeVisible();
+    await expectCompactOnPhone(canvasElement);
+  },
+};
+
+/** Russian has the longest hero text. */
+export const HeroOnAPhoneRussian: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'ru' },
+  play: async ({ canvasElement }) => expectCompactOnPhone(canvasElement),
+};
+
 export const PopularCategories: Story = {
   name: 'Popular categories (top 4)',
   render: () => <CategoryTiles title={t('home.popularCategories.title')} items={tiles} />,

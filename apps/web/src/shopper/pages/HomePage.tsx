@@ -29,9 +29,16 @@ import {
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { HomeBlock, HomePageData } from './home.data.ts';
-import { HOME_LATER, RAIL_CARD_LATER, RAIL_STORE_LATER } from './renderLater.ts';
+import { HOME_LATER, RAIL_CARD_LATER, RAIL_CARD_LATER_ON_PHONES, RAIL_STORE_LATER } from './renderLater.ts';
 
-/** Spec §2 `/`: app promotion, categories, product blocks, stores and promo blocks. */
+/** Trending cards a wide screen shows side by side at first, and a phone. */
+const FIRST_SCREEN_RAIL_CARDS = 6;
+const PHONE_FIRST_SCREEN_RAIL_CARDS = 2;
+
+/**
+ * Spec §2 `/`: app promotion, categories, product blocks, stores and promo blocks. The trending
+ * products come right after the category strip, so a phone's first screen shows products.
+ */
 export function HomePage() {
   const data = useLoaderData() as HomePageData;
   const { t, i18n } = useTranslation();
@@ -42,16 +49,16 @@ export function HomePage() {
   const cover = data.trending.items[0]?.coverImage;
 
   return (
-    <div className="mx-auto flex w-full max-w-content flex-col gap-12 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <div className="mx-auto flex w-full max-w-content flex-col gap-10 px-4 py-4 sm:gap-12 sm:px-6 sm:py-8 lg:px-8">
       <PageMeta
         title={t('pages.home.title')}
         description={t('pages.home.description')}
         canonical={new URL('/', config.siteUrl).href}
         image={cover ? new URL(mediaVariantUrl(cover, 'large'), config.siteUrl).href : undefined}
       />
-      <HomeHero appStoreUrl={config.appStoreUrl} playStoreUrl={config.playStoreUrl} />
-
-      <div className="flex flex-col gap-8">
+      {/* The hero, the category strip and the first products: on a phone they make the first screen together. */}
+      <div className="flex flex-col gap-6 sm:gap-8">
+        <HomeHero appStoreUrl={config.appStoreUrl} playStoreUrl={config.playStoreUrl} />
         {data.categories.failed ? (
           <BlockNotice tone="warning">{t('home.readFailed')}</BlockNotice>
         ) : (
@@ -60,22 +67,33 @@ export function HomePage() {
             items={data.categories.items.map((category) => ({ id: category.id, title: titleOf(category), href: hrefOf(category) }))}
           />
         )}
-        <CategoryTiles
-          title={t('home.popularCategories.title')}
-          items={data.popularCategories.map((category) => ({
-            id: category.id,
-            title: titleOf(category),
-            href: hrefOf(category),
-            productCount: category.productCount,
-          }))}
-        />
       </div>
 
-      <ProductRail title={t('home.trending')} className={HOME_LATER.productRail}>
+      <ProductRail title={t('home.trending')}>
         {blockBody(data.trending, t, (items) =>
-          items.map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} className={RAIL_CARD_LATER} />),
+          items.map((item, index) => (
+            <ProductCard
+              key={item.id}
+              item={item}
+              href={productHref(item)}
+              // The first cards are on the first screen: drawn at once (a stand-in would grow the row under
+              // the eyes), the first photo fetched at once, as it is the largest thing a phone shows there.
+              priority={index === 0}
+              className={index < PHONE_FIRST_SCREEN_RAIL_CARDS ? undefined : index < FIRST_SCREEN_RAIL_CARDS ? RAIL_CARD_LATER_ON_PHONES : RAIL_CARD_LATER}
+            />
+          )),
         )}
       </ProductRail>
+
+      <CategoryTiles
+        title={t('home.popularCategories.title')}
+        items={data.popularCategories.map((category) => ({
+          id: category.id,
+          title: titleOf(category),
+          href: hrefOf(category),
+          productCount: category.productCount,
+        }))}
+      />
 
       {data.categoryPicks && (
         <ProductBlock

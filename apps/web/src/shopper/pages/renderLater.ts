@@ -26,6 +26,9 @@ export const RAIL_LATER = 'render-later [--later-height:21rem] sm:[--later-heigh
  */
 export const RAIL_CARD_LATER = 'render-later [--later-height:10rem]';
 
+/** A rail card on a wide screen's first screen but beside a phone's: it waits on phones only. */
+export const RAIL_CARD_LATER_ON_PHONES = 'max-sm:render-later [--later-height:10rem]';
+
 /** A store card in a rail (the same rule). */
 export const RAIL_STORE_LATER = 'render-later [--later-height:8rem]';
 
