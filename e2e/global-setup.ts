@@ -11,6 +11,9 @@ export default async function globalSetup() {
     // The browser, the server and the tests share the machine's cores: a loop lag there is the
     // machine's, not overload, and shedding it would fail journeys at random. Shedding has its own API test.
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Every buyer and seller of the run signs up from the same address within a couple of minutes;
+    // the per-address limit has its own API tests.
+    AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
   });
   process.env.E2E_PORT = String(server.port);
   process.env.E2E_OUTBOX_DIR = server.outboxDir;
