@@ -106,6 +106,10 @@ export async function measureSellerPage(
       },
       [STORAGE_KEYS, token] as const,
     );
+    // The visit above cached the panel's scripts; a seller's first visit has none of them.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const report = result.lhr;
