@@ -131,15 +131,20 @@ export const items = pgTable(
       .$type<Personalization>()
       .notNull()
       .default({ enabled: false, prompt: '', maxLength: 100 }),
+    /**
+     * Set when an admin deletes the product: gone from the shopper site and the seller's panel, restorable
+     * by an admin until the purge removes it DELETED_ITEM_RETENTION_DAYS later (items/purge.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Copy of the partner's status (kept by `setPartnerStatus`) so shopper lists stay on partial indexes. */
     merchantActive: boolean('merchant_active').notNull().default(true),
     /**
-     * In shopper lists: the item is ACTIVE, its partner too, and it has a cover (spec §2: a card shows
-     * only when the cover address is longer than 10 characters — filtered here, so pages stay full).
+     * In shopper lists: the item is ACTIVE, not deleted, its partner ACTIVE too, and it has a cover (spec §2:
+     * a card shows only when the cover address is longer than 10 characters — filtered here, so pages stay full).
      */
     listed: boolean('listed')
       .notNull()
-      .generatedAlwaysAs(sql`status = 'ACTIVE' AND merchant_active AND char_length(cover_image) > 10`),
+      .generatedAlwaysAs(sql`status = 'ACTIVE' AND deleted_at IS NULL AND merchant_active AND char_length(cover_image) > 10`),
     /** Folded name and author for the trigram search (store names are matched on accounts). */
     searchText: text('search_text')
       .notNull()
@@ -169,11 +174,30 @@ export const items = pgTable(
     index('items_listed_sold_idx')
       .on(table.sold.desc(), table.id.desc())
       .where(sql`${table.listed}`),
-    // The seller's own list (hidden items included) and the admin's category moves.
-    index('items_merchant_created_idx').on(table.merchantId, table.createdAt.desc(), table.id.desc()),
+    // The seller's own list (hidden items included, deleted ones not) and the admin's list of one store.
+    index('items_merchant_created_idx')
+      .on(table.merchantId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
     // The seller's list filtered by status (active / hidden), and its count, read from the index alone.
-    index('items_merchant_status_created_idx').on(table.merchantId, table.status, table.createdAt.desc(), table.id.desc()),
+    index('items_merchant_status_created_idx')
+      .on(table.merchantId, table.status, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
     index('items_category_idx').on(table.categoryId),
+    // The admin's product list: every store's products newest first, by status, by category, and the deleted ones.
+    index('items_kept_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('items_kept_status_created_idx')
+      .on(table.status, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('items_kept_category_created_idx')
+      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('items_deleted_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NOT NULL`),
+    // The admin's search, hidden and deleted products included.
+    index('items_admin_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('items_search_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .where(sql`${table.listed}`),

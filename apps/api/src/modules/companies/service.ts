@@ -117,7 +117,7 @@ interface AdminRow {
 
 /**
  * GET /auth/v1/getAdminMerchants: every store with status, permitted categories, its newest product
- * ids (hidden too; an index walk of items_merchant_created_idx) and the count of all of them (the
+ * ids (hidden too, deleted ones not; an index walk of items_merchant_created_idx) and the count of all of them (the
  * counter migration 0008's triggers keep) — a page of stores stays small however big they are.
  */
 export async function adminCompanies(db: Database, pageSize: number, pageToken: string | undefined): Promise<AdminCompanyList> {
@@ -131,7 +131,7 @@ export async function adminCompanies(db: Database, pageSize: number, pageToken: 
             ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
           END AS categories,
           (SELECT array_agg(newest.id::text ORDER BY newest.created_at DESC, newest.id DESC)
-            FROM (SELECT i.id, i.created_at FROM items i WHERE i.merchant_id = a.id
+            FROM (SELECT i.id, i.created_at FROM items i WHERE i.merchant_id = a.id AND i.deleted_at IS NULL
                   ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST LIMIT ${ADMIN_STORE_ITEMS_PREVIEW}) newest) AS items,
           coalesce((SELECT c.items FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS item_count
         FROM accounts a LEFT JOIN partners p ON p.account_id = a.id

@@ -89,15 +89,17 @@ export function topItems(db: Database, order: TopOrder, top: number): Promise<It
   );
 }
 
-const mayShow = (row: ItemRow, viewer: Viewer | undefined) =>
-  row.listed || (viewer !== undefined && (viewer.type === ACCOUNT_TYPE.ADMIN || viewer.accountId === row.merchant_id));
+/** A product an admin deleted is shown to admins only: it has left the shopper site and the seller's panel. */
+const mayShow = (row: ItemRow & { deleted: boolean }, viewer: Viewer | undefined) =>
+  row.listed ||
+  (viewer !== undefined && (viewer.type === ACCOUNT_TYPE.ADMIN || (viewer.accountId === row.merchant_id && !row.deleted)));
 
 /** POST getItemsById: the item, or null when unknown or not for this viewer's eyes. */
 export async function itemById(db: Database, id: string, viewer?: Viewer): Promise<Item | null> {
   if (!isUuid(id)) return null;
-  const [row] = await rows<ItemRow>(
+  const [row] = await rows<ItemRow & { deleted: boolean }>(
     db,
-    sql`SELECT ${ITEM_COLUMNS} FROM items i JOIN accounts a ON a.id = i.merchant_id WHERE i.id = ${id}::uuid`,
+    sql`SELECT ${ITEM_COLUMNS}, i.deleted_at IS NOT NULL AS deleted FROM items i JOIN accounts a ON a.id = i.merchant_id WHERE i.id = ${id}::uuid`,
   );
   return row && mayShow(row, viewer) ? itemOfRow(row) : null;
 }
@@ -125,18 +127,19 @@ export async function similarItems(db: Database, id: string, top: number): Promi
 
 /**
  * The seller's page: the ids by offset first (an index-only walk of items_merchant_created_idx, so
- * the skipped rows are never read from the table), then the columns of just those rows.
+ * the skipped rows are never read from the table), then the columns of just those rows. Products an
+ * admin deleted are not the seller's to see (the seller indexes leave them out).
  */
 export const sellerItemsQuery = (merchantId: string, limit: number, offset: number, filter: SQL = sql``): SQL =>
   sql`SELECT ${ITEM_COLUMNS}
       FROM (
-        SELECT i.id FROM items i WHERE i.merchant_id = ${merchantId}::uuid ${filter}
+        SELECT i.id FROM items i WHERE i.merchant_id = ${merchantId}::uuid AND i.deleted_at IS NULL ${filter}
         ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}
       ) page
       JOIN items i ON i.id = page.id JOIN accounts a ON a.id = i.merchant_id
       ${NEWEST_FIRST}`;
 
-/** All of a seller's items, hidden included: the counter the triggers of migration 0008 keep. */
+/** All of a seller's items, hidden included, deleted ones not: the counter the triggers of migrations 0008 and 0015 keep. */
 const sellerTotal = (merchantId: string): SQL =>
   sql`coalesce((SELECT items FROM merchant_item_counts WHERE merchant_id = ${merchantId}::uuid), 0)`;
 
@@ -163,7 +166,7 @@ const isFiltered = (filter: SellerFilter) => filter.ids !== undefined || filter.
 const sellerPageWithTotalQuery = (merchantId: string, limit: number, offset: number, filter: SellerFilter): SQL => {
   const where = sellerFilter(filter);
   const total = isFiltered(filter)
-    ? sql`(SELECT count(*) FROM items i WHERE i.merchant_id = ${merchantId}::uuid ${where})`
+    ? sql`(SELECT count(*) FROM items i WHERE i.merchant_id = ${merchantId}::uuid AND i.deleted_at IS NULL ${where})`
     : sellerTotal(merchantId);
   return sql`SELECT counted.total, page.*
     FROM (SELECT ${total} AS total) counted

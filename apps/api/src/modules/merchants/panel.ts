@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CategoryFlat, ItemStatus, Language, MerchantDashboard } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
@@ -34,7 +34,8 @@ export async function setItemsStatus(db: Database, merchantId: string, ids: read
         : await tx
             .select({ id: items.id, merchantId: items.merchantId })
             .from(items)
-            .where(inArray(items.id, known))
+            // A product an admin deleted is unknown to its seller.
+            .where(and(inArray(items.id, known), isNull(items.deletedAt)))
             .orderBy(asc(items.id))
             .for('update');
     if (found.some((item) => item.merchantId !== merchantId)) throw catalogueErrors.notItemOwner();
@@ -62,7 +63,7 @@ interface FiguresRow {
 }
 
 /**
- * The seller's figures over all own products, hidden ones included (one pass over the seller's
+ * The seller's figures over all own products, hidden ones included, deleted ones not (one pass over the seller's
  * rows of items_merchant_created_idx). Followers: there is no follow feature yet, so nobody
  * follows a store and the figure is 0.
  */
@@ -77,7 +78,7 @@ export async function merchantDashboard(db: Database, merchantId: string): Promi
           coalesce(sum(i.fav_count), 0) AS favourites,
           coalesce(sum(i.sold), 0) AS sold,
           round(avg(nullif(i.rating, 0)), 2) AS rating
-        FROM items i WHERE i.merchant_id = ${merchantId}::uuid`,
+        FROM items i WHERE i.merchant_id = ${merchantId}::uuid AND i.deleted_at IS NULL`,
   );
   return {
     products: Number(row?.products ?? 0),
