@@ -3,6 +3,7 @@
 // loads a schema module, and so never ships zod.
 export * from './account-rules.ts';
 export * from './password-rules.ts';
+export * from './partner-permission-rules.ts';
 export * from './auth.ts';
 export * from './catalogue-rules.ts';
 export * from './catalogue.ts';
