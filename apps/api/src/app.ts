@@ -9,6 +9,7 @@ import { registerCors } from './http/cors.ts';
 import { drainConnectionsOnClose } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
+import { registerJobQueue } from './jobs/queue.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const catalogues = createCatalogues(deps.localesDir ?? LOCALES_DIR, { cache: !config.dev });
   const { db } = deps.database;
+  registerJobQueue(app, deps.database.runSql);
   await app.register(healthRoutes, { db });
   await registerAuthModule(app, config, deps);
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });

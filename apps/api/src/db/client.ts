@@ -54,6 +54,7 @@ async function openEmbedded({ dataDir, onBackgroundError }: DatabaseOptions): Pr
   return {
     backend: 'pglite',
     db,
+    runSql: (text, values) => pool.query(text, values),
     // One process owns the data directory: no lock between instances needed.
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () =>
@@ -78,6 +79,7 @@ async function openPostgres(
   return {
     backend: 'postgres',
     db,
+    runSql: (text, values) => pool.query(text, values),
     migrate: async () => {
       const lockClient = await pool.connect();
       try {

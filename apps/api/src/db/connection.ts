@@ -11,6 +11,8 @@ export type Backend = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   readonly backend: Backend;
   readonly db: Database;
+  /** Plain SQL on the same pool (the job queue's own statements). */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies the pending migrations of apps/api/drizzle. */
   migrate(): Promise<void>;
   /** Closes the connection(s) and, on PGlite, releases the data directory. Idempotent. */

@@ -6,7 +6,9 @@ import { sweepUnusedDevices } from './trusted-devices.ts';
 
 /** How long finished records stay (for support questions) before the sweep removes them. */
 export const AUTH_RECORD_GRACE_MS = 24 * 60 * 60 * 1000;
-export const AUTH_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const AUTH_SWEEP_JOB = 'auth-sweep';
+/** Every hour, on the hour. */
+const AUTH_SWEEP_CRON = '0 * * * *';
 
 export interface SweepResult {
   sessions: number;
@@ -44,11 +46,10 @@ export async function sweepExpiredAuthRecords(db: Queryable, now: Date): Promise
   };
 }
 
-/** Runs the sweep every hour while the server is up (several instances sweeping at once is harmless). */
+/** Runs the sweep every hour on the job queue: one server of all those sharing the database does it. */
 export function scheduleAuthSweep(app: FastifyInstance, db: Queryable, now: () => Date): void {
-  const timer = setInterval(() => {
-    sweepExpiredAuthRecords(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'auth sweep failed'));
-  }, AUTH_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every(AUTH_SWEEP_JOB, AUTH_SWEEP_CRON, async () => {
+    const removed = await sweepExpiredAuthRecords(db, now());
+    app.log.info({ removed }, 'expired sign-in records removed');
+  });
 }

@@ -3,6 +3,7 @@ import type {} from '@fastify/rate-limit';
 import type { UploadRecord } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sweepIdempotencyKeys } from '../../http/idempotency.ts';
+import { cronEvery } from '../../jobs/cron.ts';
 import { assertQrQuota, openQrCode } from './admit-upload.ts';
 import { fileRoutes } from './file-routes.ts';
 import { sweepGuestBytes } from './guest-bytes.ts';
@@ -107,11 +108,8 @@ export async function registerMedia(app: FastifyInstance, options: MediaModuleOp
     await sweepGuestBytes(db, now);
     await sweepIdempotencyKeys(db, now);
   };
-  const sweep = setInterval(() => {
-    sweepAll().catch((error: unknown) => app.log.error({ err: error }, 'media sweep failed'));
-  }, settings.sweepIntervalMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // On the job queue: one server of all those sharing the database sweeps (the local directory is shared by them too).
+  app.jobs.every('media-sweep', cronEvery(settings.sweepIntervalMs / 1000), sweepAll);
 
   await app.register(uploadRoutes, {
     admission: { db, settings, guard: app.sessionGuard, countQrUpload },
