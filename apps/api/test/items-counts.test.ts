@@ -18,17 +18,19 @@ let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
 /** The kept counters next to the same figures counted from the items themselves. */
 async function countersAndTruth() {
   const kept = {
-    categories: await rows(db, sql`SELECT category_id, listed FROM category_item_counts WHERE listed <> 0 ORDER BY 1`),
+    categories: await rows(db, sql`SELECT category_id, listed, items FROM category_item_counts WHERE listed <> 0 OR items <> 0 ORDER BY 1`),
     merchants: await rows(db, sql`SELECT merchant_id, items, listed FROM merchant_item_counts WHERE items <> 0 OR listed <> 0 ORDER BY 1`),
   };
   const truth = {
     categories: await rows(
       db,
-      sql`SELECT category_id, count(*)::int AS listed FROM items WHERE listed GROUP BY 1 ORDER BY 1`,
+      sql`SELECT category_id, (count(*) FILTER (WHERE listed))::int AS listed, (count(*) FILTER (WHERE deleted_at IS NULL))::int AS items
+          FROM items GROUP BY 1 HAVING count(*) FILTER (WHERE listed OR deleted_at IS NULL) > 0 ORDER BY 1`,
     ),
     merchants: await rows(
       db,
-      sql`SELECT merchant_id, count(*)::int AS items, (count(*) FILTER (WHERE listed))::int AS listed FROM items GROUP BY 1 ORDER BY 1`,
+      sql`SELECT merchant_id, (count(*) FILTER (WHERE deleted_at IS NULL))::int AS items, (count(*) FILTER (WHERE listed))::int AS listed
+          FROM items GROUP BY 1 HAVING count(*) FILTER (WHERE deleted_at IS NULL) > 0 ORDER BY 1`,
     ),
   };
   return { kept, truth };
@@ -77,6 +79,11 @@ describe('item counters kept by the database', () => {
     await expectCountersTrue();
 
     await db.execute(sql`DELETE FROM items WHERE product_name LIKE 'Toplu 1%'`);
+    await expectCountersTrue();
+    // An admin's soft delete and restore: the admin's category totals follow, as the seller's do.
+    await db.execute(sql`UPDATE items SET deleted_at = now() WHERE product_name LIKE 'Toplu 2%'`);
+    await expectCountersTrue();
+    await db.execute(sql`UPDATE items SET deleted_at = NULL WHERE product_name LIKE 'Toplu 2%'`);
     await expectCountersTrue();
     await db.delete(accounts).where(eq(accounts.id, baku.id));
     await expectCountersTrue();

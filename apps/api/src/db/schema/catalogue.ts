@@ -217,12 +217,16 @@ export const itemViews = pgTable(
   (table) => [primaryKey({ columns: [table.itemId, table.viewId] })],
 );
 
-/** Listed items per category (leaves only hold items); the category tree sums them upwards. */
+/**
+ * Items per category (leaves only hold items); the category trees sum them upwards: the listed ones for
+ * shoppers, and every one not deleted (hidden included) for the admin's Categories Management.
+ */
 export const categoryItemCounts = pgTable('category_item_counts', {
   categoryId: integer('category_id')
     .primaryKey()
     .references(() => categories.id, { onDelete: 'cascade' }),
   listed: integer('listed').notNull().default(0),
+  items: integer('items').notNull().default(0),
 });
 
 /** Items per seller: all of them (the seller's own list) and the listed ones (the store pages). */
