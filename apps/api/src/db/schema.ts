@@ -14,3 +14,4 @@ export * from './schema/media.ts';
 export * from './schema/cart.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/qr-codes.ts';
+export * from './schema/notifications.ts';
