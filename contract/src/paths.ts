@@ -36,6 +36,13 @@ export const API_PATHS = {
     updateItem: '/item/v1/updateItem',
     setModifiedCategories: '/item/v1/setModifiedCategories',
     setModifiedCategoryPermissions: '/item/v1/setModifiedCategoryPermissions',
+    /** Ours, admin: every store's products, newest first, filtered and paged (Products Management). */
+    getAdminItems: '/item/v1/getAdminItems',
+    /** Ours, admin: hide or show several products of any store. */
+    setAdminItemsStatus: '/item/v1/setAdminItemsStatus',
+    /** Ours, admin: delete several products (restorable for DELETED_ITEM_RETENTION_DAYS), or restore them. */
+    deleteAdminItems: '/item/v1/deleteAdminItems',
+    restoreAdminItems: '/item/v1/restoreAdminItems',
   },
   merchant: {
     /** Spec §7: the seller's own products, 12 per page by offset; ours adds status and text filters. */

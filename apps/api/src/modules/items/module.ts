@@ -4,6 +4,7 @@ import { categoryRoutes } from '../categories/routes.ts';
 import { merchantPanelRoutes } from '../merchants/panel-routes.ts';
 import { merchantRoutes } from '../merchants/routes.ts';
 import { searchRoutes } from '../search/routes.ts';
+import { adminItemRoutes } from './admin-routes.ts';
 import { itemRoutes } from './routes.ts';
 
 export interface CatalogueOptions {
@@ -14,6 +15,7 @@ export interface CatalogueOptions {
 export async function registerCatalogue(app: FastifyInstance, { db }: CatalogueOptions): Promise<void> {
   await app.register(categoryRoutes, { db });
   await app.register(itemRoutes, { db });
+  await app.register(adminItemRoutes, { db });
   await app.register(merchantRoutes, { db });
   await app.register(merchantPanelRoutes, { db });
   await app.register(searchRoutes, { db });

@@ -23,7 +23,7 @@ import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
 import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
 import { itemById, latestItems, similarItems } from './queries.ts';
 import { optionalViewer } from './viewer.ts';
-import { createItem, moveItemsToCategories, registerView, updateItem } from './writes.ts';
+import { createItem, moveItemsToCategories, registerView, updateItem, updateItemAsAdmin } from './writes.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -33,7 +33,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * never a 400 about the body. A deactivated store's writes are refused (403 PARTNER_INACTIVE).
  */
 export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const { merchantWrite, accountOf } = sellerGuards(app, db);
+  const { merchantWrite, activeStoreIfSeller, accountOf } = sellerGuards(app, db);
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
 
   app.get('/item/v1/getAllItems', { schema: { querystring: pagedQuerySchema } }, async (request) =>
@@ -88,10 +88,18 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       }),
   );
 
+  // A seller edits an own product (its store ACTIVE); an admin any product (Products Management's edit).
+  const sellerOrAdmin = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT, ACCOUNT_TYPE.ADMIN);
   app.post(
     '/item/v1/updateItem',
-    { preValidation: merchantWrite, schema: { body: updateItemRequestSchema, response: { 200: itemSchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await updateItem(db, accountOf(request.auth), request.body)),
+    { preValidation: [sellerOrAdmin, activeStoreIfSeller], schema: { body: updateItemRequestSchema, response: { 200: itemSchema } } },
+    async (request, reply) => {
+      const item =
+        request.auth?.account.type === ACCOUNT_TYPE.ADMIN
+          ? await updateItemAsAdmin(db, request.body)
+          : await updateItem(db, accountOf(request.auth), request.body);
+      return reply.headers(NO_STORE).send(item);
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  ACCOUNT_TYPE,
   cleanAttributes,
   fitItemType,
   fitPockets,
@@ -27,6 +28,7 @@ import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
 /**
  * Item writes with every server rule of the catalogue. For other modules and the seed:
  * `createItem(db, merchantId, input, counters?)`, `createItems(db, merchantId, forms)`, `updateItem(db, merchantId, input)`,
+ * `updateItemAsAdmin(db, input)`,
  * `moveItemsToCategories(db, moves)`, `registerView(db, itemId, viewId)`.
  * A seller's writes are refused with 403 PARTNER_INACTIVE while an admin has deactivated the store;
  * the status is read inside the write's transaction (see assertPartnerActive).
@@ -143,13 +145,9 @@ export async function updateItem(db: Database, merchantId: string, input: Update
   await db.transaction(async (tx) => {
     // First, so the seller's account row is locked before the item's, in the order a status change takes them.
     await assertPartnerActive(tx, merchantId);
-    const [current] = await tx
-      .select({ merchantId: items.merchantId, categoryId: items.categoryId })
-      .from(items)
-      .where(eq(items.id, fields.id))
-      .for('update')
-      .limit(1);
-    if (!current) throw catalogueErrors.itemNotFound();
+    const current = await lockItem(tx, fields.id);
+    // A product an admin deleted is gone from the seller's panel: the seller cannot bring it back by saving it.
+    if (!current || (current.merchantId === merchantId && current.deletedAt !== null)) throw catalogueErrors.itemNotFound();
     if (current.merchantId !== merchantId) throw catalogueErrors.notItemOwner();
     if (current.categoryId !== fields.selectedCategory) await assertUsableCategory(tx, merchantId, fields.selectedCategory);
     await tx
@@ -159,6 +157,42 @@ export async function updateItem(db: Database, merchantId: string, input: Update
   });
   await catalogueChanged(db);
   return (await itemById(db, fields.id, { accountId: merchantId, type: 2 }))!;
+}
+
+/**
+ * updateItem by an admin (Products Management's edit): any store's product, deactivated stores' and
+ * deleted ones included; a changed category must be a leaf, and the admin may choose one the store is
+ * not permitted (as a category move may). `alsoInTransaction` records the action with the write.
+ */
+export async function updateItemAsAdmin(
+  db: Database,
+  input: UpdateItemRequest,
+  alsoInTransaction?: (tx: Queryable, item: { id: string; merchantId: string }) => Promise<void>,
+): Promise<Item> {
+  const fields = parseOrRefuse(updateItemRequestSchema, input);
+  if (!isUuid(fields.id)) throw catalogueErrors.itemNotFound();
+  await db.transaction(async (tx) => {
+    const current = await lockItem(tx, fields.id);
+    if (!current) throw catalogueErrors.itemNotFound();
+    if (current.categoryId !== fields.selectedCategory) await assertLeafCategory(tx, fields.selectedCategory);
+    await tx
+      .update(items)
+      .set({ ...columnsOf(fields), updatedAt: new Date() })
+      .where(eq(items.id, fields.id));
+    await alsoInTransaction?.(tx, { id: fields.id, merchantId: current.merchantId });
+  });
+  await catalogueChanged(db);
+  return (await itemById(db, fields.id, { accountId: '', type: ACCOUNT_TYPE.ADMIN }))!;
+}
+
+async function lockItem(tx: Queryable, id: string) {
+  const [current] = await tx
+    .select({ merchantId: items.merchantId, categoryId: items.categoryId, deletedAt: items.deletedAt })
+    .from(items)
+    .where(eq(items.id, id))
+    .for('update')
+    .limit(1);
+  return current;
 }
 
 export interface CategoryMove {

@@ -10,6 +10,8 @@ export interface SellerGuards {
   merchantOnly: preHandlerAsyncHookHandler;
   /** A seller whose store is ACTIVE: a deactivated store hears 403 PARTNER_INACTIVE before any complaint about the body. */
   merchantWrite: preHandlerAsyncHookHandler[];
+  /** After a session guard: a seller whose store is not ACTIVE hears 403 PARTNER_INACTIVE (other accounts pass). */
+  activeStoreIfSeller: preHandlerAsyncHookHandler;
   /** The signed-in seller's account id, on a route behind one of the guards. */
   accountOf(auth: LiveSession | null): string;
 }
@@ -28,5 +30,9 @@ export function sellerGuards(app: FastifyInstance, db: Database): SellerGuards {
   const activeStoreOnly: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     if ((await partnerStatusOf(db, accountOf(request.auth))) !== 'ACTIVE') throw catalogueErrors.partnerInactive();
   };
-  return { merchantOnly, merchantWrite: [merchantOnly, activeStoreOnly], accountOf };
+  const activeStoreIfSeller: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+    if (request.auth?.account.type !== ACCOUNT_TYPE.MERCHANT) return;
+    if ((await partnerStatusOf(db, request.auth.account.id)) !== 'ACTIVE') throw catalogueErrors.partnerInactive();
+  };
+  return { merchantOnly, merchantWrite: [merchantOnly, activeStoreOnly], activeStoreIfSeller, accountOf };
 }

@@ -11,7 +11,8 @@ import { ITEM_COLUMNS } from '../items/item-rows.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const folded = (q: string) => sql`catalogue_fold(${q})`;
-const containing = (q: string) => sql`catalogue_fold(${`%${escapeLike(q)}%`})`;
+/** `LIKE` pattern of the folded `q` anywhere in a folded text (`%` and `_` in `q` are plain characters). */
+export const containing = (q: string) => sql`catalogue_fold(${`%${escapeLike(q)}%`})`;
 
 /** Stores whose name matches, at most this many (each brings its newest items). */
 const STORES_PER_SEARCH = 50;
