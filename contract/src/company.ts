@@ -1,12 +1,16 @@
 import { z } from 'zod';
 export { companySlug, SLUG_FOLD_FROM, SLUG_FOLD_TO } from './slug.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PARTNER_STATUSES } from './catalogue-rules.ts';
+import { DEFAULT_PAGE_SIZE, ITEM_STATUSES, MAX_PAGE_SIZE, PARTNER_STATUSES, SEARCH_QUERY_MAX } from './catalogue-rules.ts';
 import { textString } from './text.ts';
 
 /** The admin's store list is denser than the shopper's (DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE). */
 export const ADMIN_COMPANY_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_COMPANY_PAGE_SIZE_MAX = 200;
 export const COMPANY_NAME_QUERY_MAX = 200;
+/** Deepest numbered page of the admin's store list. */
+export const ADMIN_COMPANY_MAX_PAGE = 100_000;
+/** Products named per category in a partner's details; the rest are a link to Products Management away. */
+export const PARTNER_DETAIL_ITEMS_PER_CATEGORY = 5;
 
 /**
  * Letters folded for store addresses and look-ups: Azerbaijani/Turkish letters to their plain
@@ -22,10 +26,16 @@ export const companyListQuerySchema = z.object({
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 
-/** GET /auth/v1/getAdminMerchants */
+/**
+ * GET /auth/v1/getAdminMerchants: by `page_token`, or a numbered `page` (which wins) for page links;
+ * `q` finds text in the store name, the e-mails or the start of the id; `status` keeps one status.
+ */
 export const adminCompanyListQuerySchema = z.object({
   page_size: pageSize(ADMIN_COMPANY_PAGE_SIZE_DEFAULT, ADMIN_COMPANY_PAGE_SIZE_MAX),
   page_token: pageToken,
+  page: z.coerce.number().int().min(1).max(ADMIN_COMPANY_MAX_PAGE).optional(),
+  q: textString().trim().max(SEARCH_QUERY_MAX).optional(),
+  status: z.enum(PARTNER_STATUSES).optional(),
 });
 export type AdminCompanyListQuery = z.input<typeof adminCompanyListQuerySchema>;
 
@@ -59,6 +69,8 @@ export const adminCompanySchema = z.object({
   profileImage: z.string(),
   socialMediaAccount: z.string(),
   status: z.enum(PARTNER_STATUSES),
+  /** Shown on the seller's dashboard and store pages; set by an admin. */
+  premium: z.boolean(),
   /** NOT_VERIFIED or VERIFIED. */
   merchantStatus: z.string(),
   /** Permitted category ids. */
@@ -111,3 +123,28 @@ export const updateCompanyStatusAnswerSchema = z.object({
   id: z.string(),
   status: z.enum(PARTNER_STATUSES),
 });
+
+/** POST /company/v1/updateCompanyPremium (admin, ours). */
+export const updateCompanyPremiumRequestSchema = z.strictObject({
+  id: textString().trim().min(1).max(100),
+  premium: z.boolean(),
+});
+export type UpdateCompanyPremiumRequest = z.infer<typeof updateCompanyPremiumRequestSchema>;
+export const updateCompanyPremiumAnswerSchema = z.object({ id: z.string(), premium: z.boolean() });
+
+/** GET /company/v1/getAdminPartner?id= (admin, ours): the details modal of one store. */
+export const adminPartnerQuerySchema = z.object({ id: textString().trim().min(1).max(100) });
+
+/** A store's products in one category: how many, and the newest PARTNER_DETAIL_ITEMS_PER_CATEGORY of them. */
+export const partnerProductGroupSchema = z.object({
+  categoryId: z.number(),
+  count: z.number().int(),
+  items: z.array(z.object({ id: z.string(), productName: z.string(), coverImage: z.string(), status: z.enum(ITEM_STATUSES) })),
+});
+export type PartnerProductGroup = z.infer<typeof partnerProductGroupSchema>;
+
+export const adminPartnerSchema = adminCompanySchema.extend({
+  /** Every category the store has products in (hidden ones included), the largest first. */
+  productGroups: z.array(partnerProductGroupSchema),
+});
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;

@@ -70,6 +70,10 @@ export const API_PATHS = {
     getCompanyIdByName: '/company/v1/getCompanyIdByName',
     /** Admin: activate or deactivate a store. */
     updateCompanyStatus: '/company/v1/updateCompanyStatus',
+    /** Ours, admin: mark a store premium or not. */
+    updateCompanyPremium: '/company/v1/updateCompanyPremium',
+    /** Ours, admin: one store with its products by category (the partner details). */
+    getAdminPartner: '/company/v1/getAdminPartner',
   },
   media: {
     /** tus: POST creates an upload, PATCH/HEAD/DELETE on `upload/:id` continue it. */

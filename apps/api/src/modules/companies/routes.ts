@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
+  API_PATHS,
   adminCompanyListQuerySchema,
+  adminPartnerQuerySchema,
+  adminPartnerSchema,
   adminCompanyListSchema,
   companyHeaderSchema,
   companyIdByNameQuerySchema,
@@ -9,12 +12,15 @@ import {
   companyListQuerySchema,
   companyListSchema,
   companyQuerySchema,
+  updateCompanyPremiumAnswerSchema,
+  updateCompanyPremiumRequestSchema,
   updateCompanyStatusAnswerSchema,
   updateCompanyStatusRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sendCached } from '../../http/cached-reply.ts';
 import { homeCacheOf } from '../items/catalogue-caches.ts';
+import { adminPartner, setCompanyPremium } from './admin-partners.ts';
 import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';
 
 /** Public store reads may be cached briefly by browsers and shared caches. */
@@ -63,7 +69,26 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     { preValidation: adminOnly, schema: { querystring: adminCompanyListQuerySchema, response: { 200: adminCompanyListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminCompanies(db, request.query.page_size, request.query.page_token);
+      const { page_size: pageSize, page_token: pageToken, page, q, status } = request.query;
+      return adminCompanies(db, { pageSize, pageToken, page, q, status });
+    },
+  );
+
+  app.get(
+    API_PATHS.company.getAdminPartner,
+    { preValidation: adminOnly, schema: { querystring: adminPartnerQuerySchema, response: { 200: adminPartnerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminPartner(db, request.query.id);
+    },
+  );
+
+  app.post(
+    API_PATHS.company.updateCompanyPremium,
+    { preValidation: adminOnly, schema: { body: updateCompanyPremiumRequestSchema, response: { 200: updateCompanyPremiumAnswerSchema } } },
+    async (request) => {
+      await setCompanyPremium(db, request.body.id, request.body.premium);
+      return { id: request.body.id, premium: request.body.premium };
     },
   );
 

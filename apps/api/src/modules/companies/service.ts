@@ -11,7 +11,7 @@ import {
   type PartnerStatus,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { rows } from '../../db/rows.ts';
+import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
 import { sessionsChanged } from '../auth/session-cache.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
@@ -106,8 +106,8 @@ interface AdminRow {
   identifier: string;
   profile_image: string;
   social_media_account: string;
+  premium: boolean;
   partner_status: PartnerStatus | null;
-  all_categories: boolean | null;
   merchant_status: string | null;
   created_key: string;
   categories: number[] | null;
@@ -115,53 +115,93 @@ interface AdminRow {
   item_count: number;
 }
 
+/** The admin's store list: a page by token, or numbered (`page` wins), filtered by text and status. */
+export interface AdminCompanyQuery {
+  pageSize: number;
+  pageToken?: string | undefined;
+  page?: number | undefined;
+  q?: string | undefined;
+  status?: PartnerStatus | undefined;
+}
+
+/** `LIKE` pattern of the folded `q` anywhere in a folded text (`%` and `_` in `q` are plain characters). */
+const containing = (q: string) => sql`catalogue_fold(${`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`;
+const STORE_INACTIVE = sql.raw(`EXISTS (SELECT 1 FROM partners off WHERE off.account_id = a.id AND off.status = 'INACTIVE')`);
+
+function adminFilters(query: AdminCompanyQuery): SQL {
+  const status = query.status === 'ACTIVE' ? sql`AND NOT ${STORE_INACTIVE}` : query.status === 'INACTIVE' ? sql`AND ${STORE_INACTIVE}` : sql``;
+  const q = query.q?.trim();
+  if (!q) return status;
+  const pattern = containing(q);
+  // An id is found by its start, as the table shows its first 8 characters.
+  const idStart = /^[0-9a-f-]{1,36}$/i.test(q) ? sql`OR a.id::text LIKE ${`${q.toLowerCase()}%`}` : sql``;
+  return sql`${status} AND (catalogue_fold(a.company_name) LIKE ${pattern} OR catalogue_fold(a.identifier) LIKE ${pattern}
+    OR catalogue_fold(a.company_email) LIKE ${pattern} ${idStart})`;
+}
+
+/** The admin's view of one store row `a` (with its partner row `p`): status, permitted categories, products. */
+const ADMIN_COLUMNS = sql`a.id, a.company_name, a.company_email, a.identifier, a.profile_image, a.social_media_account, a.premium,
+  a.merchant_status, p.status AS partner_status, ${CREATED_KEY},
+  CASE WHEN coalesce(p.all_categories, true)
+    THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
+    ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
+  END AS categories,
+  (SELECT array_agg(newest.id::text ORDER BY newest.created_at DESC, newest.id DESC)
+    FROM (SELECT i.id, i.created_at FROM items i WHERE i.merchant_id = a.id AND i.deleted_at IS NULL
+          ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST LIMIT ${ADMIN_STORE_ITEMS_PREVIEW}) newest) AS items,
+  coalesce((SELECT c.items FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS item_count`;
+
+/** A text search is planned for its pattern (a rare name uses the trigram index, a common one does not). */
+function adminCompanyRows(db: Database, where: SQL, limit: number, offset = 0, planPerCall = false): Promise<AdminRow[]> {
+  return (planPerCall ? rowsPlannedPerCall<AdminRow> : rows<AdminRow>)(
+    db,
+    sql`SELECT ${ADMIN_COLUMNS} FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
+        WHERE ${MERCHANT} ${where} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+function adminCompanyOf(row: AdminRow): AdminCompany {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    companyEmail: row.company_email,
+    email: row.identifier,
+    profileImage: row.profile_image,
+    socialMediaAccount: row.social_media_account,
+    status: row.partner_status ?? 'ACTIVE',
+    premium: row.premium,
+    merchantStatus: row.merchant_status ?? 'NOT_VERIFIED',
+    categories: (row.categories ?? []).map(String),
+    items: row.items ?? [],
+    itemCount: Number(row.item_count),
+    createdDate: isoOf(row.created_key),
+  };
+}
+
+/** One store as the admin's list shows it; null unless `id` is a seller's. */
+export async function adminCompany(db: Database, id: string): Promise<AdminCompany | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await adminCompanyRows(db, sql`AND a.id = ${id}::uuid`, 1);
+  return row ? adminCompanyOf(row) : null;
+}
+
 /**
  * GET /auth/v1/getAdminMerchants: every store with status, permitted categories, its newest product
  * ids (hidden too, deleted ones not; an index walk of items_merchant_created_idx) and the count of all of them (the
  * counter migration 0008's triggers keep) — a page of stores stays small however big they are.
  */
-export async function adminCompanies(db: Database, pageSize: number, pageToken: string | undefined): Promise<AdminCompanyList> {
-  const position = decodeKeyset(pageToken);
-  const found = await rows<AdminRow>(
+export async function adminCompanies(db: Database, query: AdminCompanyQuery): Promise<AdminCompanyList> {
+  const filters = adminFilters(query);
+  const position = query.page === undefined ? decodeKeyset(query.pageToken) : undefined;
+  const offset = query.page === undefined ? 0 : (query.page - 1) * query.pageSize;
+  const searching = Boolean(query.q?.trim());
+  const found = await adminCompanyRows(db, sql`${filters} ${after(position)}`, query.pageSize + 1, offset, searching);
+  const [counted] = await (searching ? rowsPlannedPerCall<{ total: number }> : rows<{ total: number }>)(
     db,
-    sql`SELECT a.id, a.company_name, a.company_email, a.identifier, a.profile_image, a.social_media_account,
-          a.merchant_status, p.status AS partner_status, p.all_categories, ${CREATED_KEY},
-          CASE WHEN coalesce(p.all_categories, true)
-            THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
-            ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
-          END AS categories,
-          (SELECT array_agg(newest.id::text ORDER BY newest.created_at DESC, newest.id DESC)
-            FROM (SELECT i.id, i.created_at FROM items i WHERE i.merchant_id = a.id AND i.deleted_at IS NULL
-                  ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST LIMIT ${ADMIN_STORE_ITEMS_PREVIEW}) newest) AS items,
-          coalesce((SELECT c.items FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS item_count
-        FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
-        WHERE ${MERCHANT} ${after(position)} ${NEWEST_FIRST} LIMIT ${pageSize + 1}`,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${MERCHANT} ${filters}`,
   );
-  const [counted] = await rows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${MERCHANT}`,
-  );
-  const { page, next_page_token } = pageOf(found, pageSize);
-  return {
-    items: page.map(
-      (row): AdminCompany => ({
-        id: row.id,
-        companyName: row.company_name,
-        companyEmail: row.company_email,
-        email: row.identifier,
-        profileImage: row.profile_image,
-        socialMediaAccount: row.social_media_account,
-        status: row.partner_status ?? 'ACTIVE',
-        merchantStatus: row.merchant_status ?? 'NOT_VERIFIED',
-        categories: (row.categories ?? []).map(String),
-        items: row.items ?? [],
-        itemCount: Number(row.item_count),
-        createdDate: isoOf(row.created_key),
-      }),
-    ),
-    next_page_token,
-    total: Number(counted?.total ?? 0),
-  };
+  const { page, next_page_token } = pageOf(found, query.pageSize);
+  return { items: page.map(adminCompanyOf), next_page_token, total: Number(counted?.total ?? 0) };
 }
 
 /** GET /company/v1/getCompanyIdByName: an ACTIVE store whose name folds to the same address; oldest wins. */
