@@ -20,18 +20,20 @@ export type DialogProps = {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   className?: string;
+  /** Where focus returns on close, for a dialog opened from page state (see DialogContent). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /**
  * A modal dialog from props: header with title, description and close button, a scrolling body
  * and a footer. For any other layout compose the parts (DialogRoot, DialogContent, …) directly.
  */
-export function Dialog({ title, description, children, footer, trigger, size = 'md', open, defaultOpen, onOpenChange, className }: DialogProps) {
+export function Dialog({ title, description, children, footer, trigger, size = 'md', open, defaultOpen, onOpenChange, className, returnFocusTo }: DialogProps) {
   const hasDescription = description != null && description !== false && description !== '';
   return (
     <DialogRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent size={size} className={className}>
+      <DialogContent size={size} className={className} returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {hasDescription && <DialogDescription>{description}</DialogDescription>}

@@ -1,9 +1,9 @@
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps, type Ref } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '../../lib/cn.ts';
 import { DialogDescriptionContext } from './dialogContext.ts';
 import { dialogContentVariants, isPhoneSheet, type DialogSize } from './dialogVariants.ts';
-import { useReturnFocus } from './useReturnFocus.ts';
+import { ReturnFocusOnClose } from './ReturnFocusOnClose.tsx';
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /**
@@ -13,7 +13,17 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   size?: DialogSize;
   /** Added to the dimmed backdrop (e.g. `lg:hidden` for a drawer that exists only on small screens). */
   overlayClassName?: string;
+  /**
+   * Where focus returns on close when the dialog has no DialogTrigger and the element focused at
+   * opening is no help (e.g. it was busy and disabled then). Without it: what had focus at opening.
+   */
+  returnFocusTo?: HTMLElement | null;
 };
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
 
 /**
  * The dialog itself, over a dimmed page (portal + overlay). Lay out DialogHeader, DialogBody
@@ -25,12 +35,19 @@ export function DialogContent({
   className,
   overlayClassName,
   children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
+  returnFocusTo,
+  ref,
   ...props
 }: DialogContentProps) {
   const [hasDescription, setHasDescription] = useState(false);
-  const returnFocus = useReturnFocus();
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const contentRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      setContent(element);
+      setRef(ref, element);
+    },
+    [ref],
+  );
   const describedBy = useMemo(() => (hasDescription ? {} : { 'aria-describedby': undefined }), [hasDescription]);
 
   return (
@@ -42,16 +59,10 @@ export function DialogContent({
         className={cn(dialogContentVariants({ size }), className)}
         // Without a description Radix would point aria-describedby at nothing.
         {...describedBy}
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpen();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          returnFocus.onClose();
-        }}
         {...props}
+        ref={contentRef}
       >
+        <ReturnFocusOnClose content={content} returnFocusTo={returnFocusTo} />
         {isPhoneSheet(size) && (
           <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line-strong sm:hidden" />
         )}
