@@ -142,12 +142,12 @@ test('the admin login refuses a buyer with a clear message and lets the admin in
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  await test.step('the admin signs in and reaches the dashboard', async () => {
+  await test.step('the admin signs in and reaches the panel, on its first section', async () => {
     await identifier.fill(admin.identifier);
     await password.fill(admin.password);
     await submit.click();
-    await page.waitForURL(`${sites.admin}/`);
-    await expect(page.getByRole('heading', { name: 'İdarəetmə paneli' })).toBeVisible();
+    await page.waitForURL(`${sites.admin}/products`);
+    await expect(page.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Məhsullar' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => localStorage.getItem('n_t'))).toBe('0');
   });
 });

@@ -37,6 +37,7 @@ export * from './CartView/index.ts';
 export * from './ProfileForm/index.ts';
 export * from './StoreHeader/index.ts';
 export * from './MerchantShell/index.ts';
+export * from './AdminShell/index.ts';
 export * from './StoreDashboard/index.ts';
 export * from './SellerProductCard/index.ts';
 export * from './SellerProductList/index.ts';

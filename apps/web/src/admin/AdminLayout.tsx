@@ -1,24 +1,48 @@
-import { Link, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@marketplace/design-system';
+import { AdminShell, Toaster, type AdminNavItem } from '@marketplace/design-system';
+import { adminSignOut } from '../auth/adminSignOut.ts';
+import { browserAuthApi } from '../auth/browserAuthApi.ts';
+import { useClientInfo } from '../data/profile.ts';
+import { useRouterLinkClicks } from '../routing/useRouterLinkClicks.ts';
+import { ADMIN_LOGIN_PATH } from './AdminGuard.tsx';
+import { ADMIN_SECTIONS } from './sections.ts';
 
-/** The admin frame: a compact top bar over the page; toasts. */
+/** The signed-in admin's frame: the sections' sidebar, the admin's name and log out; toasts. */
 export function AdminLayout() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profile = useClientInfo();
+  const [loggingOut, setLoggingOut] = useState(false);
+  useRouterLinkClicks();
+
+  const navItems: AdminNavItem[] = ADMIN_SECTIONS.map((section) => ({
+    href: section.path,
+    label: t(section.key),
+    icon: section.icon,
+    current: location.pathname === section.path || location.pathname.startsWith(`${section.path}/`),
+  }));
+  const name = [profile.data?.name, profile.data?.lastname].filter(Boolean).join(' ') || profile.data?.email || profile.data?.phoneNumber || '';
+
+  async function logout() {
+    setLoggingOut(true);
+    await adminSignOut(browserAuthApi);
+    await navigate(ADMIN_LOGIN_PATH, { replace: true });
+  }
+
   return (
-    <div className="flex min-h-screen flex-col bg-paper">
-      <header className="border-b border-line bg-surface">
-        <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
-          <Link to="/" className="font-display text-xl font-semibold text-brand-700">
-            {t('shell.brand')}
-          </Link>
-          <span className="text-sm text-ink-muted">{t('shell.adminPanel')}</span>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
+    <AdminShell
+      brand={t('shell.brand')}
+      brandHref="/"
+      navItems={navItems}
+      adminName={name}
+      onLogout={() => void logout()}
+      loggingOut={loggingOut}
+    >
+      <Outlet />
       <Toaster />
-    </div>
+    </AdminShell>
   );
 }

@@ -1,34 +1,60 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
+import { AdminPublicLayout } from './AdminPublicLayout.tsx';
 import { AdminLoginPage } from './pages/AdminLoginPage.tsx';
+import { ADMIN_HOME } from './sections.ts';
 
-/** Every admin-host route of spec §2. */
+/** Every admin-host route of spec §2; `/` is the panel, its sections one address each. */
 export const adminRoutes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    element: <AdminLayout />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoading,
     children: [
       {
-        id: 'pages',
-        errorElement: <RouteErrorPage />,
+        id: 'admin-guard',
+        element: <AdminGuard />,
         children: [
           {
-            id: 'admin-guard',
-            element: <AdminGuard />,
-            children: [{ id: 'dashboard', index: true, element: <PlaceholderPage page="admin.dashboard" /> }],
+            id: 'panel',
+            element: <AdminLayout />,
+            children: [
+              {
+                id: 'panel-pages',
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { id: 'dashboard', index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+                  { id: 'products', path: 'products', lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage } },
+                  { id: 'categories', path: 'categories', lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage } },
+                  { id: 'partners', path: 'partners', lazy: { Component: async () => (await import('./routes/partners/PartnersPage.tsx')).PartnersPage } },
+                  { id: 'users', path: 'users', lazy: { Component: async () => (await import('./routes/users/UsersPage.tsx')).UsersPage } },
+                  { id: 'notifications', path: 'notifications', lazy: { Component: async () => (await import('./routes/notifications/NotificationsPage.tsx')).NotificationsPage } },
+                  { id: 'audit-log', path: 'audit-log', lazy: { Component: async () => (await import('./routes/audit-log/AuditLogPage.tsx')).AuditLogPage } },
+                ],
+              },
+            ],
           },
-          { id: 'login', path: 'login', element: <AdminLoginPage /> },
-          { id: 'redirect-__rd', path: '__rd', element: <RedirectPage /> },
-          { id: 'not-found', path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        id: 'public',
+        element: <AdminPublicLayout />,
+        children: [
+          {
+            id: 'public-pages',
+            errorElement: <RouteErrorPage />,
+            children: [
+              { id: 'login', path: 'login', element: <AdminLoginPage /> },
+              { id: 'redirect-__rd', path: '__rd', element: <RedirectPage /> },
+              { id: 'not-found', path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

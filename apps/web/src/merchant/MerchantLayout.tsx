@@ -6,7 +6,7 @@ import { useClientInfo } from '../data/profile.ts';
 import { useStoredFlag } from '../storage/useStoredFlag.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { productsSearchHref } from './routes/products/listParams.ts';
-import { useRouterLinkClicks } from './useRouterLinkClicks.ts';
+import { useRouterLinkClicks } from '../routing/useRouterLinkClicks.ts';
 
 const NAV = [
   { href: '/', key: 'shell.nav.home', icon: 'home' },

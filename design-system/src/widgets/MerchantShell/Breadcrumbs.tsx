@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '../PanelShell/icons.tsx';
 import type { MerchantBreadcrumb } from './types.ts';
 
 export interface BreadcrumbsProps {

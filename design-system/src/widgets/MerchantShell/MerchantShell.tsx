@@ -1,13 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
+import { MenuIcon, SidebarIcon } from '../PanelShell/icons.tsx';
+import { NavDrawer } from '../PanelShell/NavDrawer.tsx';
+import { SidebarNav } from '../PanelShell/SidebarNav.tsx';
+import { useMaybeControlled } from '../PanelShell/useMaybeControlled.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { MenuIcon, SidebarIcon } from './icons.tsx';
-import { NavDrawer } from './NavDrawer.tsx';
 import { ShellSearch } from './ShellSearch.tsx';
-import { SidebarNav } from './SidebarNav.tsx';
 import type { MerchantBreadcrumb, MerchantNavItem } from './types.ts';
 
 export interface MerchantShellProfile {
@@ -36,16 +37,6 @@ export interface MerchantShellProps {
   defaultDrawerOpen?: boolean;
   onDrawerOpenChange?: (open: boolean) => void;
   children: ReactNode;
-}
-
-function useMaybeControlled<T>(value: T | undefined, initial: T, onChange?: (next: T) => void) {
-  const [own, setOwn] = useState(initial);
-  const current = value === undefined ? own : value;
-  const set = (next: T) => {
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
-  };
-  return [current, set] as const;
 }
 
 /** The first letter of a name, upper-cased the way the reader's language does it (i → İ in Azerbaijani). */

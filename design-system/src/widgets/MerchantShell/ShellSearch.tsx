@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { SearchIcon } from './icons.tsx';
+import { SearchIcon } from '../PanelShell/icons.tsx';
 
 export interface ShellSearchProps {
   /** Where the form goes without script: the seller's product list, with `q`. */

@@ -1,12 +1,10 @@
-import type { MerchantNavIcon } from './icons.tsx';
+import type { PanelNavItem } from '../PanelShell/types.ts';
 
-export interface MerchantNavItem {
-  href: string;
-  /** Translated text; also the item's accessible name when the sidebar is collapsed. */
-  label: string;
+/** The seller panel's menu links: home, profile, products, log out. */
+export type MerchantNavIcon = 'home' | 'profile' | 'products' | 'logout';
+
+export interface MerchantNavItem extends PanelNavItem {
   icon: MerchantNavIcon;
-  /** The page the seller is on (marked `aria-current="page"`). */
-  current?: boolean;
 }
 
 export interface MerchantBreadcrumb {

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { NavIcon } from './icons.tsx';
-import type { MerchantNavItem } from './types.ts';
+import type { PanelNavItem } from './types.ts';
 
 export interface SidebarNavProps {
-  items: readonly MerchantNavItem[];
+  items: readonly PanelNavItem[];
   /** Icons only, the labels kept for assistive technology and as a hover hint. */
   collapsed?: boolean;
   /** Called after a link is chosen (the phone drawer closes itself). */
   onNavigate?: () => void;
 }
 
-/** The panel's main menu: home, profile, products, log out (spec §2 "Sidebar"). */
+/** A panel's main menu (the seller's: home, profile, products, log out, spec §2 "Sidebar"; the admin's sections). */
 export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('shell.nav.label')} data-slot="merchant-nav">
+    <nav aria-label={t('shell.nav.label')} data-slot="panel-nav">
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.href}>

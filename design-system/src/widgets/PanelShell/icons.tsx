@@ -1,4 +1,4 @@
-/** Line icons of the seller panel's frame (decorative: each sits next to a text or inside a labelled control). */
+/** Line icons of the seller and admin panels' frames (decorative: each sits next to a text or inside a labelled control). */
 const common = {
   'aria-hidden': true,
   viewBox: '0 0 24 24',
@@ -9,9 +9,18 @@ const common = {
   strokeLinejoin: 'round',
 } as const;
 
-export type MerchantNavIcon = 'home' | 'profile' | 'products' | 'logout';
+export type PanelNavIcon =
+  | 'home'
+  | 'profile'
+  | 'products'
+  | 'logout'
+  | 'categories'
+  | 'partners'
+  | 'users'
+  | 'notifications'
+  | 'audit';
 
-export function NavIcon({ icon }: { icon: MerchantNavIcon }) {
+export function NavIcon({ icon }: { icon: PanelNavIcon }) {
   switch (icon) {
     case 'home':
       return (
@@ -43,6 +52,45 @@ export function NavIcon({ icon }: { icon: MerchantNavIcon }) {
           <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
           <path d="M10 16l-4-4 4-4" />
           <path d="M6 12h10" />
+        </svg>
+      );
+    case 'categories':
+      return (
+        <svg {...common}>
+          <rect x="3" y="3" width="7" height="5" rx="1" />
+          <rect x="14" y="10" width="7" height="5" rx="1" />
+          <rect x="14" y="17" width="7" height="4" rx="1" />
+          <path d="M6.5 8v11H14M6.5 12.5H14" />
+        </svg>
+      );
+    case 'partners':
+      return (
+        <svg {...common}>
+          <path d="M4 9.5 5.5 4h13L20 9.5" />
+          <path d="M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
+          <path d="M5.5 12.5V20h13v-7.5" />
+        </svg>
+      );
+    case 'users':
+      return (
+        <svg {...common}>
+          <circle cx="9" cy="8" r="3.5" />
+          <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+          <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
+        </svg>
+      );
+    case 'notifications':
+      return (
+        <svg {...common}>
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
+          <path d="M10 21h4" />
+        </svg>
+      );
+    case 'audit':
+      return (
+        <svg {...common}>
+          <rect x="5" y="4" width="14" height="17" rx="2" />
+          <path d="M9 3h6v3H9zM9 11h6M9 15h4" />
         </svg>
       );
   }

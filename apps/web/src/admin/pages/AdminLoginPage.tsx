@@ -4,6 +4,7 @@ import { AdminLoginForm } from '@marketplace/design-system';
 import { adminSignIn } from '../../auth/adminSignIn.ts';
 import { browserAuthApi } from '../../auth/browserAuthApi.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
+import { ADMIN_HOME } from '../sections.ts';
 import { useAdminSignedIn } from '../useAdminSignedIn.ts';
 
 /** The admin host's /login page: identifier and password; only admin accounts get in. */
@@ -12,7 +13,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const signedIn = useAdminSignedIn();
 
-  if (signedIn === true) return <Navigate to="/" replace />;
+  if (signedIn === true) return <Navigate to={ADMIN_HOME} replace />;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12">
@@ -20,7 +21,7 @@ export function AdminLoginPage() {
       <AdminLoginForm
         onSubmit={async (credentials) => {
           await adminSignIn(browserAuthApi, credentials);
-          await navigate('/', { replace: true });
+          await navigate(ADMIN_HOME, { replace: true });
         }}
       />
     </div>

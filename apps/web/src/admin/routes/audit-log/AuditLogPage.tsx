@@ -1,0 +1,5 @@
+import { ComingSection } from '../../ComingSection.tsx';
+
+export function AuditLogPage() {
+  return <ComingSection section="auditLog" />;
+}

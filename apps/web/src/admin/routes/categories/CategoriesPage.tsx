@@ -1,0 +1,5 @@
+import { ComingSection } from '../../ComingSection.tsx';
+
+export function CategoriesPage() {
+  return <ComingSection section="categories" />;
+}

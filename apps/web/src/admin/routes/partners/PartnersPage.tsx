@@ -1,0 +1,5 @@
+import { ComingSection } from '../../ComingSection.tsx';
+
+export function PartnersPage() {
+  return <ComingSection section="partners" />;
+}

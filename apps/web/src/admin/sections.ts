@@ -1,0 +1,14 @@
+import type { AdminNavIcon } from '@marketplace/design-system';
+
+/** The admin site's sections, in menu order: address, menu label key, icon. */
+export const ADMIN_SECTIONS = [
+  { path: '/products', key: 'admin.nav.products', icon: 'products' },
+  { path: '/categories', key: 'admin.nav.categories', icon: 'categories' },
+  { path: '/partners', key: 'admin.nav.partners', icon: 'partners' },
+  { path: '/users', key: 'admin.nav.users', icon: 'users' },
+  { path: '/notifications', key: 'admin.nav.notifications', icon: 'notifications' },
+  { path: '/audit-log', key: 'admin.nav.audit', icon: 'audit' },
+] as const satisfies readonly { path: string; key: string; icon: AdminNavIcon }[];
+
+/** Where the admin lands after signing in and on `/`. */
+export const ADMIN_HOME = ADMIN_SECTIONS[0].path;

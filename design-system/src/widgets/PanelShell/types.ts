@@ -1,0 +1,11 @@
+import type { PanelNavIcon } from './icons.tsx';
+
+/** A link of a panel's main menu (seller or admin). */
+export interface PanelNavItem {
+  href: string;
+  /** Translated text; also the item's accessible name when the sidebar is collapsed. */
+  label: string;
+  icon: PanelNavIcon;
+  /** The page the user is on (marked `aria-current="page"`). */
+  current?: boolean;
+}
