@@ -15,3 +15,4 @@ export * from './schema/cart.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/qr-codes.ts';
 export * from './schema/notifications.ts';
+export * from './schema/admin-actions.ts';
