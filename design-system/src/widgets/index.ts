@@ -41,6 +41,8 @@ export * from './AdminShell/index.ts';
 export * from './StoreDashboard/index.ts';
 export * from './SellerProductCard/index.ts';
 export * from './SellerProductList/index.ts';
+export * from './AdminProductCard/index.ts';
+export * from './AdminProductList/index.ts';
 export * from './ProfileImageField/index.ts';
 export * from './StoreProfileForm/index.ts';
 export * from './JoinUsLanding/index.ts';

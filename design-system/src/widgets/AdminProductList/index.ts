@@ -1,0 +1,2 @@
+export { AdminProductList, type AdminProductListProps } from './AdminProductList.tsx';
+export type { AdminCategoryOption, AdminProductFilterValues, AdminStatusFilter } from './types.ts';
