@@ -6,6 +6,7 @@ export * from './admin-product-rules.ts';
 export * from './admin-products.ts';
 export * from './password-rules.ts';
 export * from './partner-permission-rules.ts';
+export * from './partner-rules.ts';
 export * from './auth.ts';
 export * from './catalogue-rules.ts';
 export * from './catalogue.ts';

@@ -52,3 +52,4 @@ export * from './AttributeEditor/index.ts';
 export * from './PocketEditor/index.ts';
 export * from './MediaGalleryEditor/index.ts';
 export * from './ProductForm/index.ts';
+export * from './PartnersTable/index.ts';

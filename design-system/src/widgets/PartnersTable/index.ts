@@ -1,0 +1,2 @@
+export { PartnersTable, type PartnersTableProps } from './PartnersTable.tsx';
+export type { PartnerRow } from './types.ts';
