@@ -20,6 +20,8 @@ export * from './media-rules.ts';
 export * from './media-address.ts';
 export * from './media.ts';
 export * from './media-compression.ts';
+export * from './notification-rules.ts';
+export * from './notifications.ts';
 export * from './qr-codes.ts';
 export * from './session-rules.ts';
 export * from './sites.ts';

@@ -75,6 +75,24 @@ export const API_PATHS = {
     /** Ours, admin: one store with its products by category (the partner details). */
     getAdminPartner: '/company/v1/getAdminPartner',
   },
+  mobile: {
+    /** Admin: stores and schedules a notification (spec §5 notification JSON). */
+    setAdminNotifications: '/mobile/v1/setAdminNotifications',
+    /** Ours, admin: scheduled, sent and cancelled notifications, paged. */
+    getAdminNotifications: '/mobile/v1/getAdminNotifications',
+    /** Ours, admin: cancels a notification that is still scheduled. */
+    cancelAdminNotification: '/mobile/v1/cancelAdminNotification',
+    /** Ours: the signed-in account's inbox (paged), its unread count, and marking read. */
+    getNotifications: '/mobile/v1/getNotifications',
+    getUnreadNotificationCount: '/mobile/v1/getUnreadNotificationCount',
+    markNotificationsRead: '/mobile/v1/markNotificationsRead',
+    /** Ours: registers this browser's push subscription; answers its notifyToken. */
+    setNotifyToken: '/mobile/v1/setNotifyToken',
+  },
+  direct: {
+    /** A push to the browsers behind the given notifyTokens. */
+    sendNotify: '/direct/v1/sendNotify',
+  },
   media: {
     /** tus: POST creates an upload, PATCH/HEAD/DELETE on `upload/:id` continue it. */
     upload: '/media/v1/upload',

@@ -15,6 +15,8 @@ export interface PublicConfig {
   whatsappNumber: string;
   chat: 'self' | 'firebase';
   media: 'self' | 'firebase';
+  /** The server's VAPID public key; null when Web Push is not configured (the sites then offer no push). */
+  pushPublicKey?: string | null;
 }
 
 /** The id of the JSON data block that carries PublicConfig in every page. */

@@ -1,3 +1,4 @@
+import type https from 'node:https';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -15,6 +16,8 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
 import { registerMedia } from './modules/media/module.ts';
+import { registerInbox } from './modules/inbox/module.ts';
+import { registerPush } from './modules/push/module.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -46,6 +49,8 @@ export interface AppDeps {
   auth?: AuthDeps;
   /** Extra routes, registered like any module (tests use it for probe routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** The HTTPS agent of Web Push requests (tests trust their local push service with it). */
+  pushAgent?: https.Agent;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -111,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerAuthModule(app, config, deps);
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
   await registerCatalogue(app, { db });
+  const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
+  await registerInbox(app, { db, push });
   if (config.databaseUrl) {
     // Other API processes' writes: drop what this process keeps of them (one connection for both).
     const stop = listenForChanges(

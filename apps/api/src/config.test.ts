@@ -139,11 +139,22 @@ describe('publicConfigOf and siteOrigins', () => {
       whatsappNumber: config.whatsappNumber,
       chat: 'self',
       media: 'self',
+      pushPublicKey: null,
     });
     expect(siteOrigins(config)).toEqual([
       'http://localhost:3000',
       'http://merchant.localhost:3000',
       'http://admin.localhost:3000',
     ]);
+  });
+
+  it('hands pages the VAPID public key only, and needs both keys to push', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'BPublicKey_-1', VAPID_PRIVATE_KEY: 'private_-2' };
+    const config = parseConfig({ ...keys, MAIL_FROM: 'Bazar <bildiris@bazar.az>' });
+    expect(publicConfigOf(config).pushPublicKey).toBe('BPublicKey_-1');
+    expect(JSON.stringify(publicConfigOf(config))).not.toContain('private_-2');
+    expect(config.push.vapid).toEqual({ publicKey: 'BPublicKey_-1', privateKey: 'private_-2', subject: 'mailto:bildiris@bazar.az' });
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: 'BPublicKey' })).toThrow(/VAPID_PRIVATE_KEY: must be set together/);
+    expect(parseConfig({ PUSH_ENDPOINT_HOSTS: ' 127.0.0.1, Push.Example ' }).push.endpointHosts).toEqual(['127.0.0.1', 'push.example']);
   });
 });

@@ -5,6 +5,7 @@ import { passwordRefusal } from './modules/auth/password-rule.ts';
 import { authEnvShape, authLimitsOf, type AuthLimits } from './modules/auth/settings.ts';
 import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
 import { pressureEnvShape, pressureSettingsOf, type PressureSettings } from './http/load-shedding.ts';
+import { checkPushEnv, pushEnvShape, pushSettingsOf, type PushSettings } from './modules/push/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['self', 'firebase'] as const;
@@ -48,6 +49,8 @@ export interface Config {
   media: MediaSettings;
   /** When a lagging server refuses requests at once (PRESSURE_* variables). */
   pressure: PressureSettings;
+  /** Web Push keys and the push services a browser may name (VAPID_* and PUSH_* variables). */
+  push: PushSettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -98,6 +101,7 @@ const envSchema = z.object({
   ...mediaEnvShape,
   ...pressureEnvShape,
   ...authEnvShape,
+  ...pushEnvShape,
   PORT: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -145,7 +149,9 @@ const envSchema = z.object({
     .transform(Number)
     .refine((days) => days >= 1 && days <= 365, { message: 'must be a whole number of days between 1 and 365' })
     .default(30),
-}).superRefine(checkMediaEnv);
+})
+  .superRefine(checkMediaEnv)
+  .superRefine(checkPushEnv);
 
 /**
  * Reads the server configuration from an environment object (empty values count as unset).
@@ -197,6 +203,7 @@ export function parseConfig(
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO === 'true',
     media: mediaSettingsOf(e, { dataDir: path.resolve(cwd, e.DATA_DIR), apiUrl: e.API_URL ?? siteUrl, cwd }),
     pressure: pressureSettingsOf(e),
+    push: pushSettingsOf(e, e.MAIL_FROM),
   };
 }
 
@@ -212,6 +219,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     whatsappNumber: config.whatsappNumber,
     chat: config.chatProvider,
     media: config.mediaProvider,
+    pushPublicKey: config.push.vapid?.publicKey ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
 import { argon2idHasher, type PasswordHasher } from '../src/modules/auth/passwords.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../src/modules/auth/settings.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';
 
 export const HOSTS = {
   shopper: 'localhost:3000',
@@ -82,7 +82,7 @@ export interface AuthTestServer extends TestServer {
 }
 
 export async function startAuthServer(
-  options: { rateLimits?: AuthLimits; env?: Record<string, string> } = {},
+  options: { rateLimits?: AuthLimits; env?: Record<string, string>; pushAgent?: TestServerOptions['pushAgent'] } = {},
 ): Promise<AuthTestServer> {
   const memory = createMemoryTransport();
   const verifyCalls: string[] = [];
@@ -97,6 +97,7 @@ export async function startAuthServer(
   let offsetMs = 0;
   const server = await startTestServer({
     env: options.env,
+    pushAgent: options.pushAgent,
     auth: {
       transport: memory,
       hasher,

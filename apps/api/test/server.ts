@@ -20,6 +20,7 @@ export interface TestServerOptions {
   web?: AppDeps['web'];
   extraRoutes?: AppDeps['extraRoutes'];
   auth?: AppDeps['auth'];
+  pushAgent?: AppDeps['pushAgent'];
   /** Log lines go here (with `env: { LOG_LEVEL }` above silent) instead of stdout. */
   logStream?: AppDeps['logStream'];
   /** PostgreSQL: join this database (another server's) instead of creating a fresh one. */
@@ -71,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     web: options.web ?? { mode: 'built', distDir: FIXTURE_WEB_DIST },
     extraRoutes: options.extraRoutes,
     auth: options.auth,
+    pushAgent: options.pushAgent,
     logStream: options.logStream,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,10 +8,11 @@ import {
   type CatalogueErrorCode,
   type ErrorCode,
   type MediaErrorCode,
+  type NotificationErrorCode,
 } from '@marketplace/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
-export type AnswerCode = ErrorCode | AuthErrorCode | CatalogueErrorCode | CartErrorCode | MediaErrorCode;
+export type AnswerCode = ErrorCode | AuthErrorCode | CatalogueErrorCode | CartErrorCode | MediaErrorCode | NotificationErrorCode;
 
 /** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
 export interface ErrorExtras {

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { PushSubscriptionJson } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { accounts, pushSubscriptions } from '../../db/schema.ts';
+import type { PushMessage, PushTransport } from './transport.ts';
+
+type Subscription = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Registers a browser for the account and answers its notifyToken. A browser has one subscription
+ * (one endpoint): registered again, by whichever account is now signed in there, it keeps its token
+ * and changes hands, so a shared computer does not go on receiving the previous account's pushes.
+ */
+export async function registerSubscription(db: Database, accountId: string, subscription: PushSubscriptionJson): Promise<string> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({
+      token: randomBytes(24).toString('base64url'),
+      accountId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+    })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { accountId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+    })
+    .returning({ token: pushSubscriptions.token });
+  if (!row) throw new Error('push subscription not stored');
+  return row.token;
+}
+
+export interface PushTally {
+  sent: number;
+  failed: number;
+  /** Gone at the push service (and so forgotten here). */
+  gone: number;
+}
+
+/** Pushes to each subscription, a few at a time, and forgets the ones their push service no longer knows. */
+export async function pushToSubscriptions(
+  db: Database,
+  transport: PushTransport,
+  subscriptions: readonly Subscription[],
+  message: PushMessage,
+): Promise<PushTally> {
+  const tally: PushTally = { sent: 0, failed: 0, gone: 0 };
+  const gone: string[] = [];
+  const PARALLEL = 8;
+  for (let start = 0; start < subscriptions.length; start += PARALLEL) {
+    const batch = subscriptions.slice(start, start + PARALLEL);
+    const outcomes = await Promise.all(
+      batch.map((row) => transport.send({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, message)),
+    );
+    outcomes.forEach((outcome, index) => {
+      tally[outcome] += 1;
+      if (outcome === 'gone') gone.push(batch[index]!.token);
+    });
+  }
+  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.token, gone));
+  return tally;
+}
+
+export async function subscriptionsByTokens(db: Database, tokens: readonly string[]): Promise<Subscription[]> {
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.token, [...new Set(tokens)]));
+}
+
+/** One page of the subscriptions of active accounts of these types, in token order after `after`. */
+export async function subscriptionsOfAccountTypes(
+  db: Database,
+  types: readonly number[],
+  after: string | null,
+  limit: number,
+): Promise<Subscription[]> {
+  return db
+    .select({
+      token: pushSubscriptions.token,
+      accountId: pushSubscriptions.accountId,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      createdAt: pushSubscriptions.createdAt,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(accounts, eq(accounts.id, pushSubscriptions.accountId))
+    .where(
+      and(
+        inArray(accounts.type, [...types]),
+        eq(accounts.status, 'ACTIVE'),
+        after === null ? undefined : gt(pushSubscriptions.token, after),
+      ),
+    )
+    .orderBy(pushSubscriptions.token)
+    .limit(limit);
+}
