@@ -132,10 +132,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(localizationRoutes, { catalogues });
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
+  // Development renders every request: the sources change under the pages.
+  const pages = catalogueCachesOf(db).pages;
+  pages.resize(web.mode === 'built' ? config.pageCacheBytes : 0);
   registerSiteRoutes(app, {
     web: webSource,
     config: publicConfigOf(config),
     catalogues,
+    pages,
     shopperApi: createShopperApi(db, { publicBaseUrl: config.media.publicBaseUrl, bucket: media.storage.bucket }),
   });
   return app;

@@ -49,6 +49,8 @@ export interface Config {
   media: MediaSettings;
   /** When a lagging server refuses requests at once (PRESSURE_* variables). */
   pressure: PressureSettings;
+  /** Memory for server-rendered shopper pages kept between requests (PAGE_CACHE_MB; 0 renders every request). */
+  pageCacheBytes: number;
   /** Web Push keys and the push services a browser may name (VAPID_* and PUSH_* variables). */
   push: PushSettings;
 }
@@ -143,6 +145,11 @@ const envSchema = z.object({
     })
     .optional(),
   SEED_DEMO: oneOf(['true', 'false']).optional(),
+  PAGE_CACHE_MB: z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number of MiB (0 turns the page cache off)' })
+    .transform(Number)
+    .default(32),
   SESSION_TTL_DAYS: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number of days between 1 and 365' })
@@ -203,6 +210,7 @@ export function parseConfig(
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO === 'true',
     media: mediaSettingsOf(e, { dataDir: path.resolve(cwd, e.DATA_DIR), apiUrl: e.API_URL ?? siteUrl, cwd }),
     pressure: pressureSettingsOf(e),
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     push: pushSettingsOf(e, e.MAIL_FROM),
   };
 }

@@ -5,7 +5,7 @@ import { HOME_CACHE_TTL_MS } from '../src/modules/items/home-cache.ts';
 import { createItem } from '../src/modules/items/writes.ts';
 import { SEARCH_RANK_CACHE_TTL_MS } from '../src/modules/search/rank-cache.ts';
 import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
-import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { signInAdmin, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
 import { waitForListeners } from './listeners.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -87,5 +87,50 @@ describe('catalogue caches across API processes (LISTEN/NOTIFY)', () => {
       },
       { timeout: DEADLINE_MS, interval: 25 },
     );
+  });
+
+  it('a product renamed, hidden or moved, or its store deactivated, through one server drops the pages the other keeps', async (context) => {
+    context.skip(!POSTGRES, PGLITE_REASON);
+    const admin = await signInAdmin(writer);
+    const store = await signUpMerchant(writer, 'sehifeler@example.az', 'Şamaxı Xalçaları');
+    const id = (await createItem(writer.database.db, store.id, itemForm(tree.vases, { productName: 'Şamaxı xalçası' }))).id;
+    const shown = async (path: string) => {
+      const answer = await request(reader.url, 'GET', path, undefined, { host: HOSTS.shopper });
+      return { status: answer.status, etag: answer.headers.etag, shown: /data-shown="([^"]*)"/.exec(String(answer.body))?.[1] };
+    };
+    const inTime = (check: () => Promise<void>) => vi.waitFor(check, { timeout: DEADLINE_MS, interval: 25 });
+    /** Renders `path` on the reader until the next request is answered from its cache (the set-up's own notices may drop it once). */
+    const keptByReader = (path: string, expected: string) =>
+      inTime(async () => {
+        expect((await shown(path)).shown).toBe(expected);
+        expect(await shown(path)).toEqual({ status: 200, etag: expect.any(String), shown: expected });
+      });
+    const asMerchant = { token: store.token, host: HOSTS.merchant };
+
+    await keptByReader(`/item?id=${id}`, 'Şamaxı xalçası');
+    const renamed = await writer.post('/item/v1/updateItem', { id, ...itemForm(tree.vases, { productName: 'Şamaxı palazı' }) }, asMerchant);
+    expect(renamed.status).toBe(200);
+    await inTime(async () => expect((await shown(`/item?id=${id}`)).shown).toBe('Şamaxı palazı'));
+
+    await keptByReader(`/category?id=${tree.vases}`, (await shown(`/category?id=${tree.vases}`)).shown ?? '');
+    expect((await shown(`/category?id=${tree.vases}`)).shown?.split('|')).toContain('Şamaxı palazı');
+    const moved = await writer.post(
+      '/item/v1/setModifiedCategories',
+      { modifiedProducts: { [id]: { oldCategory: tree.vases, newCategory: tree.pendants } } },
+      { token: admin.token, host: HOSTS.admin },
+    );
+    expect(moved.status).toBe(200);
+    await inTime(async () => expect((await shown(`/category?id=${tree.vases}`)).shown?.split('|') ?? []).not.toContain('Şamaxı palazı'));
+
+    await keptByReader(`/category?id=${tree.pendants}`, (await shown(`/category?id=${tree.pendants}`)).shown ?? '');
+    expect((await shown(`/category?id=${tree.pendants}`)).shown?.split('|')).toContain('Şamaxı palazı');
+    const hidden = await writer.post('/merchant/v1/setItemsStatus', { ids: [id], status: 'HIDDEN' }, asMerchant);
+    expect(hidden.status).toBe(200);
+    await inTime(async () => expect((await shown(`/category?id=${tree.pendants}`)).shown?.split('|') ?? []).not.toContain('Şamaxı palazı'));
+
+    await keptByReader(`/company?id=${store.id}`, 'Şamaxı Xalçaları');
+    const deactivated = await writer.post('/company/v1/updateCompanyStatus', { id: store.id, status: 'INACTIVE' }, { token: admin.token, host: HOSTS.admin });
+    expect(deactivated.status).toBe(200);
+    await inTime(async () => expect((await shown(`/company?id=${store.id}`)).status).toBe(404));
   });
 });

@@ -1,10 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, FALLBACK_LANGUAGE, siteForHost, type PublicConfig, type ShopperApi } from '@marketplace/contract';
+import { ERROR_CODES, FALLBACK_LANGUAGE, siteForHost, type Language, type PublicConfig, type ShopperApi } from '@marketplace/contract';
 import { isApiPath, pathOf } from '../http/api-paths.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody, sendNotFound } from '../http/errors.ts';
 import type { Catalogues } from '../modules/localization/catalogues.ts';
+import type { CachedPage } from './cached-page.ts';
+import { keepingCopy, pageCacheKey, sendCachedPage } from './cached-page-reply.ts';
+import type { PageCache } from './page-cache.ts';
 import { isBot, languageOf, toFetchRequest } from './request.ts';
 import { isUnavailable, type WebApp, type WebSource } from './web-app.ts';
 
@@ -13,6 +16,8 @@ export interface SiteOptions {
   config: PublicConfig;
   catalogues: Catalogues;
   shopperApi: ShopperApi;
+  /** Guests' and shoppers' pages kept between requests (not in development). */
+  pages?: PageCache;
 }
 
 const PAGE_HEADERS = {
@@ -62,8 +67,34 @@ async function renderSpaShell(request: FastifyRequest, reply: FastifyReply, web:
 }
 
 async function renderShopperPage(request: FastifyRequest, reply: FastifyReply, web: WebApp, options: SiteOptions) {
-  const entry = await web.entry();
   const lng = languageOf(request);
+  const bot = isBot(request);
+  const { pages } = options;
+  const key = pages?.enabled ? pageCacheKey(request, lng, bot) : undefined;
+  if (!pages || key === undefined) return renderFresh(request, reply, web, options, lng, bot);
+  const kept = pages.get(key) ?? (await pages.inFlight(key));
+  if (kept) return sendCachedPage(request, reply, kept);
+  if (request.method !== 'GET') return renderFresh(request, reply, web, options, lng, bot);
+  const done = pages.startFill(key);
+  try {
+    return await renderFresh(request, reply, web, options, lng, bot, done);
+  } catch (error) {
+    done(undefined);
+    throw error;
+  }
+}
+
+/** Renders the page for this request; with `keep`, a whole 200 page is handed to it as well. */
+async function renderFresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  web: WebApp,
+  options: SiteOptions,
+  lng: Language,
+  bot: boolean,
+  keep?: (page: CachedPage | undefined) => void,
+) {
+  const entry = await web.entry();
   const [own, fallback] = await Promise.all([
     options.catalogues.get(lng),
     options.catalogues.get(FALLBACK_LANGUAGE),
@@ -76,14 +107,21 @@ async function renderShopperPage(request: FastifyRequest, reply: FastifyReply, w
     assets: web.assets('shopper'),
     api: options.shopperApi,
     config: options.config,
-    isBot: isBot(request),
+    isBot: bot,
   });
-  if (result.type === 'response') return relay(reply, result.response);
+  if (result.type === 'response') {
+    keep?.(undefined);
+    return relay(reply, result.response);
+  }
 
+  let visitorLeft = false;
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) result.abort();
+    if (reply.raw.writableFinished) return;
+    visitorLeft = true;
+    result.abort();
   });
-  const body = new PassThrough();
+  if (keep && result.status !== 200) keep(undefined);
+  const body = keep && result.status === 200 ? keepingCopy(request.cspNonce, () => visitorLeft, keep) : new PassThrough();
   result.pipe(body);
   // The page says "try again shortly" (the database or the server is unavailable for a moment).
   if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -1,7 +1,8 @@
 import { announceChange } from '../../db/change-listener.ts';
 import type { Database } from '../../db/connection.ts';
 import { createSearchRankCache, type RankedIds } from '../search/rank-cache.ts';
-import { HomeCache } from './home-cache.ts';
+import { PageCache } from '../../web/page-cache.ts';
+import { HOME_CACHE_TTL_MS, HomeCache } from './home-cache.ts';
 import type { ReadThroughCache } from '../../http/read-through-cache.ts';
 
 /** The NOTIFY channel every API process listens on (PostgreSQL) to drop its catalogue caches. */
@@ -11,6 +12,8 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export interface CatalogueCaches {
   home: HomeCache;
   searchRanks: ReadThroughCache<RankedIds>;
+  /** Server-rendered shopper pages; keeps nothing until the site routes give it a budget. */
+  pages: PageCache;
   clear(): void;
 }
 
@@ -22,12 +25,15 @@ export function catalogueCachesOf(db: Database): CatalogueCaches {
   if (!found) {
     const home = new HomeCache();
     const searchRanks = createSearchRankCache();
+    const pages = new PageCache({ ttlMs: HOME_CACHE_TTL_MS, maxBytes: 0 });
     found = {
       home,
       searchRanks,
+      pages,
       clear: () => {
         home.clear();
         searchRanks.clear();
+        pages.clear();
       },
     };
     caches.set(db, found);

@@ -1,0 +1,84 @@
+import { Transform } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../http/api-paths.ts';
+import { acceptsCoding } from '../http/content-coding.ts';
+import { cachePage, pageGzip, pageHtml, type CachedPage } from './cached-page.ts';
+
+/**
+ * Shopper pages that are the same for every visitor of an address in a language (the navbar's
+ * account corner is drawn in the browser): home, product, category, store, stores, policy.
+ */
+const CACHEABLE_PATHS = new Set(['/', '/item', '/category', '/company', '/companies', '/policy']);
+
+/** Longer addresses are rendered each time: a cache key is not worth a page of query string. */
+const MAX_CACHED_URL_LENGTH = 512;
+
+/**
+ * A kept page answers with revalidation (ETag): the browser stores it but asks every time, and a
+ * shared cache never keeps it (the nonce must not be handed to other people).
+ */
+const CACHED_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'private, no-cache',
+  vary: 'accept-language, cookie, accept-encoding',
+};
+
+/** The key of a page that may be served from the cache, or undefined. */
+export function pageCacheKey(request: FastifyRequest, lng: string, bot: boolean): string | undefined {
+  if (request.url.length > MAX_CACHED_URL_LENGTH) return undefined;
+  if (!CACHEABLE_PATHS.has(pathOf(request.url))) return undefined;
+  return `${request.host}\n${lng}\n${bot ? 'bot' : 'browser'}\n${request.url}`;
+}
+
+function clientHolds(ifNoneMatch: string | undefined, page: CachedPage): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const ours = opaque(page.etag);
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === ours || tag.trim() === '*');
+}
+
+/**
+ * A kept page with this answer's nonce. 304 when the browser holds it: that answer carries no
+ * policy, so the browser keeps the one stored with its copy, whose nonce that copy carries.
+ */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.headers(CACHED_PAGE_HEADERS).header('etag', page.etag);
+  if (clientHolds(request.headers['if-none-match'], page)) {
+    reply.raw.removeHeader('content-security-policy');
+    return reply.code(304).send();
+  }
+  const gzip = request.headers['x-no-compression'] === undefined && acceptsCoding(request.headers['accept-encoding'], 'gzip');
+  if (!gzip) return reply.code(200).send(pageHtml(page, request.cspNonce));
+  return reply.code(200).header('content-encoding', 'gzip').send(pageGzip(page, request.cspNonce));
+}
+
+/**
+ * Passes a render through to the visitor and keeps a copy: `done` gets the page once the render
+ * has ended whole (undefined when the visitor left, or a part of the page failed to render and
+ * is left to the browser).
+ */
+export function keepingCopy(nonce: string, visitorLeft: () => boolean, done: (page: CachedPage | undefined) => void): Transform {
+  const chunks: Buffer[] = [];
+  let settled = false;
+  const settle = (page: CachedPage | undefined) => {
+    if (settled) return;
+    settled = true;
+    done(page);
+  };
+  const copy = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      callback(null, chunk);
+    },
+    flush(callback) {
+      const html = Buffer.concat(chunks);
+      // React's client-render instruction: a boundary failed on the server and the browser redoes it.
+      const partial = html.includes('$RX');
+      settle(visitorLeft() || partial ? undefined : cachePage(html, nonce));
+      callback();
+    },
+  });
+  copy.once('error', () => settle(undefined));
+  copy.once('close', () => settle(undefined));
+  return copy;
+}
