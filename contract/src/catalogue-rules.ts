@@ -55,6 +55,10 @@ export const CATALOGUE_ERROR_CODES = {
   INVALID_PAGE_TOKEN: 'INVALID_PAGE_TOKEN',
   EMPTY_DESCRIPTION: 'EMPTY_DESCRIPTION',
   DUPLICATE_URL_PATH: 'DUPLICATE_URL_PATH',
+  /** A category with subcategories or products cannot be deleted (move or delete them first). */
+  CATEGORY_NOT_EMPTY: 'CATEGORY_NOT_EMPTY',
+  /** A category cannot be put under itself or one of its own subcategories. */
+  CATEGORY_CYCLE: 'CATEGORY_CYCLE',
   /** The seller's store is INACTIVE (set by an admin): its panel reads work, its catalogue writes are refused. */
   PARTNER_INACTIVE: 'PARTNER_INACTIVE',
 } as const;

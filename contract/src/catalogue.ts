@@ -24,6 +24,7 @@ import {
   EMPTY_ITEM_PAGE,
   type DiscountType,
 } from './catalogue-rules.ts';
+import { CATEGORY_MOVES_MAX, CATEGORY_TITLE_MAX } from './category-admin-rules.ts';
 import { POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
 import { mediaAddressSchema } from './media.ts';
 import type { ShopperApi } from './ssr.ts';
@@ -39,10 +40,10 @@ const idText = textString().max(64);
 const money = z.number().finite().min(0).max(MAX_PRICE);
 
 export const categoryTitlesSchema = z.strictObject({
-  az: requiredText(120),
-  en: text(120).optional(),
-  ru: text(120).optional(),
-  tr: text(120).optional(),
+  az: requiredText(CATEGORY_TITLE_MAX),
+  en: text(CATEGORY_TITLE_MAX).optional(),
+  ru: text(CATEGORY_TITLE_MAX).optional(),
+  tr: text(CATEGORY_TITLE_MAX).optional(),
 });
 export type CategoryTitles = z.infer<typeof categoryTitlesSchema>;
 
@@ -335,7 +336,7 @@ export const setModifiedCategoryPermissionsRequestSchema = z.strictObject({
 export const setModifiedCategoriesRequestSchema = z.strictObject({
   modifiedProducts: z
     .record(idText, z.strictObject({ oldCategory: categoryId.nullable().optional(), newCategory: categoryId }), recordKeyParams)
-    .refine((moves) => Object.keys(moves).length <= 1000, 'At most 1000 products at once.'),
+    .refine((moves) => Object.keys(moves).length <= CATEGORY_MOVES_MAX, `At most ${CATEGORY_MOVES_MAX} products at once.`),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 

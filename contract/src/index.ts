@@ -2,6 +2,7 @@
 // (e.g. account-rules.ts vs auth.ts): with `sideEffects: false` a page importing only rules never
 // loads a schema module, and so never ships zod.
 export * from './account-rules.ts';
+export * from './admin-categories.ts';
 export * from './admin-product-rules.ts';
 export * from './admin-products.ts';
 export * from './password-rules.ts';
@@ -10,6 +11,7 @@ export * from './partner-rules.ts';
 export * from './auth.ts';
 export * from './catalogue-rules.ts';
 export * from './catalogue.ts';
+export * from './category-admin-rules.ts';
 export * from './cart.ts';
 export * from './company.ts';
 export * from './constants.ts';

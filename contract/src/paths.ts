@@ -36,6 +36,11 @@ export const API_PATHS = {
     updateItem: '/item/v1/updateItem',
     setModifiedCategories: '/item/v1/setModifiedCategories',
     setModifiedCategoryPermissions: '/item/v1/setModifiedCategoryPermissions',
+    /** Ours, admin: Categories Management — every category with its product total, and its edits. */
+    getAdminCategories: '/item/v1/getAdminCategories',
+    addCategory: '/item/v1/addCategory',
+    updateCategory: '/item/v1/updateCategory',
+    deleteCategory: '/item/v1/deleteCategory',
     /** Ours, admin: every store's products, newest first, filtered and paged (Products Management). */
     getAdminItems: '/item/v1/getAdminItems',
     /** Ours, admin: hide or show several products of any store. */

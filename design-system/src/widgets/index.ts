@@ -53,3 +53,5 @@ export * from './PocketEditor/index.ts';
 export * from './MediaGalleryEditor/index.ts';
 export * from './ProductForm/index.ts';
 export * from './PartnersTable/index.ts';
+export * from './CategoryManager/index.ts';
+export * from './CategoryEditor/index.ts';

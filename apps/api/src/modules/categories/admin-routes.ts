@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_TYPE,
+  API_PATHS,
+  addCategoryRequestSchema,
+  addedCategorySchema,
+  deleteCategoryRequestSchema,
+  okAnswerSchema,
+  updateCategoryRequestSchema,
+} from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { addCategory, adminCategories, deleteCategory, updateCategory } from './admin.ts';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * Categories Management (admins only: a guest hears 401, any other account 403, before the body is
+ * read), never cached. Moving products between categories is setModifiedCategories (items/routes.ts).
+ */
+export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
+
+  // No response schema: 2,000 categories are serialised as built, without a second walk over them.
+  app.get(API_PATHS.item.getAdminCategories, { preValidation: adminOnly }, async (_request, reply) =>
+    reply.headers(NO_STORE).send({ categories: await adminCategories(db) }),
+  );
+
+  app.post(
+    API_PATHS.item.addCategory,
+    { preValidation: adminOnly, schema: { body: addCategoryRequestSchema, response: { 200: addedCategorySchema } } },
+    async (request, reply) => reply.headers(NO_STORE).send({ id: await addCategory(db, request.body) }),
+  );
+
+  app.post(
+    API_PATHS.item.updateCategory,
+    { preValidation: adminOnly, schema: { body: updateCategoryRequestSchema, response: { 200: okAnswerSchema } } },
+    async (request, reply) => {
+      await updateCategory(db, request.body);
+      return reply.headers(NO_STORE).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    API_PATHS.item.deleteCategory,
+    { preValidation: adminOnly, schema: { body: deleteCategoryRequestSchema, response: { 200: okAnswerSchema } } },
+    async (request, reply) => {
+      await deleteCategory(db, request.body.id);
+      return reply.headers(NO_STORE).send({ ok: true as const });
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { CategoryEditorDialog, type CategoryEditorDialogProps, type CategoryEditorValues } from './CategoryEditorDialog.tsx';
+export { CategoryDeleteDialog, type CategoryDeleteDialogProps } from './CategoryDeleteDialog.tsx';
