@@ -64,6 +64,8 @@ export const STORAGE_KEYS = {
   returnTo: '__sr',
   /** The address remembered before sign-up, returned to after it. */
   signUpReturnTo: '__su',
+  /** Ours: the add to cart a guest asked for on a product page, carried out once they have signed in. */
+  pendingCartAdd: '__sc',
   /** Ours: the seller panel's sidebar narrowed to its icons ('1') or not. */
   merchantSidebarCollapsed: 'merchant_sidebar_collapsed',
 } as const;

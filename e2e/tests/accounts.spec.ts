@@ -169,7 +169,15 @@ test('a buyer e-mail signing up as a seller is offered the upgrade, which follow
   await expect(page.getByRole('heading', { name: CONFLICT_TITLE })).toBeVisible();
   await page.getByRole('button', { name: 'Satıcı hesabına yüksəlt' }).click();
 
-  // The upgrade needs the account's password first; after the login it goes ahead by itself.
+  // The upgrade needs the account's password first: the popup says so, for this e-mail, and
+  // offers no sign-up; after the login the upgrade goes ahead by itself.
+  const confirm = page.getByRole('dialog', { name: 'Hesabın sizin olduğunu təsdiqləyin' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription(
+    `${email} alıcı hesabıdır. Onu satıcı hesabına yüksəltməzdən əvvəl hesabın sizə aid olduğunu təsdiqləmək üçün onun şifrəsi ilə daxil olun: daxil olan kimi yüksəltmə davam edəcək.`,
+  );
+  await expect(confirm.getByLabel('E-poçt və ya telefon nömrəsi')).toHaveValue(email);
+  await expect(confirm.getByRole('button', { name: 'Qeydiyyatdan keç' })).toHaveCount(0);
   await signInRedirect(
     page,
     () => logInThroughPopup(page, email, PASSWORD),

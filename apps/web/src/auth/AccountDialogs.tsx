@@ -7,19 +7,34 @@ export interface AccountDialogsProps {
   /** The kind of account this site signs up. */
   accountType: typeof ACCOUNT_TYPE.CLIENT | typeof ACCOUNT_TYPE.MERCHANT;
   policyHref: string;
+  /** The popup or the conflict screen was closed without going on (Escape, the close button). */
+  onDismiss?: () => void;
 }
 
 /** The auth popup and the account conflict screen of a site, driven by its account flow. */
-export function AccountDialogs({ flow, accountType, policyHref }: AccountDialogsProps) {
-  const { popup, conflict } = flow;
+export function AccountDialogs({ flow, accountType, policyHref, onDismiss }: AccountDialogsProps) {
+  const { popup, conflict, opener } = flow;
+  const dismissConflict = () => {
+    onDismiss?.();
+    flow.dismissConflict();
+  };
   return (
     <>
       <AuthPopup
         key={popup.key}
         open={popup.open}
-        onOpenChange={(open) => (open ? flow.openPopup(popup.mode, popup.identifier) : flow.closePopup())}
+        onOpenChange={(open) => {
+          if (open) {
+            flow.openPopup(popup.mode, popup.identifier);
+            return;
+          }
+          onDismiss?.();
+          flow.closePopup();
+        }}
         initialMode={popup.mode}
         initialIdentifier={popup.identifier}
+        purpose={popup.purpose}
+        returnFocusTo={opener}
         accountType={accountType}
         policyHref={policyHref}
         onLogin={flow.onLogin}
@@ -34,7 +49,8 @@ export function AccountDialogs({ flow, accountType, policyHref }: AccountDialogs
           identifier={conflict.identifier}
           onUpgrade={flow.onUpgrade}
           onUseDifferentEmail={flow.onUseDifferentEmail}
-          onOpenChange={(open) => !open && flow.dismissConflict()}
+          onOpenChange={(open) => !open && dismissConflict()}
+          returnFocusTo={opener}
         />
       )}
       {conflict?.variant === 'sellerOnShopperHost' && (
@@ -44,7 +60,8 @@ export function AccountDialogs({ flow, accountType, policyHref }: AccountDialogs
           identifier={conflict.identifier}
           sellerPanelHref={conflict.sellerPanelHref}
           onUseDifferentEmail={flow.onUseDifferentEmail}
-          onOpenChange={(open) => !open && flow.dismissConflict()}
+          onOpenChange={(open) => !open && dismissConflict()}
+          returnFocusTo={opener}
         />
       )}
     </>

@@ -8,9 +8,11 @@ import {
   type SessionAnswer,
   type Site,
 } from '@marketplace/contract';
+import type { AuthPurpose } from '@marketplace/design-system';
 import { isApiError } from '../api/ApiError.ts';
 import { AccountFlowError, FLOW_FALLBACK_CODES } from './AccountFlowError.ts';
 import type { AuthApi } from './authApi.ts';
+import { focusedOpener } from './focusedOpener.ts';
 import { forgetPromisedHandoff, keepHandoffNonce, promiseHandoff } from './handoffStorage.ts';
 import { decideLoginOutcome } from './loginOutcome.ts';
 import { clearTempToken, readTempToken, saveSession, saveTempOtpId, saveTempToken } from './sessionStore.ts';
@@ -24,6 +26,8 @@ export interface PopupState {
   mode: AuthMode;
   /** Prefilled identifier (e.g. the e-mail that must log in before upgrading). */
   identifier: string;
+  /** `confirmUpgrade`: the buyer chose the upgrade and signs in to prove the account is theirs. */
+  purpose: AuthPurpose;
   /** Changes on every (re)opening, so the popup starts from a clean form. */
   key: number;
 }
@@ -68,15 +72,22 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
     open: popupInitiallyOpen,
     mode: 'login',
     identifier: '',
+    purpose: 'signIn',
     key: 0,
   });
   const [conflict, setConflict] = useState<ConflictState>(null);
+  /** The page's control that opened the popup: focus returns there from the popup and the screens after it. */
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   /** The user already chose the upgrade and logs in only to get the temporary token. */
   const upgradeAfterLogin = useRef(false);
 
-  const openPopup = useCallback((mode: AuthMode = 'login', identifier = '') => {
+  /** `from`: the control that asked for it, when focus has moved on since; else the focused one. */
+  const openPopup = useCallback((mode: AuthMode = 'login', identifier = '', from: HTMLElement | null = null) => {
+    // Opened again from the conflict screen: the control that opened the first popup stays the one.
+    const control = from ?? focusedOpener();
+    if (control) setOpener(control);
     setConflict(null);
-    setPopup((current) => ({ open: true, mode, identifier, key: current.key + 1 }));
+    setPopup((current) => ({ open: true, mode, identifier, purpose: 'signIn', key: current.key + 1 }));
   }, []);
 
   const closePopup = useCallback(() => {
@@ -226,7 +237,8 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
     const identifier = conflict?.variant === 'buyerOnSellerHost' ? conflict.identifier : '';
     upgradeAfterLogin.current = true;
     setConflict(null);
-    setPopup((current) => ({ open: true, mode: 'login', identifier, key: current.key + 1 }));
+    // The popup says why: the upgrade goes on once the account has proved to be theirs.
+    setPopup((current) => ({ open: true, mode: 'login', identifier, purpose: 'confirmUpgrade', key: current.key + 1 }));
   }, [conflict, upgrade]);
 
   /** Closing the conflict screen keeps nothing of the attempt. */
@@ -252,6 +264,7 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
     () => ({
       popup,
       conflict,
+      opener,
       openPopup,
       closePopup,
       onLogin,
@@ -265,6 +278,7 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
     [
       popup,
       conflict,
+      opener,
       openPopup,
       closePopup,
       onLogin,

@@ -1,17 +1,28 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { PurchaseChoice } from '@marketplace/design-system';
+import { focusedOpener } from '../auth/focusedOpener.ts';
 import { rememberReturnAddress } from '../auth/returnAddress.ts';
+import { forgetPendingCartAdd, keepPendingCartAdd } from './pendingCartAdd.ts';
 import type { PopupRequest } from './ShopperAccountDialogs.tsx';
 
 // The popup brings the form and schema libraries: shopper pages load them only when someone signs in.
 const ShopperAccountDialogs = lazy(() => import('./ShopperAccountDialogs.tsx'));
+
+/** The add to cart a guest asked for: done on the product page once they have signed in. */
+export interface CartAddIntent {
+  itemId: string;
+  choice: PurchaseChoice;
+}
 
 export interface ShopperAccount {
   /**
    * Opens the auth popup and remembers the current address: after signing in or registering,
    * the redirect page brings the buyer back to the page they were on (spec §6 names the custom
    * order; adding to the cart or the navbar's login must not drop the buyer on the home page either).
+   * With `cartAdd`, the add is remembered too; any other opening forgets an earlier one.
+   * Focus returns to the control that had it when the popup closes.
    */
-  openLogin(): void;
+  openLogin(cartAdd?: CartAddIntent): void;
 }
 
 const ShopperAccountContext = createContext<ShopperAccount | null>(null);
@@ -21,9 +32,13 @@ export function ShopperAccountProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PopupRequest | null>(null);
   const account = useMemo<ShopperAccount>(
     () => ({
-      openLogin: () => {
+      openLogin: (cartAdd) => {
         rememberReturnAddress();
-        setRequest((previous) => ({ mode: 'login', id: (previous?.id ?? 0) + 1 }));
+        if (cartAdd) keepPendingCartAdd(cartAdd.itemId, cartAdd.choice);
+        else forgetPendingCartAdd();
+        // Read now: the popup's code loads first, and a busy button may have lost focus by then.
+        const opener = focusedOpener();
+        setRequest((previous) => ({ mode: 'login', id: (previous?.id ?? 0) + 1, opener }));
       },
     }),
     [],

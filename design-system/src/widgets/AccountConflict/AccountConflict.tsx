@@ -22,6 +22,8 @@ export interface AccountConflictProps {
   onUpgrade?: () => Promise<void>;
   /** Required for `sellerOnShopperHost`. */
   sellerPanelHref?: string;
+  /** Where focus returns on close: the screen opens from a popup that is gone by then. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** 'Hesab Növü Dəyişikliyi Xəbərdarlığı' (spec §2, ARCHITECTURE §4 "Login on the wrong host"). */
@@ -33,6 +35,7 @@ export function AccountConflict({
   onUseDifferentEmail,
   onUpgrade,
   sellerPanelHref,
+  returnFocusTo,
 }: AccountConflictProps) {
   const { t } = useTranslation();
   const { pending, errorKeys, run } = useAsyncAction<'upgrade'>('errors.upgrade_failed');
@@ -48,6 +51,7 @@ export function AccountConflict({
     <Dialog
       open={open}
       onOpenChange={(next) => !upgrading && onOpenChange(next)}
+      returnFocusTo={returnFocusTo}
       title={t('conflict.title')}
       description={t(`conflict.${variant}.body`)}
       footer={

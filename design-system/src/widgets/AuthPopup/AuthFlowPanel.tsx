@@ -40,6 +40,8 @@ export interface AuthFlowPanelProps extends AuthFlowCallbacks {
    */
   focusOnMount?: boolean;
   onModeChange?: (mode: AuthMode) => void;
+  /** False when only this account may go on (signing in before an upgrade): no switch to sign-up. */
+  offerSignUp?: boolean;
   className?: string;
 }
 
@@ -62,6 +64,7 @@ export function AuthFlowPanel({
   policyHref,
   focusOnMount = true,
   onModeChange,
+  offerSignUp = true,
   className,
   onLogin,
   onRequestCode,
@@ -127,7 +130,7 @@ export function AuthFlowPanel({
 
   return (
     <div data-slot="auth-popup" data-mode={mode} data-step={step} className={cn('flex flex-col gap-5', className)}>
-      {mode !== 'reset' && <AuthModeSwitch mode={mode} onChange={switchMode} />}
+      {offerSignUp && mode !== 'reset' && <AuthModeSwitch mode={mode} onChange={switchMode} />}
       <div key={flow.formKey}>
         {step === 'identifier' && (
           <IdentifierStep

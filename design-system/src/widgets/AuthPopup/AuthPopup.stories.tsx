@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { ACCOUNT_TYPE, OTP_RESEND_SECONDS } from '@marketplace/contract';
-import { AuthPopup } from './AuthPopup.tsx';
+import { Button } from '../../primitives/Button/index.ts';
+import { AuthPopup, type AuthPopupProps } from './AuthPopup.tsx';
 
 type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
 
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
 const IDENTIFIER = 'nar.atelye@example.az';
+const PHONE = '+994 50 123 45 67';
 
 const meta = {
   title: 'Widgets/AuthPopup',
@@ -40,8 +43,8 @@ async function submitIdentifier(userEvent: UserEvent, action: string, identifier
   await userEvent.click(await button(action));
 }
 
-async function reachCodeStep(userEvent: UserEvent) {
-  await submitIdentifier(userEvent, t('auth.actions.sendCode'));
+async function reachCodeStep(userEvent: UserEvent, identifier = IDENTIFIER) {
+  await submitIdentifier(userEvent, t('auth.actions.sendCode'), identifier);
   return codeField();
 }
 
@@ -120,6 +123,60 @@ export const PrefilledIdentifier: Story = {
   },
 };
 
+/** A buyer who chose the upgrade to seller signs in first: the popup says why, for which account. */
+export const ConfirmUpgrade: Story = {
+  name: 'Sign in before the upgrade to seller',
+  args: { purpose: 'confirmUpgrade', initialIdentifier: IDENTIFIER, accountType: ACCOUNT_TYPE.MERCHANT },
+  play: async ({ args, userEvent }) => {
+    const popup = await dialog();
+    await expect(popup).toHaveAccessibleName('Hesabın sizin olduğunu təsdiqləyin');
+    await expect(popup).toHaveAccessibleDescription(
+      'nar.atelye@example.az alıcı hesabıdır. Onu satıcı hesabına yüksəltməzdən əvvəl hesabın sizə aid olduğunu təsdiqləmək üçün onun şifrəsi ilə daxil olun: daxil olan kimi yüksəltmə davam edəcək.',
+    );
+    await expect(await identifierField()).toHaveValue(IDENTIFIER);
+    // Only this account can go on: no switch to sign-up; a forgotten password can still be reset.
+    await expect(within(popup).queryByRole('group', { name: t('auth.modes.label') })).toBeNull();
+    await expect(within(popup).getByRole('button', { name: t('auth.forgotPassword') })).toBeVisible();
+    await userEvent.click(await button(t('auth.actions.continue')));
+    await userEvent.type(await within(popup).findByLabelText(t('auth.password.label')), 'nar-bagi-2026');
+    await userEvent.click(await button(t('auth.actions.login')));
+    await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }));
+  },
+};
+
+/** A page opening the popup from its own button, as the navbar and the product page do. */
+function OpenedFromAButton(args: AuthPopupProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('accountCorner.login')}</Button>
+      <AuthPopup
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+export const FocusReturnsToTheOpener: Story = {
+  name: 'Closed with Escape: focus back on the button that opened it',
+  args: { open: false },
+  render: (args) => <OpenedFromAButton {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: t('accountCorner.login') });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(async () => expect(await identifierField()).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 export const LoggingIn: Story = {
   name: 'Loading (login under way)',
   args: { onLogin: fn(() => new Promise<void>(() => {})) },
@@ -141,11 +198,22 @@ export const RegisterCodeStepCountdownRunning: Story = {
     await expect(args.onRequestCode).toHaveBeenCalledWith('register', IDENTIFIER);
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
-    await expect(code).toHaveAccessibleDescription(t('auth.code.hint', { identifier: IDENTIFIER, length: 6 }));
+    await expect(code).toHaveAccessibleDescription('nar.atelye@example.az e-poçt ünvanına göndərilən 6 rəqəmli kodu daxil edin.');
     // The clock is frozen in stories, so the countdown holds at its start.
     const resend = await button(t('auth.resend.wait', { time: '0:45' }));
     await expect(resend).toBeDisabled();
     await expect(await button(t('auth.actions.verify'))).toBeDisabled();
+  },
+};
+
+/** A phone number gets its code by text message: the hint names the number, not an address. */
+export const RegisterCodeStepPhone: Story = {
+  name: 'Register: code step, phone number',
+  args: { initialMode: 'register' },
+  play: async ({ args, userEvent }) => {
+    const code = await reachCodeStep(userEvent, PHONE);
+    await expect(args.onRequestCode).toHaveBeenCalledWith('register', PHONE);
+    await expect(code).toHaveAccessibleDescription('+994 50 123 45 67 nömrəsinə SMS ilə göndərilən 6 rəqəmli kodu daxil edin.');
   },
 };
 
@@ -327,8 +395,30 @@ export const ResetCodeStep: Story = {
   name: 'Reset: code step',
   args: { initialMode: 'reset' },
   play: async ({ args, userEvent }) => {
-    await reachCodeStep(userEvent);
+    const code = await reachCodeStep(userEvent);
     await expect(args.onRequestCode).toHaveBeenCalledWith('reset', IDENTIFIER);
+    await expect(code).toHaveAccessibleDescription('nar.atelye@example.az e-poçt ünvanına göndərilən 6 rəqəmli kodu daxil edin.');
+  },
+};
+
+export const ResetCodeStepPhoneRussian: Story = {
+  name: 'Reset: code step, phone number (ru)',
+  globals: { locale: 'ru' },
+  args: { initialMode: 'reset' },
+  play: async ({ args, userEvent }) => {
+    const code = await reachCodeStep(userEvent, PHONE);
+    await expect(args.onRequestCode).toHaveBeenCalledWith('reset', PHONE);
+    await expect(code).toHaveAccessibleDescription('Введите код из 6 цифр, отправленный в SMS на номер +994 50 123 45 67.');
+  },
+};
+
+export const ResetCodeStepEmailRussian: Story = {
+  name: 'Reset: code step, e-mail (ru)',
+  globals: { locale: 'ru' },
+  args: { initialMode: 'reset' },
+  play: async ({ userEvent }) => {
+    const code = await reachCodeStep(userEvent);
+    await expect(code).toHaveAccessibleDescription('Введите код из 6 цифр, отправленный на почту nar.atelye@example.az.');
   },
 };
 

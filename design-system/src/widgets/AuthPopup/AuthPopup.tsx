@@ -7,6 +7,12 @@ import type { AuthMode } from './authFlow.ts';
 
 export type { CodeRequestResult } from './AuthFlowPanel.tsx';
 
+/**
+ * `signIn`: sign in, sign up or reset. `confirmUpgrade`: a buyer who chose the upgrade to seller
+ * proves the account is theirs with its password (or a reset); the popup says so and offers no sign-up.
+ */
+export type AuthPurpose = 'signIn' | 'confirmUpgrade';
+
 export interface AuthPopupProps extends AuthFlowCallbacks {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,6 +23,9 @@ export interface AuthPopupProps extends AuthFlowCallbacks {
   accountType?: AccountType;
   /** The terms and rules page (spec §2: a policy link is in the auth popup). */
   policyHref: string;
+  purpose?: AuthPurpose;
+  /** Where focus returns when the popup closes, when the element that opened it is not focused any more. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -33,17 +42,30 @@ export function AuthPopup(props: AuthPopupProps) {
   return <AuthDialog key={session} {...props} />;
 }
 
-function AuthDialog({ open, onOpenChange, accountType = ACCOUNT_TYPE.CLIENT, initialMode = 'login', ...panel }: AuthPopupProps) {
+function AuthDialog({
+  open,
+  onOpenChange,
+  accountType = ACCOUNT_TYPE.CLIENT,
+  initialMode = 'login',
+  purpose = 'signIn',
+  returnFocusTo,
+  ...panel
+}: AuthPopupProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState(initialMode);
+  const confirmingUpgrade = purpose === 'confirmUpgrade';
+  const subtitle = accountType === ACCOUNT_TYPE.MERCHANT ? 'auth.subtitle.seller' : 'auth.subtitle.buyer';
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t(`auth.title.${mode}`)}
-      description={t(accountType === ACCOUNT_TYPE.MERCHANT ? 'auth.subtitle.seller' : 'auth.subtitle.buyer')}
+      returnFocusTo={returnFocusTo}
+      title={confirmingUpgrade && mode === 'login' ? t('auth.confirmUpgrade.title') : t(`auth.title.${mode}`)}
+      description={
+        confirmingUpgrade ? t('auth.confirmUpgrade.description', { identifier: panel.initialIdentifier ?? '' }) : t(subtitle)
+      }
     >
-      <AuthFlowPanel initialMode={initialMode} onModeChange={setMode} {...panel} />
+      <AuthFlowPanel initialMode={initialMode} onModeChange={setMode} offerSignUp={!confirmingUpgrade} {...panel} />
     </Dialog>
   );
 }

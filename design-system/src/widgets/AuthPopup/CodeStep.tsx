@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { isOtpComplete, OTP_LENGTH } from '@marketplace/contract';
+import { isOtpComplete, normalizeIdentifier, OTP_LENGTH } from '@marketplace/contract';
 import { Button } from '../../primitives/Button/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';
@@ -30,6 +30,8 @@ export function CodeStep({ identifier, resendSeconds, busy, resending, alert, on
     defaultValues: { otp: '' },
   });
   const complete = isOtpComplete(watch('otp'));
+  // A phone number gets the code by text message, an e-mail address by mail: the hint says which.
+  const hintKey = normalizeIdentifier(identifier)?.kind === 'phone' ? 'auth.code.hintPhone' : 'auth.code.hintEmail';
 
   const resend = async () => {
     const seconds = await onResend();
@@ -42,7 +44,7 @@ export function CodeStep({ identifier, resendSeconds, busy, resending, alert, on
         control={control}
         name="otp"
         render={({ field }) => (
-          <Field label={t('auth.code.label')} hint={t('auth.code.hint', { identifier, length: OTP_LENGTH })}>
+          <Field label={t('auth.code.label')} hint={t(hintKey, { identifier, length: OTP_LENGTH })}>
             <OtpInput
               ref={field.ref}
               name={field.name}

@@ -118,6 +118,22 @@ export const LoginInstead: Story = {
   },
 };
 
+/** Back from signing in: the choice the guest made before is chosen again while the page adds it. */
+export const ChoiceKeptAcrossSignIn: Story = {
+  args: {
+    cartHref: undefined,
+    initialChoice: { attributes: { Rəng: 'Mavi', Ölçü: '200 × 300' }, pocketTypeId: 2, quantity: 2 },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Mavi' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '200 × 300' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Hədiyyə qutusu/ })).toBeChecked();
+    await expect(canvas.getByRole('spinbutton')).toHaveValue(2);
+    // The page adds it itself: the panel sends nothing more.
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
 export const SoldOut: Story = {
   args: { attributes: [], available: false },
   play: async ({ canvas }) => {

@@ -38,6 +38,8 @@ export interface PurchasePanelProps {
   /** `unavailable`: the custom-order button is disabled with a hint. */
   customOrder: 'available' | 'unavailable';
   onCustomOrder: () => void;
+  /** What is chosen at first (e.g. the choice a guest made before signing in), instead of nothing and one. */
+  initialChoice?: PurchaseChoice;
   /** Set when the product takes a personalisation note: the panel asks for it and sends it with the add. */
   personalization?: PersonalizationRequest | null;
   className?: string;
@@ -65,15 +67,18 @@ export function PurchasePanel({
   customOrder,
   onCustomOrder,
   personalization,
+  initialChoice,
   className,
 }: PurchasePanelProps) {
   const { t, i18n } = useTranslation();
   const ids = useId();
   const pockets = choosablePockets(pocketTypes);
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [pocketId, setPocketId] = useState<number | null>(pockets[0]?.id ?? null);
-  const [quantity, setQuantity] = useState(1);
-  const [note, setNote] = useState('');
+  const [chosen, setChosen] = useState<Record<string, string>>(initialChoice?.attributes ?? {});
+  const [pocketId, setPocketId] = useState<number | null>(
+    pockets.find((pocket) => pocket.id === initialChoice?.pocketTypeId)?.id ?? pockets[0]?.id ?? null,
+  );
+  const [quantity, setQuantity] = useState(initialChoice?.quantity ?? 1);
+  const [note, setNote] = useState(initialChoice?.personalization ?? '');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const offered = attributes.filter((attribute) => attribute.values.length > 0);
   const statusId = `${ids}-status`;

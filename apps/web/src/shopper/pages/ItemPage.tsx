@@ -72,7 +72,9 @@ export function ItemPage() {
             )}
           </header>
           <PurchasePanel
-            key={item.id}
+            // Shown again with the choice a guest made before signing in, as it is added.
+            key={actions.resumedChoice ? `${item.id}:resumed` : item.id}
+            initialChoice={actions.resumedChoice ?? undefined}
             productName={item.productName}
             attributes={counted ? [] : item.attributes}
             pocketTypes={item.pocketTypes}
