@@ -2,9 +2,13 @@
 // (e.g. account-rules.ts vs auth.ts): with `sideEffects: false` a page importing only rules never
 // loads a schema module, and so never ships zod.
 export * from './account-rules.ts';
+export * from './admin-audit-rules.ts';
+export * from './admin-audit.ts';
 export * from './admin-categories.ts';
 export * from './admin-product-rules.ts';
 export * from './admin-products.ts';
+export * from './admin-user-rules.ts';
+export * from './admin-users.ts';
 export * from './password-rules.ts';
 export * from './partner-permission-rules.ts';
 export * from './partner-rules.ts';

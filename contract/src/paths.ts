@@ -94,6 +94,13 @@ export const API_PATHS = {
     /** Ours: registers this browser's push subscription; answers its notifyToken. */
     setNotifyToken: '/mobile/v1/setNotifyToken',
   },
+  admin: {
+    /** Ours, admin: the audit log of admin actions, filtered and paged. */
+    getAuditLog: '/admin/v1/getAuditLog',
+    /** Ours, admin: every account, searched and paged (the Users section), and blocking one. */
+    getUsers: '/admin/v1/getUsers',
+    setAccountBlocked: '/admin/v1/setAccountBlocked',
+  },
   direct: {
     /** A push to the browsers behind the given notifyTokens. */
     sendNotify: '/direct/v1/sendNotify',

@@ -18,6 +18,7 @@ import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
 import { registerMedia } from './modules/media/module.ts';
 import { registerInbox } from './modules/inbox/module.ts';
 import { registerPush } from './modules/push/module.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -27,6 +28,7 @@ import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/catalogues.ts';
 import { createMessageTransport } from './modules/notifications/create-transport.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { LOCALES_DIR, WEB_DIST, WEB_ROOT } from './paths.ts';
 import { registerBuiltWeb } from './web/built.ts';
 import { registerSiteRoutes } from './web/serve.ts';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   await app.register(cartRoutes, { db });
   await app.register(companyRoutes, { db });
+  await app.register(auditRoutes, { db });
+  await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

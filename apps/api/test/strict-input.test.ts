@@ -140,6 +140,11 @@ describe('every body the API validates is strict', () => {
       'zzExtra',
       () => server.post('/company/v1/updateCompanyStatus', { id: seller.id, status: 'ACTIVE', zzExtra: 1 }, { token: admin.token, host: HOSTS.admin }),
     ],
+    [
+      'POST /admin/v1/setAccountBlocked',
+      'zzExtra',
+      () => server.post('/admin/v1/setAccountBlocked', { id: buyer.id, blocked: false, zzExtra: 1 }, { token: admin.token, host: HOSTS.admin }),
+    ],
     ['POST /cart/v1/addToCart', 'zzExtra', () => server.post('/cart/v1/addToCart', { itemId, zzExtra: 1 }, { token: buyer.token })],
     ['POST /cart/v1/updateQuantity', 'zzExtra', () => server.post('/cart/v1/updateQuantity', { lineId: UUID, quantity: 1, zzExtra: 1 }, { token: buyer.token })],
     ['POST /cart/v1/removeFromCart', 'zzExtra', () => server.post('/cart/v1/removeFromCart', { lineId: UUID, zzExtra: 1 }, { token: buyer.token })],

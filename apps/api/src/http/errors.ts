@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
+  type AdminUserErrorCode,
   type ApiErrorBody,
   type AuthErrorCode,
   type CartErrorCode,
@@ -12,7 +13,14 @@ import {
 } from '@marketplace/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
-export type AnswerCode = ErrorCode | AuthErrorCode | CatalogueErrorCode | CartErrorCode | MediaErrorCode | NotificationErrorCode;
+export type AnswerCode =
+  | ErrorCode
+  | AuthErrorCode
+  | CatalogueErrorCode
+  | CartErrorCode
+  | MediaErrorCode
+  | NotificationErrorCode
+  | AdminUserErrorCode;
 
 /** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
 export interface ErrorExtras {

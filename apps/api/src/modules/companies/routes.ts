@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
+  ADMIN_ACTION,
   API_PATHS,
   adminCompanyListQuerySchema,
   adminPartnerQuerySchema,
@@ -19,6 +20,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sendCached } from '../../http/cached-reply.ts';
+import { adminIdOf, recordAdminAction } from '../audit/record.ts';
 import { homeCacheOf } from '../items/catalogue-caches.ts';
 import { adminPartner, setCompanyPremium } from './admin-partners.ts';
 import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';
@@ -96,7 +98,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     '/company/v1/updateCompanyStatus',
     { preValidation: adminOnly, schema: { body: updateCompanyStatusRequestSchema, response: { 200: updateCompanyStatusAnswerSchema } } },
     async (request) => {
-      await updateCompanyStatus(db, request.body.id, request.body.status, now?.() ?? new Date());
+      const { id, status } = request.body;
+      await updateCompanyStatus(db, id, status, now?.() ?? new Date(), (tx) =>
+        recordAdminAction(tx, { adminId: adminIdOf(request), action: ADMIN_ACTION.COMPANY_STATUS, target: { kind: 'company', id }, details: { status } }),
+      );
       return { id: request.body.id, status: request.body.status };
     },
   );

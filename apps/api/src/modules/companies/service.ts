@@ -12,6 +12,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
+import type { Queryable } from '../auth/accounts.ts';
 import { sessionsChanged } from '../auth/session-cache.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
@@ -279,10 +280,17 @@ export async function companyHeader(db: Database, id: string): Promise<CompanyHe
  * merchant_active and, on deactivation, the end of every session of the seller; a failure of any
  * step leaves all of them as they were. 404 UNKNOWN_PARTNER unless the id is a seller's.
  */
-export async function updateCompanyStatus(db: Database, id: string, status: PartnerStatus, now: Date): Promise<void> {
+export async function updateCompanyStatus(
+  db: Database,
+  id: string,
+  status: PartnerStatus,
+  now: Date,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
   if (!isUuid(id)) throw catalogueErrors.unknownPartner();
   await setPartnerStatus(db, id, status, async (tx) => {
     if (status === 'INACTIVE') await revokeAllSessionsOf(tx, id, now);
+    await alsoInTransaction?.(tx);
   });
   if (status === 'INACTIVE') await sessionsChanged(db);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_TYPE,
+  ADMIN_ACTION,
   companyItemsRequestSchema,
   itemByIdRequestSchema,
   itemInputSchema,
@@ -16,6 +17,7 @@ import {
   updateItemRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { adminIdOf, recordAdminActions } from '../audit/record.ts';
 import { sellerGuards } from '../merchants/guards.ts';
 import { sendCached } from '../../http/cached-reply.ts';
 import { sendIdempotent } from '../../http/idempotency.ts';
@@ -106,7 +108,15 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/item/v1/setModifiedCategories',
     { preValidation: adminOnly, schema: { body: setModifiedCategoriesRequestSchema, response: { 200: okAnswerSchema } } },
     async (request) => {
-      await moveItemsToCategories(db, request.body.modifiedProducts);
+      const moves = request.body.modifiedProducts;
+      await moveItemsToCategories(db, moves, (tx) =>
+        recordAdminActions(
+          tx,
+          adminIdOf(request),
+          ADMIN_ACTION.ITEM_MOVED,
+          Object.entries(moves).map(([id, move]) => ({ target: { kind: 'item', id }, details: { ...move } })),
+        ),
+      );
       return { ok: true as const };
     },
   );

@@ -201,7 +201,11 @@ export interface CategoryMove {
 }
 
 /** Admin setModifiedCategories: all moves or none; each target a leaf, each product still where the admin saw it. */
-export async function moveItemsToCategories(db: Database, moves: Record<string, CategoryMove>): Promise<number> {
+export async function moveItemsToCategories(
+  db: Database,
+  moves: Record<string, CategoryMove>,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<number> {
   const entries = Object.entries(moves);
   if (entries.some(([productId]) => !isUuid(productId))) throw catalogueErrors.itemNotFound();
   await db.transaction(async (tx) => {
@@ -217,6 +221,7 @@ export async function moveItemsToCategories(db: Database, moves: Record<string, 
       const [exists] = await tx.select({ id: items.id }).from(items).where(eq(items.id, productId)).limit(1);
       throw exists ? catalogueErrors.categoryChanged(productId) : catalogueErrors.itemNotFound();
     }
+    await alsoInTransaction?.(tx);
   });
   if (entries.length > 0) await catalogueChanged(db);
   return entries.length;

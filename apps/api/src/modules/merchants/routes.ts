@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_TYPE, setModifiedCategoryPermissionsRequestSchema } from '@marketplace/contract';
+import { ACCOUNT_TYPE, ADMIN_ACTION, setModifiedCategoryPermissionsRequestSchema } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { adminIdOf, recordAdminAction } from '../audit/record.ts';
 import { setPartnerCategories } from './service.ts';
 
 const partnerAnswerSchema = z.object({
@@ -21,9 +22,16 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: partnerAnswerSchema } },
     },
     async (request) => {
-      const { partnerId, finalCategoryList } = request.body.changes;
+      const { partnerId, addedCategories, removedCategories, finalCategoryList } = request.body.changes;
       if (!isUuid(partnerId)) throw catalogueErrors.unknownPartner();
-      const partner = await setPartnerCategories(db, partnerId, finalCategoryList);
+      const partner = await setPartnerCategories(db, partnerId, finalCategoryList, (tx) =>
+        recordAdminAction(tx, {
+          adminId: adminIdOf(request),
+          action: ADMIN_ACTION.CATEGORY_PERMISSIONS,
+          target: { kind: 'company', id: partnerId },
+          details: { added: addedCategories, removed: removedCategories, final: finalCategoryList },
+        }),
+      );
       return { partnerId, allCategories: partner.allCategories, categories: partner.categories };
     },
   );

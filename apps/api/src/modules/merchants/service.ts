@@ -123,8 +123,16 @@ async function changePartnerStatus(tx: Queryable, accountId: string, status: Par
     .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${status === 'ACTIVE'}`));
 }
 
-/** Restricts the partner to exactly `categoryIds` (spec: finalCategoryList). Unknown ids → 400. */
-export async function setPartnerCategories(db: Database, accountId: string, categoryIds: readonly number[]): Promise<Partner> {
+/**
+ * Restricts the partner to exactly `categoryIds` (spec: finalCategoryList). Unknown ids → 400.
+ * `alsoInTransaction` runs the caller's own steps (the route records the change in the audit log).
+ */
+export async function setPartnerCategories(
+  db: Database,
+  accountId: string,
+  categoryIds: readonly number[],
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<Partner> {
   const wanted = [...new Set(categoryIds)];
   await db.transaction(async (tx) => {
     await ensureMerchantProfile(tx, accountId);
@@ -137,6 +145,7 @@ export async function setPartnerCategories(db: Database, accountId: string, cate
     if (wanted.length > 0) {
       await tx.insert(partnerCategories).values(wanted.map((categoryId) => ({ accountId, categoryId })));
     }
+    await alsoInTransaction?.(tx);
   });
   return partnerOf(db, accountId);
 }

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { bakuDayEnd, bakuDayStart, type AdminAction, type AuditLogPage, type AuditTargetKind } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { accounts, adminActions } from '../../db/schema.ts';
+
+export interface AuditLogFilter {
+  page: number;
+  pageSize: number;
+  action?: AdminAction | undefined;
+  admin?: string | undefined;
+  targetKind?: AuditTargetKind | undefined;
+  targetId?: string | undefined;
+  /** Baku days, YYYY-MM-DD, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function conditionsOf(filter: AuditLogFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(adminActions.action, filter.action));
+  if (filter.admin) conditions.push(eq(adminActions.adminId, filter.admin));
+  if (filter.targetKind) conditions.push(eq(adminActions.targetKind, filter.targetKind));
+  if (filter.targetId) conditions.push(eq(adminActions.targetId, filter.targetId));
+  if (filter.from) conditions.push(gte(adminActions.createdAt, bakuDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(adminActions.createdAt, bakuDayEnd(filter.to)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One numbered page of the audit log, newest first, with who did each action and the total. */
+export async function auditLogPage(db: Database, filter: AuditLogFilter): Promise<AuditLogPage> {
+  const where = conditionsOf(filter);
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({
+        id: adminActions.id,
+        createdAt: adminActions.createdAt,
+        action: adminActions.action,
+        targetKind: adminActions.targetKind,
+        targetId: adminActions.targetId,
+        details: adminActions.details,
+        adminId: accounts.id,
+        name: accounts.name,
+        lastname: accounts.lastname,
+        identifier: accounts.identifier,
+      })
+      .from(adminActions)
+      .innerJoin(accounts, eq(accounts.id, adminActions.adminId))
+      .where(where)
+      .orderBy(desc(adminActions.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(adminActions).where(where),
+  ]);
+  return {
+    page: filter.page,
+    total: counted?.total ?? 0,
+    items: found.map((row) => ({
+      id: String(row.id),
+      createdDate: row.createdAt.toISOString(),
+      admin: { id: row.adminId, name: [row.name, row.lastname].filter(Boolean).join(' '), identifier: row.identifier },
+      action: row.action as AdminAction,
+      target: row.targetKind && row.targetId !== null ? { kind: row.targetKind as AuditTargetKind, id: row.targetId } : null,
+      details: row.details,
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The audit log's vocabulary (zod-free, so a page that only labels entries loads no schema). Each
+ * admin action that changes something is recorded with one of these codes; the admin site shows
+ * `admin.audit.actions.{code}`.
+ */
+export const ADMIN_ACTION = {
+  /** A store activated or deactivated (details: status). */
+  COMPANY_STATUS: 'COMPANY_STATUS',
+  /** A store marked premium or not (details: premium). */
+  COMPANY_PREMIUM: 'COMPANY_PREMIUM',
+  /** A partner's permitted categories changed (details: added, removed, final). */
+  CATEGORY_PERMISSIONS: 'CATEGORY_PERMISSIONS',
+  /** A product moved to another category (details: oldCategory, newCategory). */
+  ITEM_MOVED: 'ITEM_MOVED',
+  /** A product edited by an admin. */
+  ITEM_UPDATED: 'ITEM_UPDATED',
+  /** A product hidden or shown (details: status). */
+  ITEM_STATUS: 'ITEM_STATUS',
+  ITEM_DELETED: 'ITEM_DELETED',
+  ITEM_RESTORED: 'ITEM_RESTORED',
+  CATEGORY_CREATED: 'CATEGORY_CREATED',
+  CATEGORY_UPDATED: 'CATEGORY_UPDATED',
+  CATEGORY_DELETED: 'CATEGORY_DELETED',
+  ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
+  ACCOUNT_UNBLOCKED: 'ACCOUNT_UNBLOCKED',
+  NOTIFICATION_SCHEDULED: 'NOTIFICATION_SCHEDULED',
+  NOTIFICATION_CANCELLED: 'NOTIFICATION_CANCELLED',
+  /** A push sent straight away (sendNotify). */
+  NOTIFICATION_PUSHED: 'NOTIFICATION_PUSHED',
+} as const;
+export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
+export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];
+
+/** What an action was done to. */
+export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_PAGE_SIZE_MAX = 200;
+/** Deepest numbered page of the log. */
+export const AUDIT_LOG_MAX_PAGE = 100_000;
+
+/**
+ * The admin site's dates (the date filters of the log, schedules) are Baku's. Azerbaijan keeps
+ * UTC+4 all year, so a fixed offset says it exactly.
+ */
+export const ADMIN_UTC_OFFSET = '+04:00';
+
+/** The instant a Baku calendar day (YYYY-MM-DD) starts. */
+export function bakuDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${ADMIN_UTC_OFFSET}`);
+}
+
+/** The instant after a Baku calendar day ends (the next day's start): a `to` date includes its whole day. */
+export function bakuDayEnd(day: string): Date {
+  const start = bakuDayStart(day);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
