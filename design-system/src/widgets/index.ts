@@ -55,3 +55,4 @@ export * from './ProductForm/index.ts';
 export * from './PartnersTable/index.ts';
 export * from './CategoryManager/index.ts';
 export * from './CategoryEditor/index.ts';
+export * from './PartnerDetailDialog/index.ts';

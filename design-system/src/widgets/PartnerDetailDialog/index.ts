@@ -1,0 +1,2 @@
+export { PartnerDetailDialog, type PartnerDetailDialogProps } from './PartnerDetailDialog.tsx';
+export type { PermissionCategory } from './types.ts';
