@@ -55,4 +55,7 @@ export * from './ProductForm/index.ts';
 export * from './PartnersTable/index.ts';
 export * from './CategoryManager/index.ts';
 export * from './CategoryEditor/index.ts';
+export * from './NotificationBell/index.ts';
+export * from './NotificationComposer/index.ts';
+export * from './ScheduledNotifications/index.ts';
 export * from './PartnerDetailDialog/index.ts';

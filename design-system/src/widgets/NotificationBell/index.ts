@@ -1,0 +1,2 @@
+export { NotificationBell, type NotificationBellProps, type PushOfferState } from './NotificationBell.tsx';
+export { NotificationList, type NotificationListProps } from './NotificationList.tsx';

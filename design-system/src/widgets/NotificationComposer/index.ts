@@ -1,0 +1,1 @@
+export { NotificationComposer, type NotificationComposerProps, type ComposerView } from './NotificationComposer.tsx';

@@ -1,0 +1,1 @@
+export { ScheduledNotifications, type ScheduledNotificationsProps } from './ScheduledNotifications.tsx';
