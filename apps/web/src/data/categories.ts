@@ -8,12 +8,15 @@ import { queryKeysFactory } from './queryKeys.ts';
 const CATEGORIES_STALE_TIME_MS = 5 * 60_000;
 
 const permittedCategoriesQueryKeys = queryKeysFactory('permittedCategories');
+const categoryListQueryKeys = queryKeysFactory('categoryList');
 
 const categoriesCalls = {
   /** The leaf categories the signed-in seller may list products in (admin permissions applied). */
   permitted: async (lng: Language, signal?: AbortSignal) =>
     (await browserClient.get<PermittedCategoriesAnswer>(API_PATHS.merchant.getPermittedCategories, { query: { lng }, signal }))
       .categories,
+  /** Every category, flat, titles in `lng` (getCategoryList). */
+  list: (lng: Language, signal?: AbortSignal) => browserClient.get<CategoryFlat[]>(API_PATHS.item.getCategoryList, { query: { lng }, signal }),
 };
 
 type QueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
@@ -23,6 +26,16 @@ export function usePermittedCategories(lng: Language, options?: QueryOptions<Cat
   return useQuery({
     queryKey: permittedCategoriesQueryKeys.list({ lng }),
     queryFn: ({ signal }) => categoriesCalls.permitted(lng, signal),
+    staleTime: CATEGORIES_STALE_TIME_MS,
+    ...options,
+  });
+}
+
+/** Every category, flat (the admin's filters and product form), titles in `lng`. */
+export function useCategoryList<T = CategoryFlat[]>(lng: Language, options?: Omit<UseQueryOptions<CategoryFlat[], ApiError, T>, 'queryKey' | 'queryFn'>) {
+  return useQuery({
+    queryKey: categoryListQueryKeys.list({ lng }),
+    queryFn: ({ signal }) => categoriesCalls.list(lng, signal),
     staleTime: CATEGORIES_STALE_TIME_MS,
     ...options,
   });

@@ -1,5 +1,6 @@
 import type { MediaKind } from '@marketplace/contract';
 import { browserMediaEnvironment } from './browserMediaEnvironment.ts';
+import type { UploadPurpose } from './compressionOptions.ts';
 import { MediaUploadTask } from './mediaUploadTask.ts';
 import type { UploadFailure, UploadFailureReason } from './uploadFailure.ts';
 
@@ -18,12 +19,12 @@ export class MediaUploadError extends Error {
 /**
  * One file through the media module as a promise: compressed per spec §5 for its kind (cover about
  * 0.05 MB / 600 px, gallery image 1 MB / 800 px, video as it is), progress 0–100, and the stored
- * file's address on success.
+ * file's address on success. `purpose` 'admin' compresses images as admin uploads (1 MB / 800 px).
  */
-export function uploadMediaFile(file: File, kind: MediaKind, onProgress: (percent: number) => void): Promise<string> {
+export function uploadMediaFile(file: File, kind: MediaKind, onProgress: (percent: number) => void, purpose?: UploadPurpose): Promise<string> {
   return new Promise((resolve, reject) => {
     new MediaUploadTask(
-      { file, kind },
+      { file, kind, purpose },
       {
         onProgress,
         onStateChange: () => undefined,

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 interface FormErrorBoundaryProps {
-  /** Shown instead of the form once it has failed; it should let the seller close it. */
+  /** Shown instead of the form once it has failed; it should let the person close it. */
   fallback: ReactNode;
   children: ReactNode;
 }

@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, type ItemInput } from '@marketplace/contract';
-import {
-  DialogContent,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-  Button,
-  EMPTY_PRODUCT_FORM,
-  EmptyState,
-  ProductForm,
-  productFormValuesOf,
-  Spinner,
-  notify,
-  type ProductFormValues,
-} from '@marketplace/design-system';
+import { EMPTY_PRODUCT_FORM, productFormValuesOf, notify, type ProductFormValues } from '@marketplace/design-system';
 import { usePermittedCategories } from '../../../data/categories.ts';
 import { useAddItem, useUpdateItem } from '../../../data/sellerItems.ts';
+import { ProductFormDialogFrame } from '../../../productForm/ProductFormDialogFrame.tsx';
 import { discardDraft, loadDraft, saveDraft, type DraftTarget } from '../../productDraft.ts';
 import { uploadProductMedia } from './uploadProductMedia.ts';
 import type { ProductFormTarget } from './useProductFormState.ts';
@@ -45,7 +33,6 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
     if (!stored || typeof stored !== 'object') return undefined;
     return { ...(target.mode === 'edit' ? productFormValuesOf(target.item) : EMPTY_PRODUCT_FORM), ...stored };
   });
-  const title = target.mode === 'create' ? t('merchant.products.form.createTitle') : t('merchant.products.form.editTitle');
 
   async function save(values: ItemInput) {
     // Errors go back to the form, which shows them on the refused fields.
@@ -62,51 +49,23 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
     onClose();
   }
 
-  let body;
-  if (categories.data) {
-    body = (
-      <ProductForm
-        mode={target.mode}
-        initialValues={target.mode === 'edit' ? target.item : undefined}
-        categories={categories.data}
-        onSubmit={save}
-        onCancel={cancel}
-        uploadMedia={uploadProductMedia}
-        draft={draft}
-        onDraftChange={(values) => saveDraft(draftTarget, values)}
-      />
-    );
-  } else if (categories.isError) {
-    body = (
-      <div role="alert">
-        <EmptyState
-          density="compact"
-          title={t('merchant.products.form.categoriesFailed')}
-          action={
-            <Button variant="outline" onClick={() => void categories.refetch()} isLoading={categories.isFetching}>
-              {t('merchant.products.form.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('merchant.products.form.loading')} />
-      </div>
-    );
-  }
-
   return (
-    <DialogRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="full" onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
-        {/* Scrolls like DialogBody, without its bottom padding: the form's own actions stick to the bottom edge. */}
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">{body}</div>
-      </DialogContent>
-    </DialogRoot>
+    <ProductFormDialogFrame
+      title={target.mode === 'create' ? t('merchant.products.form.createTitle') : t('merchant.products.form.editTitle')}
+      texts={{
+        loading: t('merchant.products.form.loading'),
+        categoriesFailed: t('merchant.products.form.categoriesFailed'),
+        retry: t('merchant.products.form.retry'),
+      }}
+      categories={categories}
+      mode={target.mode}
+      initialValues={target.mode === 'edit' ? target.item : undefined}
+      uploadMedia={uploadProductMedia}
+      draft={draft}
+      onDraftChange={(values) => saveDraft(draftTarget, values)}
+      onSave={save}
+      onCancel={cancel}
+      onClose={onClose}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { SELLER_PAGE_SIZE } from '@marketplace/contract';
 import { Dialog, SellerProductList } from '@marketplace/design-system';
 import { useSellerItems } from '../../../data/sellerItems.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
-import { FormErrorBoundary } from './FormErrorBoundary.tsx';
+import { FormErrorBoundary } from '../../../productForm/FormErrorBoundary.tsx';
 import { useProductFormState } from './useProductFormState.ts';
 import { useProductListUrl } from './useProductListUrl.ts';
 import { useStatusActions } from './useStatusActions.ts';
