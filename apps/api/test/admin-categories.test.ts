@@ -209,3 +209,24 @@ describe('setModifiedCategories', () => {
     });
   });
 });
+
+describe('the audit log', () => {
+  it('records who added, changed and deleted a category, and nothing for a refused edit', async () => {
+    const log = async (targetId: number) => {
+      const answer = await server.get(`${API_PATHS.admin.getAuditLog}?target_kind=category&target_id=${targetId}`, asAdmin());
+      expect(answer.status).toBe(200);
+      return (answer.body.items as Array<{ action: string; admin: { id: string }; details: Record<string, unknown> }>).reverse();
+    };
+    const created = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Jurnal' }, upperCategoryId: tree.services }, asAdmin());
+    const id = created.body.id as number;
+    await server.post(API_PATHS.item.updateCategory, { id, titles: { az: 'Jurnal 2' }, upperCategoryId: tree.gifts }, asAdmin());
+    expect((await server.post(API_PATHS.item.updateCategory, { id: tree.gifts, upperCategoryId: id }, asAdmin())).status).toBe(409);
+    await server.post(API_PATHS.item.deleteCategory, { id }, asAdmin());
+
+    const entries = await log(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['CATEGORY_CREATED', 'CATEGORY_UPDATED', 'CATEGORY_DELETED']);
+    expect(entries.every((entry) => entry.admin.id === admin.id)).toBe(true);
+    expect(entries[1]?.details).toEqual({ titles: { az: 'Jurnal 2' }, upperCategoryId: { from: tree.services, to: tree.gifts } });
+    expect(await log(tree.gifts)).toEqual([]);
+  });
+});

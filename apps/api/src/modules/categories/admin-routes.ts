@@ -9,13 +9,15 @@ import {
   updateCategoryRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { adminIdOf } from '../audit/record.ts';
 import { addCategory, adminCategories, deleteCategory, updateCategory } from './admin.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * Categories Management (admins only: a guest hears 401, any other account 403, before the body is
- * read), never cached. Moving products between categories is setModifiedCategories (items/routes.ts).
+ * read), never cached, each edit recorded in the audit log. Moving products between categories is
+ * setModifiedCategories (items/routes.ts).
  */
 export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
@@ -28,14 +30,14 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.post(
     API_PATHS.item.addCategory,
     { preValidation: adminOnly, schema: { body: addCategoryRequestSchema, response: { 200: addedCategorySchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send({ id: await addCategory(db, request.body) }),
+    async (request, reply) => reply.headers(NO_STORE).send({ id: await addCategory(db, request.body, adminIdOf(request)) }),
   );
 
   app.post(
     API_PATHS.item.updateCategory,
     { preValidation: adminOnly, schema: { body: updateCategoryRequestSchema, response: { 200: okAnswerSchema } } },
     async (request, reply) => {
-      await updateCategory(db, request.body);
+      await updateCategory(db, request.body, adminIdOf(request));
       return reply.headers(NO_STORE).send({ ok: true as const });
     },
   );
@@ -44,7 +46,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     API_PATHS.item.deleteCategory,
     { preValidation: adminOnly, schema: { body: deleteCategoryRequestSchema, response: { 200: okAnswerSchema } } },
     async (request, reply) => {
-      await deleteCategory(db, request.body.id);
+      await deleteCategory(db, request.body.id, adminIdOf(request));
       return reply.headers(NO_STORE).send({ ok: true as const });
     },
   );

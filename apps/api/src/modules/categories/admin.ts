@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  ADMIN_ACTION,
   companySlug,
   subtreeTotals,
   type AddCategoryRequest,
@@ -10,6 +11,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { categories } from '../../db/schema.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { categoryErrors } from './errors.ts';
 
@@ -17,7 +19,8 @@ import { categoryErrors } from './errors.ts';
  * Categories Management (admin): every category with its product total, and its edits — add, rename,
  * re-parent, delete. Each edit runs in one transaction that first takes the categories table's
  * SHARE ROW EXCLUSIVE lock: category edits wait for each other (so two re-parents cannot build a
- * cycle together), while reads and product writes go on.
+ * cycle together), while reads and product writes go on. Each edit is recorded in the audit log by
+ * the same transaction (`adminId`: who made it).
  */
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -86,7 +89,7 @@ async function lastPosition(tx: Transaction, parentId: number | null): Promise<n
 }
 
 /** Adds a category at the end of its siblings; its address comes from its Azerbaijani title. */
-export async function addCategory(db: Database, input: AddCategoryRequest): Promise<number> {
+export async function addCategory(db: Database, input: AddCategoryRequest, adminId: string): Promise<number> {
   const parentId = input.upperCategoryId ?? null;
   const id = await db.transaction(async (tx) => {
     await lockCategories(tx);
@@ -97,7 +100,14 @@ export async function addCategory(db: Database, input: AddCategoryRequest): Prom
       .insert(categories)
       .values({ titles: input.titles, urlPath, upperCategoryId: parentId, position })
       .returning({ id: categories.id });
-    return created!.id;
+    const id = created!.id;
+    await recordAdminAction(tx, {
+      adminId,
+      action: ADMIN_ACTION.CATEGORY_CREATED,
+      target: { kind: 'category', id },
+      details: { titles: input.titles, upperCategoryId: parentId },
+    });
+    return id;
   });
   await catalogueChanged(db);
   return id;
@@ -108,7 +118,7 @@ export async function addCategory(db: Database, input: AddCategoryRequest): Prom
  * subcategories (409 CATEGORY_CYCLE) and must hold no products; a re-parented category goes to the end
  * of its new siblings. Its address stays, so shared links keep working.
  */
-export async function updateCategory(db: Database, input: UpdateCategoryRequest): Promise<void> {
+export async function updateCategory(db: Database, input: UpdateCategoryRequest, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCategories(tx);
     const [current] = await rows<{ upper_category_id: number | null }>(
@@ -116,9 +126,14 @@ export async function updateCategory(db: Database, input: UpdateCategoryRequest)
       sql`SELECT upper_category_id FROM categories WHERE id = ${input.id}`,
     );
     if (!current) throw categoryErrors.notFound();
-    if (input.titles) await tx.update(categories).set({ titles: input.titles }).where(eq(categories.id, input.id));
+    const details: Record<string, unknown> = {};
+    if (input.titles) {
+      await tx.update(categories).set({ titles: input.titles }).where(eq(categories.id, input.id));
+      details.titles = input.titles;
+    }
     const parentId = input.upperCategoryId;
-    if (parentId === undefined || parentId === current.upper_category_id) return;
+    const record = () => recordAdminAction(tx, { adminId, action: ADMIN_ACTION.CATEGORY_UPDATED, target: { kind: 'category', id: input.id }, details });
+    if (parentId === undefined || parentId === current.upper_category_id) return record();
     if (parentId !== null) {
       const [inside] = await rows<{ found: boolean }>(
         inTx(tx),
@@ -132,6 +147,8 @@ export async function updateCategory(db: Database, input: UpdateCategoryRequest)
     }
     const position = (await lastPosition(tx, parentId)) + 1;
     await tx.update(categories).set({ upperCategoryId: parentId, position }).where(eq(categories.id, input.id));
+    details.upperCategoryId = { from: current.upper_category_id, to: parentId };
+    await record();
   });
   await catalogueChanged(db);
 }
@@ -140,18 +157,19 @@ export async function updateCategory(db: Database, input: UpdateCategoryRequest)
  * Deletes a category without subcategories and products (409 CATEGORY_NOT_EMPTY otherwise; products
  * deleted by an admin but still restorable count too). Partner permissions for it go with it.
  */
-export async function deleteCategory(db: Database, id: number): Promise<void> {
+export async function deleteCategory(db: Database, id: number, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCategories(tx);
-    const [found] = await rows<{ children: boolean; products: boolean }>(
+    const [found] = await rows<{ titles: CategoryTitles; children: boolean; products: boolean }>(
       inTx(tx),
-      sql`SELECT EXISTS (SELECT 1 FROM categories child WHERE child.upper_category_id = c.id) AS children,
+      sql`SELECT c.titles, EXISTS (SELECT 1 FROM categories child WHERE child.upper_category_id = c.id) AS children,
             EXISTS (SELECT 1 FROM items WHERE category_id = c.id) AS products
           FROM categories c WHERE c.id = ${id} FOR UPDATE`,
     );
     if (!found) throw categoryErrors.notFound();
     if (found.children || found.products) throw categoryErrors.notEmpty();
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordAdminAction(tx, { adminId, action: ADMIN_ACTION.CATEGORY_DELETED, target: { kind: 'category', id }, details: { titles: found.titles } });
   });
   await catalogueChanged(db);
 }
