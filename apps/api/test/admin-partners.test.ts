@@ -155,6 +155,15 @@ describe('POST updateCompanyPremium', () => {
 
     expect((await server.post(API_PATHS.company.updateCompanyPremium, { id: sheki.id, premium: false }, asAdmin())).status).toBe(200);
     expect((await server.get(API_PATHS.auth.getClientInfo, asMerchant(sheki))).body.premium).toBe(false);
+
+    // Both changes are in the audit log: who, what and on which store.
+    const log = await server.get(`${API_PATHS.admin.getAuditLog}?action=COMPANY_PREMIUM&target_id=${sheki.id}`, asAdmin());
+    expect(log.status).toBe(200);
+    const entries = log.body.items as Array<{ admin: { id: string }; target: { kind: string; id: string }; details: { premium: boolean } }>;
+    expect(entries.map((entry) => [entry.admin.id, entry.target, entry.details.premium])).toEqual([
+      [admin.id, { kind: 'company', id: sheki.id }, false],
+      [admin.id, { kind: 'company', id: sheki.id }, true],
+    ]);
   });
 
   it.each([
@@ -163,12 +172,13 @@ describe('POST updateCompanyPremium', () => {
     [{ id: 'SHEKI', premium: 'yes' }, 400, 'VALIDATION_FAILED'],
     [{ id: 'SHEKI' }, 400, 'VALIDATION_FAILED'],
     [{ id: 'SHEKI', premium: true, vip: true }, 400, 'UNKNOWN_FIELD'],
-  ])('answers %j with %i %s and changes nothing', async (body, status, code) => {
+  ])('answers %j with %i %s and changes nothing, recording nothing', async (body, status, code) => {
     const id = body.id === 'BUYER' ? buyer.id : body.id === 'SHEKI' ? sheki.id : body.id;
     const answer = await server.post(API_PATHS.company.updateCompanyPremium, { ...body, id }, asAdmin());
     expect(answer.status).toBe(status);
     expect(answer.body.error.code).toBe(code);
     expect((await server.get(API_PATHS.auth.getClientInfo, asMerchant(sheki))).body.premium).toBe(false);
+    expect((await server.get(`${API_PATHS.admin.getAuditLog}?action=COMPANY_PREMIUM`, asAdmin())).body.total).toBe(2);
   });
 });
 

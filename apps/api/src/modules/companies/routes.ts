@@ -89,7 +89,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     API_PATHS.company.updateCompanyPremium,
     { preValidation: adminOnly, schema: { body: updateCompanyPremiumRequestSchema, response: { 200: updateCompanyPremiumAnswerSchema } } },
     async (request) => {
-      await setCompanyPremium(db, request.body.id, request.body.premium);
+      const { id, premium } = request.body;
+      await setCompanyPremium(db, id, premium, (tx) =>
+        recordAdminAction(tx, { adminId: adminIdOf(request), action: ADMIN_ACTION.COMPANY_PREMIUM, target: { kind: 'company', id }, details: { premium } }),
+      );
       return { id: request.body.id, premium: request.body.premium };
     },
   );
