@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_MAIN, buildApiIfStale } from '../apps/api/scripts/build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,14 +45,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy in 180 s:\n${output()}`);
 }
 
-/** Starts the production server (the built web app must exist) on a free port with a temporary data dir. */
+/**
+ * Starts the production server, as `npm start` runs it (the server built to JavaScript, rebuilt
+ * first when a source is newer; the built web app must exist), on a free port with a temporary data dir.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  await buildApiIfStale();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marketplace-e2e-'));
   const outboxDir = path.join(dataDir, 'outbox');
   let log = '';
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [API_MAIN], {
     cwd: repoRoot,
     env: {
       ...process.env,

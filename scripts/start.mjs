@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is missing or older than its sources, then run the one
-// production server (API + the three sites) in the foreground.
+// `npm start`: build the web app and the server if either is missing or older than its sources,
+// then run the one production server (API + the three sites), as JavaScript, in the foreground.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_MAIN, buildApiIfStale } from '../apps/api/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtFiles = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'].map((file) =>
@@ -38,7 +39,9 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+if (await buildApiIfStale()) console.log('Built the server.');
+
+const server = spawn(process.execPath, [API_MAIN], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

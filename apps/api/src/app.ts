@@ -1,7 +1,6 @@
 import type https from 'node:https';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigOf, siteOrigins, type Config } from './config.ts';
 import { listenForChanges } from './db/change-listener.ts';
@@ -64,7 +63,10 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
         { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir },
         app.log,
       );
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // Loaded only when configured, like the other optional services: a start without Redis skips it.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   app.addHook('onClose', async () => {
     delivery.close();
     await redis?.quit().catch(() => redis.disconnect());

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, publicConfigOf, siteOrigins } from './config.ts';
+import { loadPasswordRule } from './modules/auth/password-rule.ts';
+
+beforeAll(loadPasswordRule);
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {

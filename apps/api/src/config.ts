@@ -138,7 +138,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
-    // The sign-up and reset rule: the admin's password is the one most worth guessing.
+    // The sign-up and reset rule: the admin's password is the one most worth guessing (loadPasswordRule() first).
     .superRefine((password, context) => {
       const refusal = passwordRefusal(password);
       if (refusal) context.addIssue({ code: 'custom', message: `is easy to guess (${refusal.code}): ${refusal.message}` });

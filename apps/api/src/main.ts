@@ -4,8 +4,8 @@ import { openDatabase, pgliteDirOf } from './db/client.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { LockHeldError } from './db/lock.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
+import { loadPasswordRule } from './modules/auth/password-rule.ts';
 import { argon2idHasher } from './modules/auth/passwords.ts';
-import { seedDemoOnStart } from './modules/seed/on-start.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
 
 /** A problem the operator can fix: one clear line, no stack, exit code 1. */
@@ -36,6 +36,8 @@ async function openDatabaseOrStop(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+// A configured admin password is held to the password rule as the configuration is read.
+if (process.env.ADMIN_PASSWORD) await loadPasswordRule();
 const config = readConfig();
 const database = await openDatabaseOrStop(config);
 await database.migrate();
@@ -59,7 +61,8 @@ app.log.info(
     : 'database: PostgreSQL from DATABASE_URL',
 );
 exitGracefullyOnSignals(app, database, app.log);
-if (config.seedDemo) await seedDemoOnStart(app, database.db);
+// The demo seeder (and the image library it draws with) is loaded only when it runs.
+if (config.seedDemo) await (await import('./modules/seed/on-start.ts')).seedDemoOnStart(app, database.db);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

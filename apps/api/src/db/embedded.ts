@@ -12,7 +12,9 @@ const SOCKET_PORT = 5432;
 /** A database thread that does not stop within this is terminated. */
 const STOP_TIMEOUT_MS = 10_000;
 
-const WORKER_URL = new URL('./embedded-worker.ts', import.meta.url);
+/** The production build (apps/api/dist) puts the worker's JavaScript next to the server's. */
+const BUILT = import.meta.url.endsWith('.js');
+const WORKER_URL = new URL(BUILT ? './embedded-worker.js' : './embedded-worker.ts', import.meta.url);
 
 /** tsx's ESM API, found from this file (not from the directory the process was started in). */
 function tsxApiUrl(): string {
@@ -23,10 +25,14 @@ function tsxApiUrl(): string {
 }
 
 /**
- * The worker is TypeScript, and a worker thread does not inherit this process's loader (tsx): it
- * registers tsx itself, then loads the worker module.
+ * From the sources the worker is TypeScript, and a worker thread does not inherit this process's
+ * loader (tsx): it registers tsx itself, then loads the worker module.
  */
-const BOOTSTRAP = `import(${JSON.stringify(tsxApiUrl())}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
+function startWorker(workerData: EmbeddedWorkerData): Worker {
+  if (BUILT) return new Worker(WORKER_URL, { workerData });
+  const bootstrap = `import(${JSON.stringify(tsxApiUrl())}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 /** The embedded database, served from its own thread; `connection` reaches it with pg. */
 export interface EmbeddedDatabase {
@@ -50,7 +56,7 @@ export async function startEmbeddedDatabase(pgliteDir: string, lockPath: string)
     lock.release();
   };
   const workerData: EmbeddedWorkerData = { pgliteDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData });
+  const worker = startWorker(workerData);
 
   let stopping = false;
   let crashListener: ((error: Error) => void) | undefined;

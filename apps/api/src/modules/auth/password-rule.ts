@@ -1,5 +1,5 @@
 import { personalPasswordWords, WEAK_PASSWORD_CODES as WHY, type WeakPasswordCode } from '@marketplace/contract';
-import { assessPassword } from '@marketplace/contract/password-strength';
+import type * as PasswordStrength from '@marketplace/contract/password-strength';
 import { HttpError } from '../../http/errors.ts';
 
 /** What a refused new password answers (the web app shows `errors.{code}`, in the user's language). */
@@ -13,14 +13,28 @@ const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordCode, string> = {
   [WHY.GUESSABLE]: 'The password is easy to guess: add another word or a few more characters.',
 };
 
-/** Why the password rule (assessPassword, shared with the auth popup) refuses `password`, or null. */
+type Estimator = typeof PasswordStrength;
+let estimator: Estimator | undefined;
+let loading: Promise<Estimator> | undefined;
+
+/**
+ * Loads the rule's estimator. Its dictionaries take about 9 MiB of memory once read, so a server
+ * reads them with the first password set (or at start when ADMIN_PASSWORD is to be checked).
+ */
+export async function loadPasswordRule(): Promise<void> {
+  estimator ??= await (loading ??= import('@marketplace/contract/password-strength'));
+}
+
+/** Why the password rule (assessPassword, shared with the auth popup) refuses `password`, or null. Needs loadPasswordRule() first. */
 export function passwordRefusal(password: string, identifier = ''): { code: WeakPasswordCode; message: string } | null {
-  const { refusal } = assessPassword(password, identifier ? personalPasswordWords(identifier) : []);
+  if (!estimator) throw new Error('The password rule is not loaded: await loadPasswordRule() first.');
+  const { refusal } = estimator.assessPassword(password, identifier ? personalPasswordWords(identifier) : []);
   return refusal === null ? null : { code: refusal, message: WEAK_PASSWORD_MESSAGES[refusal] };
 }
 
 /** A new password (register, reset) the rule refuses is a 400 whose code says why, on the `password` field. */
-export function assertStrongPassword(password: string, identifier: string): void {
+export async function assertStrongPassword(password: string, identifier: string): Promise<void> {
+  await loadPasswordRule();
   const refusal = passwordRefusal(password, identifier);
   if (refusal) throw new HttpError(400, refusal.code, refusal.message, { fields: { password: refusal.message } });
 }

@@ -48,7 +48,7 @@ export async function register(
   if (body.password !== undefined || body.otp !== undefined) {
     if (body.otp_id === undefined || body.otp === undefined) throw authErrors.inputsMismatch();
     // Before the code is looked at: a refused password leaves the code as it was, for a better one.
-    if (body.password !== undefined) assertStrongPassword(body.password, identifier.value);
+    if (body.password !== undefined) await assertStrongPassword(body.password, identifier.value);
     const otp = { otpId: body.otp_id, code: body.otp, identifier: identifier.value, purpose: 'register' as const };
     await checkOtp(env, { ...otp, accountType: type, now, language: context.language });
     if (body.password === undefined) {

@@ -32,7 +32,7 @@ export async function resetPassword(
   if (body.password !== undefined || body.otp !== undefined) {
     if (body.otp_id === undefined || body.otp === undefined) throw authErrors.inputsMismatch();
     // Before the code is looked at (the same answer whether or not the account exists).
-    if (body.password !== undefined) assertStrongPassword(body.password, identifier.value);
+    if (body.password !== undefined) await assertStrongPassword(body.password, identifier.value);
     const otpId = body.otp_id;
     await checkOtp(env, {
       otpId,

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { default as sharpOf, Metadata, OutputInfo, Sharp } from 'sharp';
 import { MEDIA_MAX_IMAGE_PIXELS, MEDIA_VARIANT_WIDTHS, MEDIA_VARIANTS, type MediaVariant } from '@marketplace/contract';
 import type { DetectedMedia } from './detect.ts';
 import { mediaErrors } from './errors.ts';
@@ -14,6 +14,10 @@ export interface CleanImage {
 }
 
 const decodeOptions = { limitInputPixels: MEDIA_MAX_IMAGE_PIXELS, failOn: 'error' } as const;
+
+/** libvips weighs about 10 MiB in memory: loaded with the first image, not at every start. */
+let sharpLoaded: Promise<{ default: typeof sharpOf }> | undefined;
+const loadSharp = async () => (await (sharpLoaded ??= import('sharp'))).default;
 
 /** sharp's own pixel guard (limitInputPixels) or a file it cannot decode. */
 function refusalOf(error: unknown) {
@@ -47,6 +51,7 @@ const CONTENT_TYPE: Partial<Record<FileExtension, string>> = {
  * pixel limit before decoding them, and anything sharp cannot decode.
  */
 export async function cleanImage(input: Buffer, detected: DetectedMedia): Promise<CleanImage> {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(input, decodeOptions).metadata();

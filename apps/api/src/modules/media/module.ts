@@ -10,7 +10,6 @@ import { sweepGuestBytes } from './guest-bytes.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { sweepOrphanPartials } from './orphan-partials.ts';
 import { qrCodeRoutes } from './qr-code-routes.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { MediaSettings } from './settings.ts';
 import type { MediaStorage } from './storage.ts';
 import { storeImageBuffer, type StoreImageInput } from './store-media.ts';
@@ -42,8 +41,10 @@ export interface MediaModuleOptions {
   storage?: MediaStorage;
 }
 
-function storageOf(app: FastifyInstance, settings: MediaSettings): MediaStorage {
+async function storageOf(app: FastifyInstance, settings: MediaSettings): Promise<MediaStorage> {
   if (!settings.s3) return createLocalStorage(settings.dir);
+  // The S3 client is loaded only for a bucket: it adds a second to the start and megabytes to memory.
+  const { createS3Storage } = await import('./s3-storage.ts');
   const bucket = createS3Storage(settings.s3);
   app.addHook('onClose', async () => bucket.close());
   return bucket;
@@ -55,7 +56,7 @@ function storageOf(app: FastifyInstance, settings: MediaSettings): MediaStorage 
  */
 export async function registerMedia(app: FastifyInstance, options: MediaModuleOptions): Promise<MediaService> {
   const { db, settings } = options;
-  const storage = options.storage ?? storageOf(app, settings);
+  const storage = options.storage ?? (await storageOf(app, settings));
   const deps = { db, storage, settings };
   const tus = createTusUploads(deps, {
     allowedOrigins: options.allowedOrigins,

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The production server as JavaScript: src/main.ts and the embedded database's thread bundled with
+// the contract into dist/ (packages stay in node_modules), so a start loads no TypeScript compiler.
+// `npm run build -w @marketplace/api` builds; `buildApiIfStale()` builds only when a source is newer.
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+const distDir = path.join(apiRoot, 'dist');
+
+/** What the server runs in production. */
+export const API_MAIN = path.join(distDir, 'main.js');
+
+const ENTRIES = { main: 'src/main.ts', 'embedded-worker': 'src/db/embedded-worker.ts' };
+const SOURCES = [path.join(apiRoot, 'src'), path.join(repoRoot, 'contract/src'), path.join(apiRoot, 'package.json'), fileURLToPath(import.meta.url)];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function isStale() {
+  const outputs = Object.keys(ENTRIES).map((name) => path.join(distDir, `${name}.js`));
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return Math.max(...SOURCES.map(newestMtime)) > builtAt;
+}
+
+/** Our own workspace packages are TypeScript sources: bundled. Every other package is loaded from node_modules. */
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@marketplace/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * Servers started from an earlier build may still load its chunks (lazily), and several test runs
+ * may build at once: every file is written whole under a temporary name and renamed into place,
+ * the entries last, and earlier chunks (their names carry hashes) are left where they are.
+ */
+export async function buildApi() {
+  const result = await build({
+    absWorkingDir: apiRoot,
+    entryPoints: ENTRIES,
+    outdir: distDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // What is imported dynamically (the S3 client, the password rule's dictionaries, the demo
+    // seeder) is a chunk of its own, loaded when first used. Chunks sit beside main.js, so paths
+    // found from import.meta.url hold in any of them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    plugins: [packagesStayExternal],
+    logLevel: 'warning',
+    write: false,
+  });
+  mkdirSync(distDir, { recursive: true });
+  const isEntry = (file) => Object.keys(ENTRIES).some((name) => path.basename(file.path).startsWith(`${name}.js`));
+  const files = [...result.outputFiles.filter((file) => !isEntry(file)), ...result.outputFiles.filter(isEntry)];
+  for (const file of files) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+}
+
+/** Builds when dist/ is missing or older than a source; true when it built. */
+export async function buildApiIfStale() {
+  if (!isStale()) return false;
+  await buildApi();
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildApi();
+}
