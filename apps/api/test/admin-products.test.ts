@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, DELETED_ITEM_RETENTION_DAYS } from '@marketplace/contract';
 import { rows } from '../src/db/rows.ts';
 import { purgeDeletedItems } from '../src/modules/items/admin-writes.ts';
+import { scheduleDeletedItemsPurge } from '../src/modules/items/purge.ts';
 import { setPartnerCategories } from '../src/modules/merchants/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { setItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
@@ -33,6 +34,14 @@ async function add(who: SignedIn, category: number, productName: string, authorN
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   made[productName] = answer.body.id;
   return answer.body.id as string;
+}
+
+/** The audit log's actions on a product, oldest first, with the admin who did them. */
+async function auditOf(id: string) {
+  return rows<{ action: string; admin_id: string; details: Record<string, unknown> }>(
+    server.database.db,
+    sql`SELECT action, admin_id, details FROM admin_actions WHERE target_kind = 'item' AND target_id = ${id} ORDER BY created_at, id`,
+  );
 }
 
 /** What a guest sees of a product: its page, and whether the newest-first list holds it. */
@@ -131,6 +140,11 @@ describe('hide, show, delete and restore several at once', () => {
     const shown = await server.post(API_PATHS.item.setAdminItemsStatus, { ids, status: 'ACTIVE' }, asAdmin());
     expect(shown.body).toEqual({ updated: 2 });
     expect(await shopperSees(made['Ağ kasa']!)).toEqual({ page: true, listed: true });
+    // Each change in the audit log, by this admin; the call that changed nothing left no entry.
+    expect(await auditOf(made['Ağ kasa']!)).toEqual([
+      { action: 'ITEM_STATUS', admin_id: admin.id, details: { status: 'HIDDEN' } },
+      { action: 'ITEM_STATUS', admin_id: admin.id, details: { status: 'ACTIVE' } },
+    ]);
   });
 
   it('deletes softly: gone from the shopper site and the seller’s panel, listed under DELETED, restored as it was', async () => {
@@ -164,11 +178,13 @@ describe('hide, show, delete and restore several at once', () => {
     expect(namesOf(await list({ status: 'HIDDEN' }))).toEqual(['Gümüş kulon']);
     const ownAgain = await server.post(API_PATHS.merchant.getItemListByPage, {}, asMerchant(sheki));
     expect(ownAgain.body.total).toBe(3);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['ITEM_DELETED', 'ITEM_RESTORED']);
     await server.post(API_PATHS.item.setAdminItemsStatus, { ids: [made['Gümüş kulon']!], status: 'ACTIVE' }, asAdmin());
   });
 
   it('all or nothing: one unknown id and nothing changes (404 ITEM_NOT_FOUND)', async () => {
     const known = made['Göy vaza']!;
+    const audited = await auditOf(known);
     for (const [path, body] of [
       [API_PATHS.item.deleteAdminItems, { ids: [known, '00000000-0000-4000-8000-000000000000'] }],
       [API_PATHS.item.setAdminItemsStatus, { ids: [known, 'not-an-id'], status: 'HIDDEN' }],
@@ -177,6 +193,7 @@ describe('hide, show, delete and restore several at once', () => {
       expect([refused.status, refused.body.error.code]).toEqual([404, 'ITEM_NOT_FOUND']);
     }
     expect(await shopperSees(known)).toEqual({ page: true, listed: true });
+    expect(await auditOf(known)).toEqual(audited);
     const tooMany = await server.post(API_PATHS.item.deleteAdminItems, { ids: Array.from({ length: 101 }, () => known) }, asAdmin());
     expect(tooMany.status).toBe(400);
   });
@@ -191,6 +208,17 @@ describe('hide, show, delete and restore several at once', () => {
     expect(left!.n).toBe(0);
     const restore = await server.post(API_PATHS.item.restoreAdminItems, { ids: [id] }, asAdmin());
     expect(restore.status).toBe(404);
+  });
+
+  it('the purge is a job on the queue, every hour', async () => {
+    const id = await add(baku, tree.vases, 'Çoxdan silinmiş vaza');
+    await server.post(API_PATHS.item.deleteAdminItems, { ids: [id] }, asAdmin());
+    const jobs: Array<{ name: string; cron: string; run: () => Promise<void> }> = [];
+    const app = { jobs: { every: (name: string, cron: string, run: () => Promise<void>) => jobs.push({ name, cron, run }) }, log: { info: () => undefined } };
+    scheduleDeletedItemsPurge(app as never, server.database.db, () => new Date(Date.now() + (DELETED_ITEM_RETENTION_DAYS + 1) * day));
+    expect(jobs.map((job) => job.cron)).toEqual(['15 * * * *']);
+    await jobs[0]!.run();
+    expect((await server.post(API_PATHS.item.restoreAdminItems, { ids: [id] }, asAdmin())).status).toBe(404);
   });
 });
 
@@ -207,6 +235,7 @@ describe('the admin edits any product through updateItem', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ id, productName: 'Ağ kasa (admin)', selectedCategory: tree.pendants, merchantId: baku.id });
+    expect((await auditOf(id)).at(-1)).toEqual({ action: 'ITEM_UPDATED', admin_id: admin.id, details: { merchantId: baku.id } });
     const top = await server.get(`${API_PATHS.item.getTopItems}?top=20`);
     expect(top.body.find((item: { id: string }) => item.id === id)?.productName).toBe('Ağ kasa (admin)');
     const notLeaf = await server.post(API_PATHS.item.updateItem, { ...itemForm(tree.gifts), id }, asAdmin());

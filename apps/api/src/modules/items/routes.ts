@@ -98,7 +98,11 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async (request, reply) => {
       const item =
         request.auth?.account.type === ACCOUNT_TYPE.ADMIN
-          ? await updateItemAsAdmin(db, request.body)
+          ? await updateItemAsAdmin(db, request.body, (tx, edited) =>
+              recordAdminActions(tx, adminIdOf(request), ADMIN_ACTION.ITEM_UPDATED, [
+                { target: { kind: 'item', id: edited.id }, details: { merchantId: edited.merchantId } },
+              ]),
+            )
           : await updateItem(db, accountOf(request.auth), request.body);
       return reply.headers(NO_STORE).send(item);
     },
