@@ -56,3 +56,16 @@ export function bakuDayEnd(day: string): Date {
   const start = bakuDayStart(day);
   return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
+
+const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An instant as the admin site shows it, `DD.MM.YYYY HH:MM` in Baku time (the spec's date form), the
+ * same in every language and browser whatever its time zone or locale data.
+ */
+export function formatAdminDateTime(iso: string): string {
+  const baku = new Date(Date.parse(iso) + BAKU_OFFSET_MS);
+  if (Number.isNaN(baku.getTime())) return '';
+  return `${two(baku.getUTCDate())}.${two(baku.getUTCMonth() + 1)}.${baku.getUTCFullYear()} ${two(baku.getUTCHours())}:${two(baku.getUTCMinutes())}`;
+}

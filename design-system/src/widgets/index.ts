@@ -59,3 +59,4 @@ export * from './NotificationBell/index.ts';
 export * from './NotificationComposer/index.ts';
 export * from './ScheduledNotifications/index.ts';
 export * from './PartnerDetailDialog/index.ts';
+export * from './AuditLog/index.ts';
