@@ -95,3 +95,24 @@ export const English: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Account type change warning' })).toBeVisible();
   },
 };
+
+/** Signed in with a phone number: the texts speak of a number, not of an e-mail address. */
+export const PhoneNumber: Story = {
+  args: { identifier: '+994 50 123 45 67' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Hesab Növü Dəyişikliyi Xəbərdarlığı' });
+    await expect(dialog).toHaveAccessibleDescription(/^Bu telefon nömrəsi alıcı hesabına aiddir\./);
+    await expect(within(dialog).getByRole('button', { name: 'Başqa nömrədən istifadə et' })).toBeVisible();
+    await expect(within(dialog).queryByText(/e-poçt/)).toBeNull();
+  },
+};
+
+export const PhoneNumberSellerInRussian: Story = {
+  globals: { locale: 'ru' },
+  args: { identifier: '+994501234567', variant: 'sellerOnShopperHost', sellerPanelHref: 'https://merchant.example.az/' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Предупреждение о смене типа аккаунта' });
+    await expect(dialog).toHaveAccessibleDescription(/^Этот номер телефона принадлежит аккаунту продавца\./);
+    await expect(within(dialog).getByRole('button', { name: 'Использовать другой номер' })).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { normalizeIdentifier } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { useAsyncAction } from '../../forms/useAsyncAction.ts';
@@ -15,7 +16,7 @@ export interface AccountConflictProps {
    * host — offers the seller panel (`sellerPanelHref`); no upgrade.
    */
   variant: AccountConflictVariant;
-  /** The e-mail that signed in, shown so the user knows which account is meant. */
+  /** The e-mail or phone number that signed in, shown so the user knows which account is meant. */
   identifier?: string;
   onUseDifferentEmail: () => void;
   /** Resolves once upgraded; rejects with an error carrying `code`. Required for `buyerOnSellerHost`. */
@@ -40,10 +41,12 @@ export function AccountConflict({
   const { t } = useTranslation();
   const { pending, errorKeys, run } = useAsyncAction<'upgrade'>('errors.upgrade_failed');
   const upgrading = pending === 'upgrade';
+  // i18next context: `body_phone` and `useDifferentEmail_phone` speak of a number instead of an e-mail.
+  const context = identifier && normalizeIdentifier(identifier)?.kind === 'phone' ? 'phone' : undefined;
 
   const differentEmailButton = (
     <Button variant="outline" size="lg" onClick={onUseDifferentEmail} disabled={upgrading}>
-      {t('conflict.useDifferentEmail')}
+      {t('conflict.useDifferentEmail', { context })}
     </Button>
   );
 
@@ -53,7 +56,7 @@ export function AccountConflict({
       onOpenChange={(next) => !upgrading && onOpenChange(next)}
       returnFocusTo={returnFocusTo}
       title={t('conflict.title')}
-      description={t(`conflict.${variant}.body`)}
+      description={t(`conflict.${variant}.body`, { context })}
       footer={
         variant === 'buyerOnSellerHost' ? (
           <>
