@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type AdminCategory } from '@marketplace/contract';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
-import { setItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
 
 /**
@@ -91,7 +91,7 @@ describe('the tree with product totals', () => {
     await add(tree.vases, 'Gizli vaza', { status: 'HIDDEN' });
     await add(tree.pendants, 'Gümüş kulon');
     const gone = await add(tree.pendants, 'Silinən kulon');
-    await setItem(server.database.db, gone, { deletedAt: new Date() });
+    expect((await server.post(API_PATHS.item.deleteAdminItems, { ids: [gone] }, asAdmin())).body).toEqual({ updated: 1 });
 
     const after = await categories();
     expect([after.get(tree.vases)?.productCount, after.get(tree.pendants)?.productCount, after.get(tree.gifts)?.productCount]).toEqual([
@@ -101,6 +101,16 @@ describe('the tree with product totals', () => {
     expect(after.get(tree.vases)).toMatchObject({ upperCategoryId: tree.gifts, titles: { az: 'Vazalar', en: 'Vases' } });
     await server.post(API_PATHS.item.setModifiedCategories, { modifiedProducts: { [vase]: { oldCategory: tree.vases, newCategory: tree.portraits } } }, asAdmin());
     expect([await countOf(tree.gifts), await countOf(tree.services)]).toEqual([2, 1]);
+  });
+
+  it('is kept for the browser only, which asks again and hears 304 while nothing changed', async () => {
+    const first = await server.get(API_PATHS.item.getAdminCategories, asAdmin());
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await server.get(API_PATHS.item.getAdminCategories, { ...asAdmin(), headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    await server.post(API_PATHS.item.addCategory, { titles: { az: 'Təzə' } }, asAdmin());
+    const changed = await server.get(API_PATHS.item.getAdminCategories, { ...asAdmin(), headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(changed.status).toBe(200);
   });
 });
 

@@ -20,14 +20,22 @@ function clientHolds(held: string | undefined, cached: CachedBody): boolean {
   });
 }
 
+/** An admin's answer: only the browser keeps it, and asks again (a 304 when unchanged) before each use. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
 /**
  * Sends an already serialised body with its ETag, or 304 when the client holds the same version.
  * A client that accepts br or gzip gets the copy compressed once per cache fill (the compression
  * plugin leaves an answer alone that already has a Content-Encoding).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl: string = HOME_CACHE_CONTROL,
+): FastifyReply {
   const coding = request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : undefined;
-  reply.header('etag', etagOf(cached, coding)).header('cache-control', HOME_CACHE_CONTROL).header('vary', 'accept-encoding');
+  reply.header('etag', etagOf(cached, coding)).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (clientHolds(request.headers['if-none-match'], cached)) return reply.code(304).send();
   reply.type(JSON_TYPE);
   if (!coding) return reply.send(cached.bytes);
