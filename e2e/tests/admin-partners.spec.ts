@@ -4,8 +4,8 @@ import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../acc
 import { expect, test } from '../fixtures.ts';
 
 // The Partners section (issue 16): the admin deactivates a store (its products leave the shopper
-// site) and activates it again, then takes a category from the store's permissions (the seller's
-// product form no longer offers it).
+// site) and activates it again, marks it premium (the seller's dashboard shows it), then takes a
+// category from the store's permissions (the seller's product form no longer offers it).
 
 function productForm(selectedCategory: number, productName: string) {
   return {
@@ -52,7 +52,7 @@ async function offeredCategories(page: Page, merchant: string, search: string): 
   return page.getByRole('option').allInnerTexts();
 }
 
-test('the admin deactivates a store (its products leave the shopper site) and restricts its categories (its product form no longer offers them)', async ({
+test('the admin deactivates a store (its products leave the shopper site), marks it premium (its dashboard shows it) and restricts its categories (its product form no longer offers them)', async ({
   page,
   browser,
   sites,
@@ -120,6 +120,19 @@ test('the admin deactivates a store (its products leave the shopper site) and re
   // The deactivation ended the seller's sessions: it signs in again.
   const seller = await sellerPanel(browser, sites.merchant, email);
   expect(await offeredCategories(seller, sites.merchant, taken.title)).toEqual(expect.arrayContaining([expect.stringContaining(taken.title)]));
+
+  await test.step("marked premium: the seller's dashboard shows it", async () => {
+    await seller.goto(sites.merchant);
+    await expect(seller.getByRole('heading', { name: storeName })).toBeVisible();
+    await expect(seller.getByText('Premium', { exact: true })).toHaveCount(0);
+    const premium = row.getByRole('checkbox', { name: `Premium: ${storeName}` });
+    await expect(premium).toHaveAttribute('aria-checked', 'false');
+    await premium.click();
+    await expect(page.getByText(`${storeName} artıq premiumdur.`)).toBeVisible();
+    await expect(premium).toHaveAttribute('aria-checked', 'true');
+    await seller.reload();
+    await expect(seller.getByText('Premium', { exact: true })).toBeVisible();
+  });
 
   await test.step('the admin unticks a category in the details and saves', async () => {
     await row.getByRole('button', { name: `${storeName} — ətraflı` }).click();
