@@ -4,8 +4,6 @@ import type { CategoryLink } from './catalogue-rules.ts';
 // committed on Confirm Changes", §3 "Category change record"). Zod-free: the admin page imports these
 // without a schema module.
 
-/** Products per page of a selected category's list in Categories Management. */
-export const ADMIN_CATEGORY_PRODUCTS_PAGE_SIZE = 20;
 /** setModifiedCategories commits at most this many product moves at once. */
 export const CATEGORY_MOVES_MAX = 1000;
 /** A category title's longest form, per language. */

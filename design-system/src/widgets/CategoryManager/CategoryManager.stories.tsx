@@ -104,6 +104,27 @@ export const DragWithTheKeyboard: Story = {
   },
 };
 
+export const DragWithThePointer: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const handle = canvas.getByRole('button', { name: t('adminCategories.products.drag', { name: 'Kiçik namazlıq' }) });
+    const row = canvas.getByRole('button', { name: categoryName('Sırğalar') });
+    const from = handle.getBoundingClientRect();
+    const to = row.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: x, clientY: y });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: at(from.x + 8, from.y + 8) },
+      // Past the few pixels a press may wander before it becomes a drag.
+      { coords: at(from.x - 20, from.y + 8) },
+      { coords: at(to.x + to.width / 2, to.y + to.height / 2) },
+      { keys: '[/MouseLeft]', coords: at(to.x + to.width / 2, to.y + to.height / 2) },
+    ]);
+    await expect(args.onMove).toHaveBeenCalledWith([{ productId: 'p-2', productName: 'Kiçik namazlıq', oldCategory: 11, newCategory: 21 }]);
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(t('adminCategories.drag.dropped', { name: 'Kiçik namazlıq', title: 'Sırğalar' })),
+    );
+  },
+};
+
 export const BulkMoveTo: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const bar = canvas.getByRole('region', { name: t('adminCategories.moveTo.label') });
