@@ -33,14 +33,15 @@ describe('parseBakuSchedule', () => {
 describe('scheduleProblem', () => {
   const now = new Date('2026-11-27T05:30:40Z'); // 09.30 in Baku
 
-  it('accepts the current minute and later ones', () => {
+  it('accepts the current minute, the one just ended, and later ones', () => {
     expect(scheduleProblem('27.11.2026 09.30', now)).toBeUndefined();
+    expect(scheduleProblem('27.11.2026 09.29', now)).toBeUndefined();
     expect(scheduleProblem('27.11.2026 09.31', now)).toBeUndefined();
     expect(scheduleProblem('27.11.2027 09.31', now)).toBeUndefined();
   });
 
   it('names what is wrong with an earlier minute, a far one or another format', () => {
-    expect(scheduleProblem('27.11.2026 09.29', now)).toBe('past');
+    expect(scheduleProblem('27.11.2026 09.28', now)).toBe('past');
     expect(scheduleProblem('01.12.2027 10.00', now)).toBe('too-far');
     expect(scheduleProblem('27.11.2026', now)).toBe('format');
   });

@@ -66,13 +66,14 @@ export function formatBakuSchedule(moment: Date): string {
 export type ScheduleProblem = 'format' | 'past' | 'too-far';
 
 /**
- * Whether `scheduled` may be booked at `now`: the current minute counts (it is sent at once), an
- * earlier one is in the past, and at most NOTIFICATION_MAX_DAYS_AHEAD days ahead.
+ * Whether `scheduled` may be booked at `now`: the current minute counts (it is sent at once), and so
+ * does the one before (typed just before the minute turned); earlier ones are in the past. At most
+ * NOTIFICATION_MAX_DAYS_AHEAD days ahead.
  */
 export function scheduleProblem(scheduled: string, now: Date): ScheduleProblem | undefined {
   const at = parseBakuSchedule(scheduled);
   if (!at) return 'format';
-  if (at.getTime() + MINUTE_MS <= now.getTime()) return 'past';
+  if (at.getTime() + 2 * MINUTE_MS <= now.getTime()) return 'past';
   if (at.getTime() - now.getTime() > NOTIFICATION_MAX_DAYS_AHEAD * DAY_MS) return 'too-far';
   return undefined;
 }

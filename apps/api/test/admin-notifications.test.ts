@@ -73,6 +73,15 @@ describe('admin notification calls', () => {
     expect(cancelled.body).toMatchObject({ id: later.body.id, status: 'cancelled' });
     const again = await server.post(P.cancelAdminNotification, { id: later.body.id }, { token: admin.token, host: HOSTS.admin });
     expect([again.status, again.body.error.code]).toEqual([409, 'NOTIFICATION_NOT_SCHEDULED']);
+    // Both are in the audit log, with the admin who did them.
+    const { rows } = await server.database.runSql('select action, admin_id from admin_actions where target_kind = $1 and target_id = $2 order by id', [
+      'notification',
+      later.body.id,
+    ]);
+    expect(rows).toEqual([
+      { action: 'NOTIFICATION_SCHEDULED', admin_id: admin.id },
+      { action: 'NOTIFICATION_CANCELLED', admin_id: admin.id },
+    ]);
     const unknown = await server.post(P.cancelAdminNotification, { id: '00000000-0000-4000-8000-000000000000' }, { token: admin.token, host: HOSTS.admin });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOTIFICATION_NOT_FOUND']);
   });

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(options: SecurityOptions): (nonce: string)
     ["media-src 'self' blob:", ...media].join(' '),
     ["connect-src 'self'", ...connect].join(' '),
     "font-src 'self'",
+    // The push service worker (/push-sw.js); without it workers would fall under script-src's nonce.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -42,6 +42,8 @@ const NOT_IN_FIRST_LOAD = [
 ];
 /** The toaster: fetched with a page's first toast. */
 const ON_FIRST_TOAST = 'src/shopper/frame/LoadedToaster.tsx';
+/** The notification bell: fetched only for a signed-in buyer or seller, never for a guest's first load. */
+const ON_SIGN_IN = 'src/shopper/frame/ShopperBell.tsx';
 /** Frame parts that show nothing before hydration: their code is fetched after it. */
 const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx'];
 
@@ -167,6 +169,15 @@ describe('production client build', () => {
     }
     const modules = firstLoadModules();
     for (const part of AFTER_HYDRATION) expect(modules.filter((id) => id.endsWith(part)), part).toEqual([]);
+  });
+
+  it('builds the notification bell into a chunk of its own, with its popover, outside the first load', () => {
+    expect(manifest[ON_SIGN_IN]?.isDynamicEntry).toBe(true);
+    expect(manifestClosure(manifest, SHOPPER, false).has(ON_SIGN_IN)).toBe(false);
+    const modules = firstLoadModules();
+    for (const part of ['src/notifications/InboxBell.tsx', 'widgets/NotificationBell/NotificationBell.tsx', 'node_modules/@radix-ui/react-popover/']) {
+      expect(modules.filter((id) => id.includes(part)), part).toEqual([]);
+    }
   });
 
   it('builds the toaster into a chunk of its own, fetched with the first toast', () => {

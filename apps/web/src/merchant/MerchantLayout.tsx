@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@marketplace/contract';
 import { MerchantShell, Toaster, type MerchantNavItem } from '@marketplace/design-system';
 import { useClientInfo } from '../data/profile.ts';
+import { InboxBell } from '../notifications/InboxBell.tsx';
 import { useStoredFlag } from '../storage/useStoredFlag.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { productsSearchHref } from './routes/products/listParams.ts';
@@ -47,6 +48,7 @@ export function MerchantLayout() {
         name: profile.data?.companyName || [profile.data?.name, profile.data?.lastname].filter(Boolean).join(' '),
         image: profile.data?.profileImage,
       }}
+      actions={<InboxBell />}
       sidebarCollapsed={collapsed}
       onSidebarCollapsedChange={setCollapsed}
     >

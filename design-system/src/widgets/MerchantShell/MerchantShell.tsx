@@ -28,6 +28,8 @@ export interface MerchantShellProps {
   searchQuery?: string;
   onSearch?: (query: string) => void;
   profile: MerchantShellProfile;
+  /** Controls in the top bar before the profile link (the notification bell). */
+  actions?: ReactNode;
   /** Desktop: the sidebar narrowed to its icons. Controlled when given. */
   sidebarCollapsed?: boolean;
   defaultSidebarCollapsed?: boolean;
@@ -132,6 +134,7 @@ export function MerchantShell(props: MerchantShellProps) {
             onSearch={props.onSearch}
             className="flex-1 md:max-w-xs md:flex-none lg:w-80 lg:max-w-none"
           />
+          {props.actions}
           <a
             href={props.profile.href}
             data-slot="profile-link"

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
+  ADMIN_ACTION,
   adminNotificationListSchema,
   adminNotificationSchema,
   API_PATHS,
@@ -12,6 +13,7 @@ import {
   unreadCountSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { adminIdOf, recordAdminAction } from '../audit/record.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import type { Delivery } from './delivery.ts';
 import { inboxPage, markRead, unreadCount } from './inbox.ts';
@@ -32,8 +34,17 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
     API_PATHS.mobile.setAdminNotifications,
     { preValidation: adminOnly, schema: { body: setAdminNotificationsRequestSchema, response: { 200: adminNotificationSchema } } },
     async (request, reply) => {
-      const admin = sessionOf(request.auth).account;
-      const row = await db.transaction((tx) => createNotification(tx, admin.id, request.body.notificationData, new Date()));
+      const adminId = adminIdOf(request);
+      const row = await db.transaction(async (tx) => {
+        const created = await createNotification(tx, adminId, request.body.notificationData, new Date());
+        await recordAdminAction(tx, {
+          adminId,
+          action: ADMIN_ACTION.NOTIFICATION_SCHEDULED,
+          target: { kind: 'notification', id: created.id },
+          details: { title: created.title, target: created.target, scheduledAt: created.scheduledAt.toISOString(), send: created.sendPush },
+        });
+        return created;
+      });
       await delivery.schedule(row);
       return reply.headers(NO_STORE).send(toAdminNotification(row));
     },
@@ -49,7 +60,17 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
     API_PATHS.mobile.cancelAdminNotification,
     { preValidation: adminOnly, schema: { body: cancelAdminNotificationRequestSchema, response: { 200: adminNotificationSchema } } },
     async (request, reply) => {
-      const row = await db.transaction((tx) => cancelNotification(tx, request.body.id, new Date()));
+      const adminId = adminIdOf(request);
+      const row = await db.transaction(async (tx) => {
+        const cancelled = await cancelNotification(tx, request.body.id, new Date());
+        await recordAdminAction(tx, {
+          adminId,
+          action: ADMIN_ACTION.NOTIFICATION_CANCELLED,
+          target: { kind: 'notification', id: cancelled.id },
+          details: { title: cancelled.title },
+        });
+        return cancelled;
+      });
       return reply.headers(NO_STORE).send(toAdminNotification(row));
     },
   );

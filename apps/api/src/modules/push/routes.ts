@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_TYPE,
+  ADMIN_ACTION,
   API_PATHS,
   ERROR_CODES,
   NOTIFICATION_ERROR_CODES,
@@ -10,6 +12,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
+import { recordAdminAction } from '../audit/record.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import { isAllowedPushEndpoint } from './settings.ts';
 import { pushToSubscriptions, registerSubscription, subscriptionsByTokens } from './subscriptions.ts';
@@ -17,9 +20,9 @@ import type { PushTransport } from './transport.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-function accountIdOf(auth: LiveSession | null): string {
+function accountOf(auth: LiveSession | null): LiveSession['account'] {
   if (!auth) throw new Error('guarded route reached without a session');
-  return auth.account.id;
+  return auth.account;
 }
 /** Pushes one account may ask for a minute (each call names up to PUSH_TOKENS_MAX tokens). */
 const SEND_NOTIFY_PER_MINUTE = 30;
@@ -51,7 +54,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
       if (!isAllowedPushEndpoint(subscription.endpoint, endpointHosts)) {
         throw new HttpError(400, NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_REFUSED, 'This push address is not one of the browsers’ push services.');
       }
-      const notifyToken = await registerSubscription(db, accountIdOf(request.auth), subscription);
+      const notifyToken = await registerSubscription(db, accountOf(request.auth).id, subscription);
       return reply.headers(NO_STORE).send({ notifyToken });
     },
   );
@@ -68,6 +71,10 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
       const { title, content, tokens } = request.body;
       const known = await subscriptionsByTokens(db, tokens);
       const tally = await pushToSubscriptions(db, transport, known, { title, content });
+      const sender = accountOf(request.auth);
+      if (sender.type === ACCOUNT_TYPE.ADMIN) {
+        await recordAdminAction(db, { adminId: sender.id, action: ADMIN_ACTION.NOTIFICATION_PUSHED, details: { title, tokens: tokens.length, sent: tally.sent } });
+      }
       const unknown = new Set(tokens).size - known.length + tally.gone;
       return reply.headers(NO_STORE).send({ sent: tally.sent, unknown, failed: tally.failed });
     },

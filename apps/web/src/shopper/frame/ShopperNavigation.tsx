@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ShopperNavbar, type NavbarLink } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { ShopperAccountCorner } from '../ShopperAccountCorner.tsx';
+import { ShopperBellSlot } from './ShopperBellSlot.tsx';
 import { ShopperLanguageSwitcher } from './ShopperLanguageSwitcher.tsx';
 import { useCartCount } from './useCartCount.ts';
 
@@ -27,7 +28,12 @@ export function ShopperNavigation() {
       searchQuery={pathname === '/search' ? (params.get('q') ?? undefined) : undefined}
       cartHref="/cart"
       cartCount={cartCount}
-      account={<ShopperAccountCorner />}
+      account={
+        <>
+          <ShopperBellSlot />
+          <ShopperAccountCorner />
+        </>
+      }
       links={links}
       menuExtras={<ShopperLanguageSwitcher />}
     />
