@@ -9,8 +9,11 @@ import { ChoiceGroup } from './ChoiceGroup.tsx';
 import type { ProductFormValues } from './productFormValues.ts';
 import { SectionCard } from './SectionCard.tsx';
 
-/** Item or service, name, author, category and description (spec §2: required ones marked). */
-export function BasicsSection({ categories }: { categories: readonly CategoryFlat[] }) {
+/**
+ * Item or service, name, author, category and description (spec §2: required ones marked). The
+ * admin's form offers every leaf category, not just a store's permitted ones, and says so.
+ */
+export function BasicsSection({ categories, variant }: { categories: readonly CategoryFlat[]; variant: 'merchant' | 'admin' }) {
   const { t } = useTranslation();
   const { control } = useFormContext<ProductFormValues>();
   const saleType = useWatch({ control, name: 'saleType' });
@@ -70,7 +73,7 @@ export function BasicsSection({ categories }: { categories: readonly CategoryFla
             <FormControl>
               <CategoryPicker categories={categories} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
             </FormControl>
-            <FormDescription>{t('productForm.category.hint')}</FormDescription>
+            <FormDescription>{t(variant === 'admin' ? 'productForm.category.hintAdmin' : 'productForm.category.hint')}</FormDescription>
             <FormMessage />
           </FormItem>
         )}

@@ -248,6 +248,9 @@ export const AdminSetsVisibility: Story = {
   args: { mode: 'edit', variant: 'admin', initialValues: sampleProduct },
   play: async () => {
     await expect(screen.getByRole('combobox', { name: t('productForm.status.label') })).toHaveValue('ACTIVE');
+    // Any leaf category, whatever the store is permitted: the hint says so instead of the seller's.
+    await expect(screen.getByText(t('productForm.category.hintAdmin'))).toBeVisible();
+    await expect(screen.queryByText(t('productForm.category.hint'))).toBeNull();
   },
 };
 

@@ -128,7 +128,7 @@ export function ProductForm({
         data-slot="product-form"
         className={cn('flex flex-col gap-4', className)}
       >
-        <BasicsSection categories={categories} />
+        <BasicsSection categories={categories} variant={variant} />
         <PricingSection />
         <KindSection />
         <PocketSection />
