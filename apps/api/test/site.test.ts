@@ -50,6 +50,7 @@ describe('serving the web app by host', () => {
       whatsappNumber: expect.stringMatching(/^\+?[0-9]/),
       chat: 'self',
       media: 'self',
+      pushPublicKey: null,
     });
   });
 
