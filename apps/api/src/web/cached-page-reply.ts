@@ -48,8 +48,9 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
     return reply.code(304).send();
   }
   const gzip = request.headers['x-no-compression'] === undefined && acceptsCoding(request.headers['accept-encoding'], 'gzip');
-  if (!gzip) return reply.code(200).send(pageHtml(page, request.cspNonce));
-  return reply.code(200).header('content-encoding', 'gzip').send(pageGzip(page, request.cspNonce));
+  const coded = gzip ? pageGzip(page, request.cspNonce) : undefined;
+  if (!coded) return reply.code(200).send(pageHtml(page, request.cspNonce));
+  return reply.code(200).header('content-encoding', 'gzip').send(coded);
 }
 
 /**
@@ -60,6 +61,7 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
 export function keepingCopy(nonce: string, visitorLeft: () => boolean, done: (page: CachedPage | undefined) => void): Transform {
   const chunks: Buffer[] = [];
   let settled = false;
+  let ended = false;
   const settle = (page: CachedPage | undefined) => {
     if (settled) return;
     settled = true;
@@ -71,14 +73,20 @@ export function keepingCopy(nonce: string, visitorLeft: () => boolean, done: (pa
       callback(null, chunk);
     },
     flush(callback) {
+      ended = true;
       const html = Buffer.concat(chunks);
       // React's client-render instruction: a boundary failed on the server and the browser redoes it.
       const partial = html.includes('$RX');
-      settle(visitorLeft() || partial ? undefined : cachePage(html, nonce));
+      if (visitorLeft() || partial) settle(undefined);
+      else void cachePage(html, nonce).then(settle, () => settle(undefined));
       callback();
     },
   });
   copy.once('error', () => settle(undefined));
-  copy.once('close', () => settle(undefined));
+  // Destroyed before the render ended (the visitor left, React aborted): nothing to keep.
+  copy.once('close', () => {
+    if (!ended) settle(undefined);
+  });
+
   return copy;
 }

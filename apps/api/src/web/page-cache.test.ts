@@ -3,14 +3,14 @@ import { cachePage } from './cached-page.ts';
 import { PageCache } from './page-cache.ts';
 
 const NONCE = 'k2B3WQx0d2VdH9sJbqQe5w==';
-const pageOf = (text: string) => cachePage(Buffer.from(`<p nonce="${NONCE}">${text}</p>`), NONCE)!;
+const pageOf = async (text: string) => (await cachePage(Buffer.from(`<p nonce="${NONCE}">${text}</p>`), NONCE))!;
 
 describe('PageCache', () => {
   it('keeps a finished render and hands it to those who waited for it', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     const done = cache.startFill('/a');
     const waiting = cache.inFlight('/a');
-    const page = pageOf('a');
+    const page = await pageOf('a');
     done(page);
     expect(await waiting).toBe(page);
     expect(cache.get('/a')).toBe(page);
@@ -19,21 +19,21 @@ describe('PageCache', () => {
 
   it('drops a render that a clear overtook, and everything kept', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
-    cache.startFill('/kept')(pageOf('kept'));
+    cache.startFill('/kept')(await pageOf('kept'));
     const done = cache.startFill('/late');
     cache.clear();
-    done(pageOf('late'));
+    done(await pageOf('late'));
     expect(cache.get('/late')).toBeUndefined();
     expect(cache.get('/kept')).toBeUndefined();
   });
 
-  it('lets the least recently read pages go when the budget is spent, and expired ones', () => {
-    const one = pageOf('1');
+  it('lets the least recently read pages go when the budget is spent, and expired ones', async () => {
+    const one = await pageOf('1');
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: one.bytes * 2 });
     cache.startFill('/1')(one);
-    cache.startFill('/2')(pageOf('2'));
+    cache.startFill('/2')(await pageOf('2'));
     cache.get('/1');
-    cache.startFill('/3')(pageOf('3'));
+    cache.startFill('/3')(await pageOf('3'));
     expect([cache.get('/1'), cache.get('/2'), cache.get('/3')].map(Boolean)).toEqual([true, false, true]);
     cache.resize(0);
     expect(cache.size).toBe(0);
