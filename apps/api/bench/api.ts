@@ -3,8 +3,10 @@
 // The catalogue of N products (default 1,000) is seeded once and kept for the next run:
 // PGlite in $TMPDIR/marketplace-bench-N, PostgreSQL in the database marketplace_bench_N.
 // The shopper page rows need the built web app (`npm run build`). `-- --only product-page` runs
-// just the server-rendered product page at 100 connections (the overload row).
-import { readFileSync } from 'node:fs';
+// just the server-rendered product page at 100 connections (the overload row); `-- --only speed`
+// the server's own rows: cold starts, idle RSS, and the product, category and home pages from the
+// page cache and rendered for every request (a second server with PAGE_CACHE_MB=0).
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { categoryWithDescendants, SELLER_PAGE_SIZE, type CategoryFlat } from '@marketplace/contract';
@@ -20,7 +22,17 @@ import { loadDirect, loadHttp, type Target } from './load.ts';
 import { loadAtRate } from './open-loop.ts';
 import { demoMerchantToken } from './merchant-session.ts';
 import { prepareCatalogue } from './prepare-catalogue.ts';
-import { printTable, printVerdicts, verdicts, type ReportRow, type RowRole } from './report.ts';
+import { printTable, printVerdicts, speedVerdicts, verdicts, type ReportRow, type RowRole } from './report.ts';
+import {
+  COLD_START_LIMIT_MS,
+  coldStarts,
+  IDLE_RSS_LIMIT_MIB,
+  pageRows,
+  PRODUCT_PAGE_MIN_BASELINE_PERCENT,
+  PRODUCT_PAGE_MIN_RPS,
+  rssMiB,
+  type PageAddresses,
+} from './server-speed.ts';
 import { searchQueries } from './search-words.ts';
 
 const { values } = parseArgs({
@@ -33,6 +45,9 @@ const { values } = parseArgs({
   },
 });
 const ONLY_PRODUCT_PAGE = values.only === 'product-page';
+const ONLY_SPEED = values.only === 'speed';
+/** Starts timed before the measured server's (each on the existing database), for a median. */
+const COLD_STARTS = 3;
 const ITEMS = Number(values.items ?? 1000);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(values.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
@@ -62,11 +77,6 @@ const DRIVER_SELLER = 'driver: getItemListByPage query';
 
 type BenchTarget = Target & { kind?: RowRole };
 
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 /** The queries of the two lists called in-process, as the server's routes call them. */
 async function driverWork(direct: DatabaseHandle, subtree: number[]): Promise<Record<string, () => Promise<unknown>>> {
   const [seller] = await rows<{ id: string }>(direct.db, sql`SELECT id FROM accounts WHERE identifier = ${SELLER}`);
@@ -78,13 +88,16 @@ async function driverWork(direct: DatabaseHandle, subtree: number[]): Promise<Re
   };
 }
 
+/** The machine is shared: its load average goes with every figure. */
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAtStart = loadAverage();
 const catalogue = await prepareCatalogue(ITEMS);
 const openDirect = () => openDatabase({ databaseUrl: catalogue.env.DATABASE_URL, dataDir: catalogue.env.DATA_DIR as string });
 const backends = catalogue.backend === 'postgres' ? await PostgresBackends.open(catalogue.where) : undefined;
 // PostgreSQL: a pool as large as the server's, used right after each HTTP list row so that both
 // figures share the machine's load of that moment. PGlite: only after the server has let go of its
 // data directory.
-let direct = catalogue.backend === 'postgres' && !ONLY_PRODUCT_PAGE ? await openDirect() : undefined;
+let direct = catalogue.backend === 'postgres' && !ONLY_PRODUCT_PAGE && !ONLY_SPEED ? await openDirect() : undefined;
 let driver: Record<string, () => Promise<unknown>> = {};
 const results: ReportRow[] = [];
 async function driverRow(name: string, connections: number): Promise<void> {
@@ -93,17 +106,25 @@ async function driverRow(name: string, connections: number): Promise<void> {
 }
 
 let subtree: number[] = [];
-const server = await startServer({ LOG_LEVEL: 'error', ...catalogue.env });
+const serverEnv = { LOG_LEVEL: 'error', ...catalogue.env };
+const starts = ONLY_PRODUCT_PAGE ? { startsMs: [], idleRssMiB: [] } : await coldStarts(serverEnv, COLD_STARTS);
+console.log(`cold starts to the first healthy answer: ${starts.startsMs.join(', ')} ms; idle RSS ${starts.idleRssMiB.join(', ')} MiB`);
+let pages: PageAddresses | undefined;
+const server = await startServer(serverEnv);
 try {
   const base = `http://127.0.0.1:${server.port}`;
-  console.log(`cold start to first healthy answer: ${Math.round(server.startupMs)} ms (includes tsx)`);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  console.log(`idle RSS: ${rssMiB(server.pid)} MiB`);
 
   const categories = (await (await fetch(`${base}/item/v1/getCategoryList`)).json()) as CategoryFlat[];
   const parent = categories.find((category) => category.urlPath === PARENT_CATEGORY);
   if (!parent) throw new Error(`category ${PARENT_CATEGORY} is missing`);
   subtree = categoryWithDescendants(categories, parent.id);
+  const [topItem] = (await (await fetch(`${base}/item/v1/getTopItems?top=1`)).json()) as { id: string }[];
+  if (!topItem) throw new Error('the catalogue has no product');
+  pages = { productId: topItem.id, categoryId: parent.id };
+  if (!ONLY_PRODUCT_PAGE) {
+    const connections = [1, BUSY, CONNECTIONS];
+    results.push(...(await pageRows(server, pages, { cached: true, connections, seconds: SECONDS, backends })));
+  }
   if (direct) driver = await driverWork(direct, subtree);
   const merchantToken = await demoMerchantToken(base, server.port, server.outboxDir, SELLER);
   const queries = searchQueries();
@@ -148,21 +169,21 @@ try {
     },
   ];
   const probe = { serverPid: server.pid, backends };
-  const [product] = (await (await fetch(`${base}/item/v1/getTopItems?top=1`)).json()) as { id: string }[];
-  if (!product) throw new Error('the catalogue has no product');
   const productPage: BenchTarget = {
     name: 'GET /item?id=… (server-rendered product page)',
-    url: `${base}/item?id=${encodeURIComponent(product.id)}`,
+    url: `${base}/item?id=${encodeURIComponent(pages.productId)}`,
     timeoutSeconds: PRODUCT_PAGE_TIMEOUT_SECONDS,
   };
-  for (const connections of ONLY_PRODUCT_PAGE ? [] : [1, BUSY, CONNECTIONS]) {
+  for (const connections of ONLY_PRODUCT_PAGE || ONLY_SPEED ? [] : [1, BUSY, CONNECTIONS]) {
     for (const target of targets) {
       results.push({ ...(await loadHttp(target, { connections, seconds: SECONDS }, probe)), kind: target.kind });
       if (target.kind?.role === 'db-list' && direct) await driverRow(target.kind.driver, connections);
     }
   }
-  results.push(await loadHttp(productPage, { connections: PRODUCT_PAGE_CONNECTIONS, seconds: PRODUCT_PAGE_SECONDS }, probe));
-  for (const rate of ONLY_PRODUCT_PAGE ? [] : RATES) {
+  if (!ONLY_SPEED) {
+    results.push(await loadHttp(productPage, { connections: PRODUCT_PAGE_CONNECTIONS, seconds: PRODUCT_PAGE_SECONDS }, probe));
+  }
+  for (const rate of ONLY_PRODUCT_PAGE || ONLY_SPEED ? [] : RATES) {
     for (const target of [categoryList, sellerList]) {
       results.push({ ...(await loadAtRate(target, rate, SECONDS, probe)), kind: target.kind });
     }
@@ -172,8 +193,18 @@ try {
   await server.stop();
 }
 
+if (pages && !ONLY_PRODUCT_PAGE) {
+  const uncached = await startServer({ ...serverEnv, PAGE_CACHE_MB: '0' });
+  try {
+    const connections = [1, BUSY, CONNECTIONS];
+    results.push(...(await pageRows(uncached, pages, { cached: false, connections, seconds: SECONDS, backends })));
+  } finally {
+    await uncached.stop();
+  }
+}
+
 try {
-  if (!direct && !ONLY_PRODUCT_PAGE) {
+  if (!direct && !ONLY_PRODUCT_PAGE && !ONLY_SPEED) {
     direct = await openDirect();
     driver = await driverWork(direct, subtree);
     for (const name of [DRIVER_CATEGORY, DRIVER_SELLER]) {
@@ -187,7 +218,22 @@ try {
 
 printTable(
   `${ITEMS.toLocaleString('en')} items on ${catalogue.backend} — ${SECONDS} s per row, autocannon in this process against ` +
-    `the server process; CPU per request from /proc (app = the server, or this process for the driver rows)`,
+    `the server process; CPU per request from /proc (app = the server, or this process for the driver rows); ` +
+    `load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
   results,
 );
-if (!ONLY_PRODUCT_PAGE) printVerdicts(verdicts(results, P99_LIMIT_MS));
+if (!ONLY_PRODUCT_PAGE) {
+  printVerdicts([
+    ...(ONLY_SPEED ? [] : verdicts(results, P99_LIMIT_MS)),
+    ...speedVerdicts(
+      results,
+      { ...starts, backend: catalogue.backend },
+      {
+        coldStartMs: COLD_START_LIMIT_MS,
+        idleRssMiB: IDLE_RSS_LIMIT_MIB,
+        productPageRps: PRODUCT_PAGE_MIN_RPS,
+        productPageBaselinePercent: PRODUCT_PAGE_MIN_BASELINE_PERCENT,
+      },
+    ),
+  ]);
+}

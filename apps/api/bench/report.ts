@@ -7,9 +7,17 @@ export type RowRole =
   /** A list read from the database; `driver` names the row of the same query through the driver. */
   | { role: 'db-list'; driver: string }
   /** The query of a list called in-process, without HTTP. */
-  | { role: 'driver' };
+  | { role: 'driver' }
+  /** A server-rendered shopper page, from the page cache or rendered for every request. */
+  | { role: 'page'; page: 'product' | 'category' | 'home'; cached: boolean };
 
-export type ReportRow = LoadResult & { kind?: RowRole };
+/** `run` names a server started apart (its rows are compared with that server's own baseline). */
+export type ReportRow = LoadResult & { kind?: RowRole; run?: string };
+
+const baselineKey = (row: ReportRow) => `${row.run ?? ''}:${row.connections}`;
+/** The constant answer's req/s of each run and concurrency (closed loop). */
+const baselinesOf = (rows: ReportRow[]) =>
+  new Map(rows.filter((row) => row.kind?.role === 'baseline' && row.rate === undefined).map((row) => [baselineKey(row), row.rps]));
 
 const fixed = (value: number | undefined, digits = 2) => (value === undefined ? '' : value.toFixed(digits));
 const loadOf = (row: ReportRow) => (row.rate === undefined ? 'closed' : `${row.rate}/s`);
@@ -18,14 +26,12 @@ const connectionsOf = (row: ReportRow) => (row.rate === undefined ? String(row.c
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 export function printTable(title: string, rows: ReportRow[]): void {
-  const baseline = new Map(
-    rows.filter((row) => row.kind?.role === 'baseline' && row.rate === undefined).map((row) => [row.connections, row.rps]),
-  );
+  const baseline = baselinesOf(rows);
   console.log(`\n${title}`);
   console.log('| route | conns | load | req/s | p50 ms | p99 ms | vs baseline | CPU ms/req: app | PostgreSQL | load gen |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    const base = row.rate === undefined && row.kind?.role !== 'driver' ? baseline.get(row.connections) : undefined;
+    const base = row.rate === undefined && row.kind?.role !== 'driver' ? baseline.get(baselineKey(row)) : undefined;
     const ratio = base ? `${percent(row.rps, base)} %` : '';
     const timedOut = row.timeouts ? `, ${row.timeouts} timed out` : '';
     const unavailable = row.unavailable ? `, ${row.unavailable} × 503` : '';
@@ -50,7 +56,7 @@ const closedLoop = (rows: ReportRow[]) => rows.filter((row) => row.rate === unde
 /** The issue's three targets, each compared on this run's own figures. */
 export function verdicts(rows: ReportRow[], p99LimitMs: number): Verdict[] {
   const closed = closedLoop(rows);
-  const baseline = new Map(closed.filter((row) => row.kind?.role === 'baseline').map((row) => [row.connections, row.rps]));
+  const baseline = new Map(closed.filter((row) => row.kind?.role === 'baseline' && !row.run).map((row) => [row.connections, row.rps]));
   const closedLists = closed.filter((row) => row.kind?.role === 'db-list');
 
   const homeRatios = closed
@@ -97,4 +103,45 @@ export function verdicts(rows: ReportRow[], p99LimitMs: number): Verdict[] {
 export function printVerdicts(list: Verdict[]): void {
   console.log('\nTargets');
   for (const verdict of list) console.log(`- ${verdict.target}: ${verdict.met ? 'met' : 'NOT met'} — ${verdict.figures}`);
+}
+
+export interface SpeedFigures {
+  startsMs: number[];
+  idleRssMiB: number[];
+  backend: string;
+}
+
+export interface SpeedLimits {
+  coldStartMs: number;
+  idleRssMiB: number;
+  productPageRps: number;
+  productPageBaselinePercent: number;
+}
+
+/** The server's own targets: the cached product page, cold start and idle memory. */
+export function speedVerdicts(rows: ReportRow[], figures: SpeedFigures, limits: SpeedLimits): Verdict[] {
+  const baseline = baselinesOf(rows);
+  const product = closedLoop(rows).filter((row) => row.kind?.role === 'page' && row.kind.page === 'product' && row.kind.cached);
+  const widest = product.reduce<ReportRow | undefined>((most, row) => (!most || row.connections > most.connections ? row : most), undefined);
+  const ratio = widest ? percent(widest.rps, baseline.get(baselineKey(widest)) ?? Infinity) : 0;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+  const startMs = median(figures.startsMs);
+  const rss = median(figures.idleRssMiB);
+  return [
+    {
+      target: `server-rendered product page (cached) ≥ ${limits.productPageRps.toLocaleString('en')} req/s and ≥ ${limits.productPageBaselinePercent} % of the baseline at 50 connections`,
+      met: !!widest && widest.errors === 0 && widest.rps >= limits.productPageRps && ratio >= limits.productPageBaselinePercent,
+      figures: widest ? `${Math.round(widest.rps)} req/s, ${ratio} % of the baseline at ${widest.connections} connections` : 'not measured',
+    },
+    {
+      target: `cold start to the first answer ≤ ${limits.coldStartMs} ms on an existing database`,
+      met: startMs <= limits.coldStartMs,
+      figures: `median ${startMs} ms of ${figures.startsMs.join(', ')} ms (${figures.backend})`,
+    },
+    {
+      target: `idle RSS ≤ ${limits.idleRssMiB} MiB (on PostgreSQL)`,
+      met: figures.backend === 'postgres' && rss <= limits.idleRssMiB,
+      figures: `median ${rss} MiB of ${figures.idleRssMiB.join(', ')} MiB (${figures.backend})`,
+    },
+  ];
 }
