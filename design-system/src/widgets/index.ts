@@ -60,3 +60,4 @@ export * from './NotificationComposer/index.ts';
 export * from './ScheduledNotifications/index.ts';
 export * from './PartnerDetailDialog/index.ts';
 export * from './AuditLog/index.ts';
+export * from './UsersTable/index.ts';

@@ -41,6 +41,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     case '/no-content':
       res.writeHead(204);
       return res.end();
+    case '/signed-out':
+      return send(res, 401, JSON.stringify({ error: { code: ERROR_CODES.UNAUTHORIZED, message: 'Sign in first.' } }));
     case '/not-found':
       return send(res, 404, JSON.stringify({ error: { code: ERROR_CODES.NOT_FOUND, message: 'No such item' } }));
     case '/invalid':
@@ -111,6 +113,19 @@ describe('createApiClient', () => {
     token = null;
     await client.get('/ok');
     expect(lastRequest?.authorization).toBeUndefined();
+  });
+
+  it('tells which token was refused with a 401, and only when a token was sent', async () => {
+    const ended: string[] = [];
+    let token: string | null = 'ended-token-456';
+    const client = createApiClient({ baseUrl, getToken: () => token, onSessionEnded: (sent) => ended.push(sent) });
+    expect((await failureOf(client.get('/signed-out'))).status).toBe(401);
+    expect(ended).toEqual(['ended-token-456']);
+
+    await failureOf(client.get('/not-found'));
+    token = null;
+    await failureOf(client.get('/signed-out'));
+    expect(ended).toEqual(['ended-token-456']);
   });
 
   it("throws an ApiError carrying the server's code, message and status", async () => {

@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   baseUrl: string | (() => string);
   /** The bearer token to send, if any. */
   getToken?: () => string | null | undefined;
+  /**
+   * Told when a request that carried a token is answered 401: the session behind that token has
+   * ended (a logout elsewhere, a block, a password reset), whatever the request was.
+   */
+  onSessionEnded?: (token: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -48,7 +53,7 @@ async function readJson(response: Response): Promise<unknown> {
  * A small typed JSON client: bearer token when there is one, 2xx = success,
  * anything else throws an ApiError carrying the server's error code. No time-out (spec §9).
  */
-export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -73,6 +78,7 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
 
     const payload = await readJson(response);
     if (response.ok) return payload as T;
+    if (response.status === 401 && token) onSessionEnded?.(token);
     if (isApiErrorBody(payload)) {
       throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.fields);
     }

@@ -5,6 +5,7 @@ import { isSameSiteAddress, rememberReturnAddress, takeReturnAddress } from './r
 import {
   clearAllStorage,
   clearSession,
+  forgetEndedSession,
   readSession,
   readTempToken,
   saveSession,
@@ -50,6 +51,14 @@ describe('session storage', () => {
     clearSession();
     expect(readSession()).toEqual({ token: null, accountType: null, id: null });
     expect(localStorage.getItem(STORAGE_KEYS.supportToken)).toBe('support');
+  });
+
+  it('forgets a session the server ended, but not a newer login stored meanwhile', () => {
+    saveSession({ token: TOKEN, type: ACCOUNT_TYPE.CLIENT, id: 'acc-1' });
+    forgetEndedSession('an-older-token-0000000');
+    expect(readSession().token).toBe(TOKEN);
+    forgetEndedSession(TOKEN);
+    expect(readSession()).toEqual({ token: null, accountType: null, id: null });
   });
 
   it('on logout clears all storage except the storage version', () => {

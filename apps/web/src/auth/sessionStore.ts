@@ -89,6 +89,14 @@ export function clearSession(storage: Storage | null = localStore()): void {
   notify();
 }
 
+/**
+ * The server said the session of `token` has ended: the page is signed out, unless another login
+ * stored a new token meanwhile (the answer may come late).
+ */
+export function forgetEndedSession(token: string, storage: Storage | null = localStore()): void {
+  if (read(storage, STORAGE_KEYS.token) === token) clearSession(storage);
+}
+
 /** A buyer's token on the merchant host: kept aside (both spec spellings) until the upgrade uses it. */
 export function saveTempToken(token: string, storage: Storage | null = localStore()): void {
   storage?.setItem(STORAGE_KEYS.tempToken, token);
