@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import carpet from '../../primitives/Image/sample-carpet.png';
+import { NotificationBell } from '../NotificationBell/NotificationBell.tsx';
 import { MerchantShell } from './MerchantShell.tsx';
 import type { MerchantNavItem } from './types.ts';
 
@@ -67,6 +68,23 @@ export const Desktop: Story = {
     await userEvent.type(search, '  xalça {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('xalça');
     search.blur();
+  },
+};
+
+export const WithNotificationBell: Story = {
+  args: {
+    actions: (
+      <NotificationBell unread={3} open={false} onOpenChange={fn()}>
+        {null}
+      </NotificationBell>
+    ),
+  },
+  play: async ({ canvas }) => {
+    // The bell sits in the top bar, before the profile link.
+    const bell = canvas.getByRole('button', { name: t('notifications.bell.labelWithCount', { count: 3 }) });
+    const profile = canvas.getByRole('link', { name: t('shell.profileLinkNamed', { name: 'Xalça Evi Şəki' }) });
+    await expect(bell.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(bell).toHaveTextContent('3');
   },
 };
 
