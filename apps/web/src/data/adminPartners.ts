@@ -38,12 +38,13 @@ const adminPartnersCalls = {
     browserClient.post<{ partnerId: string }>(API_PATHS.item.setModifiedCategoryPermissions, { changes }),
 };
 
-/** One page of stores; the previous page stays on screen while the next one loads. */
-export function useAdminPartners(query: AdminPartnersQuery) {
+/** One page of stores; the previous page stays on screen while the next one loads. `enabled: false` reads nothing. */
+export function useAdminPartners(query: AdminPartnersQuery, options?: { enabled?: boolean }) {
   return useQuery({
     queryKey: adminPartnersQueryKeys.list(query),
     queryFn: ({ signal }) => adminPartnersCalls.list(query, signal),
     placeholderData: keepPreviousData,
+    enabled: options?.enabled ?? true,
   });
 }
 

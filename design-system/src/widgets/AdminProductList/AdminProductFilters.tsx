@@ -4,12 +4,16 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
-import { ADMIN_STATUS_FILTERS, type AdminCategoryOption, type AdminProductFilterValues } from './types.ts';
+import { ADMIN_STATUS_FILTERS, type AdminCategoryOption, type AdminProductFilterValues, type AdminStoreSearch } from './types.ts';
 
 export interface AdminProductFiltersProps {
   values: AdminProductFilterValues;
   categories: readonly AdminCategoryOption[];
   onChange: (change: Partial<AdminProductFilterValues>) => void;
+  /** The stores found for the store search, if one was asked for. */
+  storeSearch?: AdminStoreSearch;
+  /** Looks for stores by name or e-mail ('' forgets the search). */
+  onStoreSearch: (query: string) => void;
 }
 
 const searchIcon = (
@@ -19,16 +23,26 @@ const searchIcon = (
   </svg>
 );
 
-/** Status (all, listed, hidden, deleted), category, the store shown alone, and the search. */
-export function AdminProductFilters({ values, categories, onChange }: AdminProductFiltersProps) {
+const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) => {
+  event.preventDefault();
+  const value = new FormData(event.currentTarget).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Status (all, listed, hidden, deleted), category, the store (found by name or e-mail, or from a
+ * card; shown with a way back to all stores) and the search in names and authors.
+ */
+export function AdminProductFilters({ values, categories, onChange, storeSearch, onStoreSearch }: AdminProductFiltersProps) {
   const { t } = useTranslation();
   const categoryId = useId();
   const searchId = useId();
+  const storeSearchId = useId();
+  const storePickId = useId();
+  const found = storeSearch && storeSearch.query !== '' ? storeSearch : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onChange({ query: typeof value === 'string' ? value.trim() : '' });
+    onChange({ query: fieldOf(event, 'q') });
   }
 
   return (
@@ -75,7 +89,47 @@ export function AdminProductFilters({ values, categories, onChange }: AdminProdu
             {t('adminProducts.filter.clearStore')}
           </Button>
         </p>
-      ) : null}
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <form role="search" aria-label={t('adminProducts.filter.storeSearch')} onSubmit={(event) => onStoreSearch(fieldOf(event, 'store'))} className="w-56">
+            <label htmlFor={storeSearchId} className="sr-only">
+              {t('adminProducts.filter.storeSearch')}
+            </label>
+            <Input
+              key={found?.query ?? ''}
+              id={storeSearchId}
+              type="search"
+              name="store"
+              size="sm"
+              defaultValue={found?.query ?? ''}
+              placeholder={t('adminProducts.filter.storePlaceholder')}
+              enterKeyHint="search"
+            />
+          </form>
+          {found?.state === 'ready' && found.stores.length > 0 ? (
+            <>
+              <label htmlFor={storePickId} className="sr-only">
+                {t('adminProducts.filter.storePickLabel')}
+              </label>
+              <Select
+                id={storePickId}
+                size="sm"
+                fullWidth={false}
+                placeholder={t('adminProducts.filter.storePick', { count: found.stores.length })}
+                onChange={(event) => {
+                  const store = found.stores.find((candidate) => candidate.id === event.target.value);
+                  if (store) onChange({ store });
+                }}
+                options={found.stores.map((store) => ({ value: store.id, label: store.name || store.id.slice(0, 8) }))}
+              />
+            </>
+          ) : found ? (
+            <p role="status" className="text-sm text-ink-muted">
+              {t(found.state === 'loading' ? 'adminProducts.filter.storeSearching' : found.state === 'error' ? 'adminProducts.filter.storeFailed' : 'adminProducts.filter.storeNone')}
+            </p>
+          ) : null}
+        </div>
+      )}
       <form role="search" aria-label={t('adminProducts.search.label')} onSubmit={submit} className="w-full lg:ms-auto lg:w-72">
         <label htmlFor={searchId} className="sr-only">
           {t('adminProducts.search.label')}

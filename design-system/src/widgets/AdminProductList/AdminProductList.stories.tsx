@@ -28,6 +28,7 @@ const meta = {
     filters: NO_FILTERS,
     categories,
     onFiltersChange: fn(),
+    onStoreSearch: fn(),
     onEdit: fn(),
     onSetStatus: fn(async () => undefined),
     onDelete: fn(async () => undefined),
@@ -145,6 +146,40 @@ export const DeletedRestoreFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('adminProducts.filter.clearStore') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ store: null });
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A store found by name: the search asks, the stores found are offered, choosing one filters by it. */
+export const StoreSearch: Story = {
+  args: {
+    storeSearch: {
+      query: 'usta',
+      state: 'ready',
+      stores: [
+        { id: first.merchantId, name: first.storeName },
+        { id: second.merchantId, name: second.storeName },
+      ],
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const finder = canvas.getByRole('searchbox', { name: t('adminProducts.filter.storeSearch') });
+    await expect(finder).toHaveValue('usta');
+    await userEvent.clear(finder);
+    await userEvent.type(finder, ' lahıc {Enter}');
+    await expect(args.onStoreSearch).toHaveBeenCalledWith('lahıc');
+    const pick = canvas.getByRole('combobox', { name: t('adminProducts.filter.storePickLabel') });
+    await expect(within(pick).getByRole('option', { name: t('adminProducts.filter.storePick', { count: 2 }) })).toBeInTheDocument();
+    await userEvent.selectOptions(pick, second.merchantId);
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ store: { id: second.merchantId, name: second.storeName } });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const StoreSearchFindsNone: Story = {
+  args: { storeSearch: { query: 'yoxdur', state: 'ready', stores: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('adminProducts.filter.storeNone'));
+    await expect(canvas.queryByRole('combobox', { name: t('adminProducts.filter.storePickLabel') })).toBeNull();
   },
 };
 

@@ -12,7 +12,7 @@ import { AdminBulkBar, type AdminBulkAction } from './AdminBulkBar.tsx';
 import { AdminListError, AdminNoProducts } from './AdminListStates.tsx';
 import { AdminProductFilters } from './AdminProductFilters.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
-import type { AdminCategoryOption, AdminProductFilterValues } from './types.ts';
+import type { AdminCategoryOption, AdminProductFilterValues, AdminStoreSearch } from './types.ts';
 
 export interface AdminProductListProps {
   state: 'loading' | 'error' | 'ready';
@@ -25,6 +25,9 @@ export interface AdminProductListProps {
   filters: AdminProductFilterValues;
   categories: readonly AdminCategoryOption[];
   onFiltersChange: (change: Partial<AdminProductFilterValues>) => void;
+  /** The stores found by the filters' store search, and how to ask for them. */
+  storeSearch?: AdminStoreSearch;
+  onStoreSearch: (query: string) => void;
   onEdit: (item: AdminProductCardItem) => void;
   /** Each action settles when the server has answered; a rejection leaves the ticks for another try. */
   onSetStatus: (ids: readonly string[], status: ItemStatus) => Promise<unknown>;
@@ -96,7 +99,13 @@ export function AdminProductList(props: AdminProductListProps) {
         ) : null}
       </div>
 
-      <AdminProductFilters values={filters} categories={props.categories} onChange={props.onFiltersChange} />
+      <AdminProductFilters
+        values={filters}
+        categories={props.categories}
+        onChange={props.onFiltersChange}
+        storeSearch={props.storeSearch}
+        onStoreSearch={props.onStoreSearch}
+      />
 
       {state === 'loading' ? (
         <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,2 +1,2 @@
 export { AdminProductList, type AdminProductListProps } from './AdminProductList.tsx';
-export type { AdminCategoryOption, AdminProductFilterValues, AdminStatusFilter } from './types.ts';
+export type { AdminCategoryOption, AdminProductFilterValues, AdminStatusFilter, AdminStoreSearch } from './types.ts';

@@ -18,3 +18,10 @@ export interface AdminProductFilterValues {
   store: { id: string; name: string } | null;
   query: string;
 }
+
+/** The stores found by the store search of the filters (none asked: `query` is ''). */
+export interface AdminStoreSearch {
+  query: string;
+  state: 'loading' | 'ready' | 'error';
+  stores: ReadonlyArray<{ id: string; name: string }>;
+}

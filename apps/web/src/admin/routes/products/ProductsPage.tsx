@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PRODUCTS_PAGE_SIZE, FALLBACK_LANGUAGE, isLanguage, type AdminItem } from '@marketplace/contract';
 import { AdminProductList, Dialog } from '@marketplace/design-system';
 import { useAdminItems } from '../../../data/adminItems.ts';
+import { useAdminPartners } from '../../../data/adminPartners.ts';
 import { useCategoryList } from '../../../data/categories.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 import { FormErrorBoundary } from '../../../productForm/FormErrorBoundary.tsx';
@@ -26,6 +27,8 @@ export function ProductsPage() {
   const categories = useCategoryList(lng, { select: categoryOptions });
   const actions = useProductActions();
   const [editing, setEditing] = useState<AdminItem | null>(null);
+  const [storeQuery, setStoreQuery] = useState('');
+  const stores = useAdminPartners({ page: 1, q: storeQuery }, { enabled: storeQuery !== '' });
 
   const found = products.data?.items ?? [];
   const total = products.data?.total ?? 0;
@@ -53,7 +56,16 @@ export function ProductsPage() {
           query: q ?? '',
         }}
         categories={categories.data ?? []}
-        onFiltersChange={(change) => list.change(listChangeOf(change))}
+        onFiltersChange={(change) => {
+          if (change.store) setStoreQuery('');
+          list.change(listChangeOf(change));
+        }}
+        storeSearch={{
+          query: storeQuery,
+          state: stores.isError ? 'error' : stores.isSuccess && !stores.isPlaceholderData ? 'ready' : 'loading',
+          stores: (stores.data?.items ?? []).map((store) => ({ id: store.id, name: store.companyName })),
+        }}
+        onStoreSearch={setStoreQuery}
         onEdit={(card) => setEditing(found.find((item) => item.id === card.id) ?? null)}
         onSetStatus={actions.setStatus}
         onDelete={actions.remove}
