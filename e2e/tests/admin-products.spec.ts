@@ -24,7 +24,8 @@ function productForm(selectedCategory: number, productName: string) {
 
 test('the admin hides a product (its shopper page is gone), shows it again, deletes and restores it', async ({ page, browser, sites, outboxDir }) => {
   const name = `Gizlənən kəlağayı ${Date.now() % 100_000}`;
-  const seller = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('products-seller'), ACCOUNT_TYPE.MERCHANT);
+  const sellerEmail = uniqueEmail('products-seller');
+  const seller = await registerThroughApi(sites.shopper, outboxDir, sellerEmail, ACCOUNT_TYPE.MERCHANT);
   const leaves = (await (await fetch(`${sites.shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{ id: number; isLeaf: boolean }>;
   const leaf = leaves.find((category) => category.isLeaf)!;
   const item = await postJson<{ id: string }>(`${sites.shopper}${API_PATHS.item.addNewItem}`, productForm(leaf.id, name), seller);
@@ -48,6 +49,16 @@ test('the admin hides a product (its shopper page is gone), shows it again, dele
     await expect(page.getByRole('article')).toHaveCount(1);
   });
   const card = page.getByRole('article', { name });
+
+  await test.step('the store found by its e-mail shows only its products', async () => {
+    await page.getByRole('searchbox', { name: 'Mağaza axtar' }).fill(sellerEmail);
+    await page.keyboard.press('Enter');
+    const pick = page.getByRole('combobox', { name: 'Tapılan mağazalar' });
+    await pick.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/store=/);
+    await expect(page.getByText('1 məhsul', { exact: true })).toBeVisible();
+    await expect(card).toBeVisible();
+  });
 
   await test.step('hidden: the card says so and the shopper page is gone', async () => {
     await expect(card.getByText('Satışda')).toBeVisible();
