@@ -28,8 +28,8 @@ declare module 'fastify' {
   }
 }
 
-/** How often an idle worker asks for due jobs. */
-const POLLING_INTERVAL_SECONDS = 2;
+/** How often an idle worker asks for due jobs; cron work (sweeps) can wait longer than jobs someone waits for. */
+const POLLING_INTERVAL_SECONDS = { onDemand: 2, cron: 30 } as const;
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
 interface Definition {
@@ -81,7 +81,8 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
 
   const install = async ({ name, cron, handler }: Definition) => {
     if (!(await boss.getQueue(name))) await createQueue(runSql, name);
-    await boss.work<object>(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+    const pollingIntervalSeconds = cron ? POLLING_INTERVAL_SECONDS.cron : POLLING_INTERVAL_SECONDS.onDemand;
+    await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       try {
         await handler(job.data);
