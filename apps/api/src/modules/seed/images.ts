@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * Demo pictures drawn on the server: warm ornaments (eight-pointed stars, buta, lattices) in the
  * colours of carpets, pomegranate, saffron and Caspian turquoise, with initials in the middle.
@@ -79,7 +77,9 @@ ${star(cx, cy, medallion * 0.78, palette.accent).replace('<g ', '<g opacity="0.3
 }
 
 /** The picture as a PNG (what the media service then checks, cleans and sizes). */
-export function renderPicture(picture: DemoPicture): Promise<Buffer> {
+export async function renderPicture(picture: DemoPicture): Promise<Buffer> {
+  // Loaded here, not with the module: every start checks whether to seed, few starts draw.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(pictureSvg(picture))).png({ compressionLevel: 3 }).toBuffer();
 }
 
