@@ -20,6 +20,27 @@ describe('job queue', () => {
     await vi.waitFor(() => expect(ran).toEqual(['past']), { timeout: 15_000, interval: 100 });
   });
 
+  it('runs the housekeeping sweeps as cron jobs on the queue, not as timers of each process', async () => {
+    const server = await startTestServer({ env: { MEDIA_SWEEP_INTERVAL_SECONDS: '900' } });
+    servers.push(server);
+    await server.app.jobs.ready;
+    const schedules = async () => {
+      const { rows } = await server.database.runSql('select name, cron from pgboss.schedule order by name');
+      return rows;
+    };
+    await vi.waitFor(
+      async () =>
+        expect(await schedules()).toEqual(
+          expect.arrayContaining([
+            { name: 'auth-sweep', cron: '0 * * * *' },
+            { name: 'media-sweep', cron: '*/15 * * * *' },
+            { name: 'notification-catch-up', cron: '* * * * *' },
+          ]),
+        ),
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+
   it('a job that fell due while its server was down runs when another starts on the database', async (context) => {
     context.skip(!POSTGRES, 'PostgreSQL only (set DATABASE_URL): two servers on one database');
     const first = await startTestServer();

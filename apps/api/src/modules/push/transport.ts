@@ -1,6 +1,6 @@
 import type https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import type { PushSettings } from './settings.ts';
 
 export interface PushTarget {
@@ -40,9 +40,12 @@ export function createPushTransport(settings: PushSettings, log: FastifyBaseLogg
       },
     };
   }
+  // Loaded with the first push: a server that never pushes does not carry the library.
+  let library: Promise<{ default: typeof WebPush }> | undefined;
   return {
     kind: 'web-push',
     send: async (target, message) => {
+      const webpush = (await (library ??= import('web-push'))).default;
       try {
         await webpush.sendNotification(target, JSON.stringify(message), {
           vapidDetails: vapid,
