@@ -114,7 +114,8 @@ describe('getAdminItems', () => {
   it('filters by store, by category with its subcategories, by text (folded) or id, and together', async () => {
     const ofBaku = await list({ store: baku.id });
     expect([namesOf(ofBaku), ofBaku.body.total]).toEqual([['Ağ kasa', 'Yağlı boya portret'], 2]);
-    expect(namesOf(await list({ category: tree.gifts }))).toEqual(['Qırmızı vaza', 'Ağ kasa', 'Gümüş kulon', 'Göy vaza']);
+    const gifts = await list({ category: tree.gifts });
+    expect([namesOf(gifts), gifts.body.total]).toEqual([['Qırmızı vaza', 'Ağ kasa', 'Gümüş kulon', 'Göy vaza'], 4]);
     expect(namesOf(await list({ category: tree.pendants }))).toEqual(['Gümüş kulon']);
     expect(namesOf(await list({ q: 'VAZA' }))).toEqual(['Qırmızı vaza', 'Göy vaza']);
     expect(namesOf(await list({ q: 'zerger sebine' }))).toEqual(['Gümüş kulon']);
@@ -134,7 +135,11 @@ describe('hide, show, delete and restore several at once', () => {
     expect([hidden.status, hidden.body]).toEqual([200, { updated: 2 }]);
     expect(await shopperSees(made['Ağ kasa']!)).toEqual({ page: false, listed: false });
     expect(namesOf(await list({ status: 'HIDDEN' }))).toEqual(['Ağ kasa', 'Göy vaza']);
+    // Totals from the counters less the hidden ones: every store, one store, one category subtree.
     expect((await list({ status: 'ACTIVE' })).body.total).toBe(3);
+    expect((await list({ status: 'ACTIVE', store: baku.id })).body.total).toBe(1);
+    expect((await list({ status: 'ACTIVE', category: tree.gifts })).body.total).toBe(2);
+    expect((await list({ category: tree.vases })).body.total).toBe(3);
     const again = await server.post(API_PATHS.item.setAdminItemsStatus, { ids, status: 'HIDDEN' }, asAdmin());
     expect(again.body).toEqual({ updated: 0 });
     const shown = await server.post(API_PATHS.item.setAdminItemsStatus, { ids, status: 'ACTIVE' }, asAdmin());

@@ -73,12 +73,36 @@ function pageIdsQuery(filter: AdminItemsFilter, categoryIds: readonly number[] |
     ${NEWEST_FIRST('picked')} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-function totalQuery(filter: AdminItemsFilter, categoryIds: readonly number[] | null): SQL {
-  const unfiltered = !filter.status && !filter.store && !filter.q && categoryIds === null;
-  // Every product not deleted: the per-store counters the triggers keep (migrations 0008, 0015).
-  if (unfiltered) return sql`SELECT coalesce(sum(m.items), 0)::int AS total FROM merchant_item_counts m`;
+/**
+ * The products not deleted in the filter's scope — every store, one store, or a category's subtree —
+ * from the counters the triggers keep (merchant_item_counts, category_item_counts: migrations 0008,
+ * 0015, 0016), so a total of a million is not a count of a million rows. Null when no counter fits.
+ */
+function counterTotal(filter: AdminItemsFilter, categoryIds: readonly number[] | null): SQL | null {
+  if (filter.q || filter.status === 'DELETED' || (filter.store && categoryIds !== null)) return null;
+  if (filter.store) return sql`coalesce((SELECT m.items FROM merchant_item_counts m WHERE m.merchant_id = ${filter.store}::uuid), 0)`;
+  if (categoryIds !== null) {
+    return sql`coalesce((SELECT sum(c.items) FROM category_item_counts c WHERE c.category_id = ANY(${sql.param([...categoryIds])}::int[])), 0)`;
+  }
+  return sql`coalesce((SELECT sum(m.items) FROM merchant_item_counts m), 0)`;
+}
+
+function countQuery(filter: AdminItemsFilter, categoryIds: readonly number[] | null): SQL {
   const inCategories = categoryIds === null ? sql`` : sql`AND i.category_id = ANY(${sql.param([...categoryIds])}::int[])`;
-  return sql`SELECT count(*)::int AS total FROM items i WHERE ${whereOf(filter, 'i')} ${inCategories}`;
+  return sql`(SELECT count(*) FROM items i WHERE ${whereOf(filter, 'i')} ${inCategories})`;
+}
+
+/**
+ * The filtered total: a counter where one fits; the listed ones as that counter less the hidden ones
+ * (far fewer, counted from items_kept_status_created_idx); otherwise a count over the filter's index.
+ */
+function totalQuery(filter: AdminItemsFilter, categoryIds: readonly number[] | null): SQL {
+  const counted = counterTotal(filter, categoryIds);
+  if (counted && filter.status === undefined) return sql`SELECT (${counted})::int AS total`;
+  if (counted && filter.status === 'ACTIVE') {
+    return sql`SELECT (${counted} - ${countQuery({ ...filter, status: 'HIDDEN' }, categoryIds)})::int AS total`;
+  }
+  return sql`SELECT ${countQuery(filter, categoryIds)}::int AS total`;
 }
 
 /** A category and every category below it (categories_upper_position_idx); empty when it does not exist. */
