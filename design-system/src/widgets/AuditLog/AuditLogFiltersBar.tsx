@@ -31,8 +31,8 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
   return (
     <div role="group" aria-label={t('admin.audit.filters.label')} className="flex flex-col gap-2">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_minmax(9rem,1fr)_minmax(10rem,1.2fr)_auto_auto]">
-        <label htmlFor={ids.action} className={label}>
-          {t('admin.audit.filters.action')}
+        <div className={label}>
+          <label htmlFor={ids.action}>{t('admin.audit.filters.action')}</label>
           <Select
             id={ids.action}
             size="sm"
@@ -43,9 +43,9 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
               ...ADMIN_ACTIONS.map((action) => ({ value: action, label: t(`admin.audit.actions.${action}`) })),
             ]}
           />
-        </label>
-        <label htmlFor={ids.kind} className={label}>
-          {t('admin.audit.filters.targetKind')}
+        </div>
+        <div className={label}>
+          <label htmlFor={ids.kind}>{t('admin.audit.filters.targetKind')}</label>
           <Select
             id={ids.kind}
             size="sm"
@@ -56,18 +56,18 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
               ...AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, label: t(`admin.audit.targets.${kind}`) })),
             ]}
           />
-        </label>
+        </div>
         <form onSubmit={applyTarget} className="flex min-w-0 items-end gap-1">
-          <label htmlFor={ids.target} className={`${label} flex-1`}>
-            {t('admin.audit.filters.targetId')}
+          <div className={`${label} flex-1`}>
+            <label htmlFor={ids.target}>{t('admin.audit.filters.targetId')}</label>
             <Input key={filters.targetId ?? ''} id={ids.target} name="target" size="sm" defaultValue={filters.targetId ?? ''} autoComplete="off" />
-          </label>
+          </div>
           <Button type="submit" variant="outline" size="sm">
             {t('admin.audit.filters.apply')}
           </Button>
         </form>
-        <label htmlFor={ids.from} className={label}>
-          {t('admin.audit.filters.from')}
+        <div className={label}>
+          <label htmlFor={ids.from}>{t('admin.audit.filters.from')}</label>
           <Input
             id={ids.from}
             type="date"
@@ -76,9 +76,9 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
             max={filters.to}
             onChange={(event) => onFiltersChange({ from: event.target.value || undefined })}
           />
-        </label>
-        <label htmlFor={ids.to} className={label}>
-          {t('admin.audit.filters.to')}
+        </div>
+        <div className={label}>
+          <label htmlFor={ids.to}>{t('admin.audit.filters.to')}</label>
           <Input
             id={ids.to}
             type="date"
@@ -87,7 +87,7 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
             min={filters.from}
             onChange={(event) => onFiltersChange({ to: event.target.value || undefined })}
           />
-        </label>
+        </div>
       </div>
       {any ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -32,16 +32,16 @@ export function UsersToolbar(props: UsersToolbarProps) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_minmax(10rem,1fr)_minmax(10rem,1fr)]">
       <form role="search" aria-label={t('admin.users.search.label')} onSubmit={submit} className="flex min-w-0 items-end gap-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={ids.q} className={`${label} flex-1`}>
-          {t('admin.users.search.label')}
+        <div className={`${label} flex-1`}>
+          <label htmlFor={ids.q}>{t('admin.users.search.label')}</label>
           <Input key={props.query} id={ids.q} name="q" type="search" size="sm" defaultValue={props.query} placeholder={t('admin.users.search.placeholder')} />
-        </label>
+        </div>
         <Button type="submit" variant="outline" size="sm">
           {t('admin.users.search.submit')}
         </Button>
       </form>
-      <label htmlFor={ids.kind} className={label}>
-        {t('admin.users.filters.kind')}
+      <div className={label}>
+        <label htmlFor={ids.kind}>{t('admin.users.filters.kind')}</label>
         <Select
           id={ids.kind}
           size="sm"
@@ -49,9 +49,9 @@ export function UsersToolbar(props: UsersToolbarProps) {
           onChange={(event) => props.onKindChange(event.target.value as UserKindFilter)}
           options={KINDS.map((kind) => ({ value: kind, label: t(`admin.users.kinds.${kind}`) }))}
         />
-      </label>
-      <label htmlFor={ids.status} className={label}>
-        {t('admin.users.filters.status')}
+      </div>
+      <div className={label}>
+        <label htmlFor={ids.status}>{t('admin.users.filters.status')}</label>
         <Select
           id={ids.status}
           size="sm"
@@ -59,7 +59,7 @@ export function UsersToolbar(props: UsersToolbarProps) {
           onChange={(event) => props.onStatusChange(event.target.value as UserStatusFilter)}
           options={STATUSES.map((status) => ({ value: status, label: t(`admin.users.statusFilter.${status}`) }))}
         />
-      </label>
+      </div>
     </div>
   );
 }
