@@ -130,6 +130,21 @@ export const PushOn: Story = {
   },
 };
 
+export const PushBlocked: Story = {
+  args: { defaultOpen: true, push: { state: 'denied', onEnable: fn() } },
+  play: async () => {
+    await expect(await screen.findByText(t('notifications.push.denied'))).toBeVisible();
+    await expect(screen.queryByRole('button', { name: t('notifications.push.enable') })).toBeNull();
+  },
+};
+
+export const PushAsking: Story = {
+  args: { defaultOpen: true, push: { state: 'busy', onEnable: fn() } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: t('notifications.push.enable') })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   args: { unread: 3, defaultOpen: true },
