@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The production server as JavaScript: src/main.ts and the embedded database's thread bundled with
-// the contract into dist/ (packages stay in node_modules), so a start loads no TypeScript compiler.
+// the contract and the packages they use into dist/, so a start loads no TypeScript compiler and
+// resolves and reads a few files instead of a thousand (native add-ons and WebAssembly stay in
+// node_modules).
 // `npm run build -w @marketplace/api` builds; `buildApiIfStale()` builds only when a source is newer.
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,12 +38,13 @@ function isStale() {
   return Math.max(...SOURCES.map(newestMtime)) > builtAt;
 }
 
-/** Our own workspace packages are TypeScript sources: bundled. Every other package is loaded from node_modules. */
+/** Packages loaded from node_modules: native add-ons, WebAssembly with files beside it, tools. */
+const EXTERNAL = [/^sharp$/, /^@node-rs\//, /^@electric-sql\//, /^vite$/, /^esbuild$/, /^tsx/, /^pg-native$/];
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@marketplace/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('node:') || EXTERNAL.some((pattern) => pattern.test(args.path)) ? { path: args.path, external: true } : undefined,
     );
   },
 };
@@ -69,6 +72,8 @@ export async function buildApi() {
     plugins: [packagesStayExternal],
     logLevel: 'warning',
     write: false,
+    // Bundled CommonJS packages call require for Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
   mkdirSync(distDir, { recursive: true });
   const isEntry = (file) => Object.keys(ENTRIES).some((name) => path.basename(file.path).startsWith(`${name}.js`));
