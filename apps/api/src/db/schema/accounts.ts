@@ -40,6 +40,12 @@ export const accounts = pgTable(
   (table) => [
     check('accounts_type_known', sql`${table.type} in (0, 1, 2)`),
     index('accounts_type_created_idx').on(table.type, table.createdAt),
+    // The admin's Users section: every account newest first, and its text search (see users/service.ts).
+    index('accounts_created_idx').on(table.createdAt, table.id),
+    index('accounts_admin_search_trgm_idx').using(
+      'gin',
+      sql`catalogue_fold(${table.identifier} || ' ' || ${table.name} || ' ' || ${table.lastname} || ' ' || ${table.companyName} || ' ' || ${table.phoneNumber}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_created_idx" ON "accounts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "accounts_admin_search_trgm_idx" ON "accounts" USING gin (catalogue_fold("identifier" || ' ' || "name" || ' ' || "lastname" || ' ' || "company_name" || ' ' || "phone_number") gin_trgm_ops);
