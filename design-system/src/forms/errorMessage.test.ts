@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_USER_ERROR_CODES,
   AUTH_ERROR_CODES,
   CART_ERROR_CODES,
   CATALOGUE_ERROR_CODES,
@@ -59,6 +60,7 @@ describe('the error catalogue', () => {
     ...Object.values(CATALOGUE_ERROR_CODES),
     ...Object.values(CART_ERROR_CODES),
     ...Object.values(MEDIA_ERROR_CODES),
+    ...Object.values(ADMIN_USER_ERROR_CODES),
     ...specFallbacks,
   ];
 
