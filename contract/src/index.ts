@@ -34,6 +34,7 @@ export * from './sites.ts';
 export * from './slug.ts';
 export * from './ssr.ts';
 export * from './merchant.ts';
+export * from './cart-paths.ts';
 export * from './paths.ts';
 export * from './answers.ts';
 export * from './product-form-rules.ts';

@@ -1,3 +1,5 @@
+import { CART_PATHS } from './cart-paths.ts';
+
 /**
  * Every API path, named once (spec §7, plus ours where the spec says "not shown"); the API registers
  * its routes with these too, and a test checks that every route it serves is named here. A `:name`
@@ -63,13 +65,7 @@ export const API_PATHS = {
     getQrCodes: '/merchant/v1/getQrCodes',
     revokeQrCode: '/merchant/v1/revokeQrCode',
   },
-  cart: {
-    addToCart: '/cart/v1/addToCart',
-    getCart: '/cart/v1/getCart',
-    getCartCount: '/cart/v1/getCartCount',
-    updateQuantity: '/cart/v1/updateQuantity',
-    removeFromCart: '/cart/v1/removeFromCart',
-  },
+  cart: CART_PATHS,
   company: {
     getCompany: '/company/v1/getCompany',
     getCompanyIdByName: '/company/v1/getCompanyIdByName',

@@ -1,4 +1,4 @@
-import { API_PATHS, type AddToCartAnswer, type AddToCartRequest, type Cart, type CartCount } from '@marketplace/contract';
+import { CART_PATHS, type AddToCartAnswer, type AddToCartRequest, type Cart, type CartCount } from '@marketplace/contract';
 import { browserClient } from '../api/browserClient.ts';
 
 /**
@@ -7,10 +7,10 @@ import { browserClient } from '../api/browserClient.ts';
  * never downloads TanStack Query.
  */
 export const cartCalls = {
-  add: (request: AddToCartRequest) => browserClient.post<AddToCartAnswer>(API_PATHS.cart.addToCart, request),
-  get: (signal?: AbortSignal) => browserClient.get<Cart>(API_PATHS.cart.getCart, { signal }),
-  count: async (signal?: AbortSignal) => (await browserClient.get<CartCount>(API_PATHS.cart.getCartCount, { signal })).count,
+  add: (request: AddToCartRequest) => browserClient.post<AddToCartAnswer>(CART_PATHS.addToCart, request),
+  get: (signal?: AbortSignal) => browserClient.get<Cart>(CART_PATHS.getCart, { signal }),
+  count: async (signal?: AbortSignal) => (await browserClient.get<CartCount>(CART_PATHS.getCartCount, { signal })).count,
   updateQuantity: (lineId: string, quantity: number) =>
-    browserClient.post<Cart>(API_PATHS.cart.updateQuantity, { lineId, quantity }),
-  remove: (lineId: string) => browserClient.post<Cart>(API_PATHS.cart.removeFromCart, { lineId }),
+    browserClient.post<Cart>(CART_PATHS.updateQuantity, { lineId, quantity }),
+  remove: (lineId: string) => browserClient.post<Cart>(CART_PATHS.removeFromCart, { lineId }),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@marketplace/contract';
-import { PENDING_CART_ADD_TTL_MS, forgetPendingCartAdd, keepPendingCartAdd, takePendingCartAdd } from './pendingCartAdd.ts';
+import { PENDING_CART_ADD_TTL_MS, forgetPendingCartAdd, keepPendingCartAdd } from './pendingCartAdd.ts';
+import { takePendingCartAdd } from './takePendingCartAdd.ts';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();

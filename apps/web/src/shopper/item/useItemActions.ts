@@ -7,7 +7,7 @@ import { useStoredSession } from '../../auth/useStoredSession.ts';
 import { cartCalls } from '../../data/cartCalls.ts';
 import { publishCartCount } from '../../data/cartCount.ts';
 import { showToast } from '../frame/toasts.ts';
-import { takePendingCartAdd } from '../pendingCartAdd.ts';
+import { takePendingCartAdd } from '../takePendingCartAdd.ts';
 import { useShopperAccount } from '../ShopperAccount.tsx';
 import { AddedToCartToast } from './AddedToCartToast.tsx';
 import { AddFailedToast } from './AddFailedToast.tsx';
