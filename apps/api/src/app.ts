@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigOf, siteOrigins, type Config } from './config.ts';
-import { listenForChanges } from './db/change-listener.ts';
+import { changeSourceOf, listenForChanges } from './db/change-listener.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { registerCors } from './http/cors.ts';
 import { drainConnectionsOnClose } from './http/drain.ts';
@@ -128,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       config.databaseUrl,
       { [CATALOGUE_CHANNEL]: () => catalogueCachesOf(db).clear(), [SESSIONS_CHANNEL]: () => sessionCacheOf(db).clear() },
       app.log,
+      changeSourceOf(db),
     );
     app.addHook('onClose', stop);
   }

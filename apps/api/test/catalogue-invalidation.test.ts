@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { announceChange, changeSourceOf, listenForChanges } from '../src/db/change-listener.ts';
 import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
 import { HOME_CACHE_TTL_MS } from '../src/modules/items/home-cache.ts';
 import { createItem } from '../src/modules/items/writes.ts';
@@ -132,5 +133,23 @@ describe('catalogue caches across API processes (LISTEN/NOTIFY)', () => {
     const deactivated = await writer.post('/company/v1/updateCompanyStatus', { id: store.id, status: 'INACTIVE' }, { token: admin.token, host: HOSTS.admin });
     expect(deactivated.status).toBe(200);
     await inTime(async () => expect((await shown(`/company?id=${store.id}`)).status).toBe(404));
+  });
+
+  it("a server skips its own notices: it dropped its caches before announcing, and a late drop would only lose what it read since", async (context) => {
+    context.skip(!POSTGRES, PGLITE_REASON);
+    const heard: string[] = [];
+    const own = changeSourceOf(writer.database.db);
+    const stop = listenForChanges(writer.config.databaseUrl!, { [CATALOGUE_CHANNEL]: () => heard.push('drop') }, writer.app.log, own);
+    try {
+      await waitForListeners(writer.database.db, CATALOGUE_CHANNEL, 3, DEADLINE_MS);
+      await vi.waitFor(() => expect(heard).toEqual(['drop']), { timeout: DEADLINE_MS, interval: 25 }); // the drop on connecting
+      await announceChange(writer.database.db, CATALOGUE_CHANNEL);
+      await announceChange(reader.database.db, CATALOGUE_CHANNEL);
+      await vi.waitFor(() => expect(heard).toEqual(['drop', 'drop']), { timeout: DEADLINE_MS, interval: 25 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual(['drop', 'drop']);
+    } finally {
+      await stop();
+    }
   });
 });

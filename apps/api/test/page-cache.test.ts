@@ -1,9 +1,11 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
+import { waitForListeners } from './listeners.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 /**
@@ -69,6 +71,8 @@ async function cached(path: string): Promise<Page> {
 
 beforeAll(async () => {
   server = await startAuthServer();
+  // PostgreSQL: the listener drops every cache once it has connected; let that pass before pages are kept.
+  if (process.env.DATABASE_URL) await waitForListeners(server.database.db, CATALOGUE_CHANNEL, 1, 10_000);
   tree = await seedCategoryTree(server.database.db);
   admin = await signInAdmin(server);
   seller = await signUpMerchant(server, 'sehife@example.az', 'Şəki Tikmə');

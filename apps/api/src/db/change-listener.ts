@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -17,13 +18,26 @@ export function keepChangesInProcess(db: Database): void {
   ownedByThisProcess.add(db);
 }
 
+/** Who announces a change through a database handle: the payload its listener knows as its own. */
+const sources = new WeakMap<Database, string>();
+export function changeSourceOf(db: Database): string {
+  let source = sources.get(db);
+  if (!source) {
+    source = randomUUID();
+    sources.set(db, source);
+  }
+  return source;
+}
+
 /**
- * The sending side: tells every API process listening on `channel` (this one included) that a
- * change has committed. The embedded database skips the round trip.
+ * The sending side: tells every API process listening on `channel` that a change has committed.
+ * The sender has dropped its own caches already, so its listener skips the notice (one more drop,
+ * arriving later, would only throw away what was read after the change). The embedded database
+ * skips the round trip.
  */
 export async function announceChange(db: Database, channel: string): Promise<void> {
   if (ownedByThisProcess.has(db)) return;
-  await db.execute(sql`SELECT pg_notify(${channel}, '')`);
+  await db.execute(sql`SELECT pg_notify(${channel}, ${changeSourceOf(db)})`);
 }
 
 /** What to drop when a channel is notified: a process's caches of what another process changed. */
@@ -34,7 +48,13 @@ export type ChangeHandlers = Record<string, () => void>;
  * and run its handler. Every handler also runs once the listener is (re)connected, since
  * notifications sent while it was away are lost; the caches' short expiry covers that gap.
  */
-export function listenForChanges(databaseUrl: string, handlers: ChangeHandlers, log: FastifyBaseLogger): () => Promise<void> {
+export function listenForChanges(
+  databaseUrl: string,
+  handlers: ChangeHandlers,
+  log: FastifyBaseLogger,
+  /** The changeSourceOf the handle whose caches the handlers drop: its own notices are skipped. */
+  ownSource?: string,
+): () => Promise<void> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -43,7 +63,10 @@ export function listenForChanges(databaseUrl: string, handlers: ChangeHandlers, 
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     client = next;
-    next.on('notification', (message) => handlers[message.channel]?.());
+    next.on('notification', (message) => {
+      if (ownSource !== undefined && message.payload === ownSource) return;
+      handlers[message.channel]?.();
+    });
     next.on('error', (error) => {
       log.warn({ err: error }, 'change listener lost its connection');
       void next.end().catch(() => undefined);
