@@ -39,7 +39,8 @@ export const accounts = pgTable(
   },
   (table) => [
     check('accounts_type_known', sql`${table.type} in (0, 1, 2)`),
-    index('accounts_type_created_idx').on(table.type, table.createdAt),
+    // With the id, a kind's newest-first lists (the stores) are read in order, ties included.
+    index('accounts_type_created_idx').on(table.type, table.createdAt, table.id),
     // The admin's Users section: every account newest first, and its text search (see users/service.ts).
     index('accounts_created_idx').on(table.createdAt, table.id),
     index('accounts_admin_search_trgm_idx').using(
