@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../rules/count.ts';
-import { Button } from '../../primitives/Button/index.ts';
-import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { AdminTable } from '../AdminShell/AdminTable.tsx';
+import { AdminTableFallback } from '../AdminShell/AdminTableFallback.tsx';
 import { Pagination } from '../Pagination/index.ts';
 import { AuditLogFiltersBar } from './AuditLogFiltersBar.tsx';
 import { AuditLogRow, adminNameOf } from './AuditLogRow.tsx';
@@ -29,7 +28,6 @@ export interface AuditLogProps {
 }
 
 const COLUMNS = ['when', 'admin', 'action', 'target', 'details'] as const;
-const frame = 'rounded-lg border border-line bg-surface';
 
 /**
  * The audit log section: every admin action with who, when and what, newest first; filters by
@@ -60,54 +58,30 @@ export function AuditLog(props: AuditLogProps) {
         onClear={props.onClearFilters}
       />
 
-      {state === 'error' ? (
-        <div role="alert" className={frame}>
-          <EmptyState
-            density="compact"
-            headingLevel={2}
-            title={t('admin.table.error.title')}
-            description={t('admin.table.error.hint')}
-            action={
-              <Button variant="outline" onClick={props.onRetry}>
-                {t('admin.table.error.retry')}
-              </Button>
-            }
-          />
-        </div>
-      ) : state === 'ready' && entries.length === 0 ? (
-        <div data-slot="audit-empty" className={frame}>
-          {filtered ? (
-            <EmptyState
-              density="compact"
-              headingLevel={2}
-              title={t('admin.table.noMatches.title')}
-              description={t('admin.table.noMatches.hint')}
-              action={
-                <Button variant="outline" onClick={props.onClearFilters}>
-                  {t('admin.audit.filters.clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState density="compact" headingLevel={2} title={t('admin.audit.empty.title')} description={t('admin.audit.empty.hint')} />
-          )}
-        </div>
-      ) : (
-        <>
-          <AdminTable
-            labelledBy={headingId}
-            columns={COLUMNS.map((column) => t(`admin.audit.columns.${column}`))}
-            loading={state === 'loading'}
-            refreshing={props.refreshing}
-            minWidthClassName="min-w-[56rem]"
-          >
-            {entries.map((entry) => (
-              <AuditLogRow key={entry.id} entry={entry} onChooseAdmin={(chosen) => props.onFiltersChange({ admin: chosen.admin.id })} />
-            ))}
-          </AdminTable>
-          {state === 'ready' ? <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} /> : null}
-        </>
-      )}
+      <AdminTableFallback
+        state={state}
+        empty={entries.length === 0}
+        filtered={filtered}
+        onRetry={props.onRetry}
+        onClear={props.onClearFilters}
+        clearLabel={t('admin.audit.filters.clear')}
+        emptyTitle={t('admin.audit.empty.title')}
+        emptyHint={t('admin.audit.empty.hint')}
+        emptySlot="audit-empty"
+      >
+        <AdminTable
+          labelledBy={headingId}
+          columns={COLUMNS.map((column) => t(`admin.audit.columns.${column}`))}
+          loading={state === 'loading'}
+          refreshing={props.refreshing}
+          minWidthClassName="min-w-[56rem]"
+        >
+          {entries.map((entry) => (
+            <AuditLogRow key={entry.id} entry={entry} onChooseAdmin={(chosen) => props.onFiltersChange({ admin: chosen.admin.id })} />
+          ))}
+        </AdminTable>
+        {state === 'ready' ? <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} /> : null}
+      </AdminTableFallback>
     </div>
   );
 }

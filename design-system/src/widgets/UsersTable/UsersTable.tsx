@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../rules/count.ts';
-import { Button } from '../../primitives/Button/index.ts';
-import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { AdminTable } from '../AdminShell/AdminTable.tsx';
+import { AdminTableFallback } from '../AdminShell/AdminTableFallback.tsx';
 import { Pagination } from '../Pagination/index.ts';
 import { UserRow } from './UserRow.tsx';
 import { UsersToolbar } from './UsersToolbar.tsx';
@@ -36,7 +35,6 @@ export interface UsersTableProps {
 }
 
 const COLUMNS = ['id', 'name', 'identifier', 'kind', 'status', 'created', 'details', 'action'] as const;
-const frame = 'rounded-lg border border-line bg-surface';
 
 /**
  * The admin's Users section: every account from the database (spec §3 "User": id, name, e-mail,
@@ -68,54 +66,30 @@ export function UsersTable(props: UsersTableProps) {
         onStatusChange={props.onStatusChange}
       />
 
-      {state === 'error' ? (
-        <div role="alert" className={frame}>
-          <EmptyState
-            density="compact"
-            headingLevel={2}
-            title={t('admin.table.error.title')}
-            description={t('admin.table.error.hint')}
-            action={
-              <Button variant="outline" onClick={props.onRetry}>
-                {t('admin.table.error.retry')}
-              </Button>
-            }
-          />
-        </div>
-      ) : state === 'ready' && users.length === 0 ? (
-        <div data-slot="users-empty" className={frame}>
-          {filtered ? (
-            <EmptyState
-              density="compact"
-              headingLevel={2}
-              title={t('admin.table.noMatches.title')}
-              description={t('admin.table.noMatches.hint')}
-              action={
-                <Button variant="outline" onClick={props.onClear}>
-                  {t('admin.users.clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState density="compact" headingLevel={2} title={t('admin.users.empty.title')} description={t('admin.users.empty.hint')} />
-          )}
-        </div>
-      ) : (
-        <>
-          <AdminTable
-            labelledBy={headingId}
-            columns={COLUMNS.map((column) => t(`admin.users.columns.${column}`))}
-            loading={state === 'loading'}
-            refreshing={props.refreshing}
-            minWidthClassName="min-w-[60rem]"
-          >
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} onRequestBlock={props.onRequestBlock} columnCount={COLUMNS.length} />
-            ))}
-          </AdminTable>
-          {state === 'ready' ? <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} /> : null}
-        </>
-      )}
+      <AdminTableFallback
+        state={state}
+        empty={users.length === 0}
+        filtered={filtered}
+        onRetry={props.onRetry}
+        onClear={props.onClear}
+        clearLabel={t('admin.users.clear')}
+        emptyTitle={t('admin.users.empty.title')}
+        emptyHint={t('admin.users.empty.hint')}
+        emptySlot="users-empty"
+      >
+        <AdminTable
+          labelledBy={headingId}
+          columns={COLUMNS.map((column) => t(`admin.users.columns.${column}`))}
+          loading={state === 'loading'}
+          refreshing={props.refreshing}
+          minWidthClassName="min-w-[60rem]"
+        >
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} onRequestBlock={props.onRequestBlock} columnCount={COLUMNS.length} />
+          ))}
+        </AdminTable>
+        {state === 'ready' ? <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} /> : null}
+      </AdminTableFallback>
     </div>
   );
 }
