@@ -1,7 +1,6 @@
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
-import { Input } from '../../primitives/Input/index.ts';
+import { ListSearch } from '../PanelShell/ListSearch.tsx';
+import { StatusFilterGroup } from '../PanelShell/StatusFilterGroup.tsx';
 import { SELLER_STATUS_FILTERS, type SellerStatusFilter } from './types.ts';
 
 export interface ListToolbarProps {
@@ -11,58 +10,24 @@ export interface ListToolbarProps {
   onQueryChange: (query: string) => void;
 }
 
-const searchIcon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
-
 /** The status filter (all / active / hidden) and the search in the seller's own products. */
 export function ListToolbar({ status, onStatusChange, query, onQueryChange }: ListToolbarProps) {
   const { t } = useTranslation();
-  const searchId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onQueryChange(typeof value === 'string' ? value.trim() : '');
-  }
-
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-      <div role="group" aria-label={t('merchant.products.filter.label')} className="inline-flex w-fit flex-wrap rounded-lg border border-line bg-surface p-1">
-        {SELLER_STATUS_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => onStatusChange(value)}
-            className={cn(
-              'min-h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-focus',
-              status === value ? 'bg-brand-600 text-white' : 'text-ink hover:bg-sunken',
-            )}
-          >
-            {t(`merchant.products.filter.${value}`)}
-          </button>
-        ))}
-      </div>
-      <form role="search" aria-label={t('merchant.products.search.label')} onSubmit={submit} className="w-full md:w-72">
-        <label htmlFor={searchId} className="sr-only">
-          {t('merchant.products.search.label')}
-        </label>
-        <Input
-          key={query}
-          id={searchId}
-          type="search"
-          name="q"
-          size="sm"
-          defaultValue={query}
-          placeholder={t('merchant.products.search.placeholder')}
-          leading={searchIcon}
-          enterKeyHint="search"
-        />
-      </form>
+      <StatusFilterGroup
+        label={t('merchant.products.filter.label')}
+        values={SELLER_STATUS_FILTERS}
+        value={status}
+        onChange={onStatusChange}
+        labelOf={(value) => t(`merchant.products.filter.${value}`)}
+      />
+      <ListSearch
+        label={t('merchant.products.search.label')}
+        placeholder={t('merchant.products.search.placeholder')}
+        query={query}
+        onQueryChange={onQueryChange}
+      />
     </div>
   );
 }
