@@ -1,22 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminProductStatusOf, mediaSrcSet, mediaVariantUrl, purgeDateOf } from '@marketplace/contract';
+import { adminProductStatusOf, purgeDateOf } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Badge, type BadgeTone } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Checkbox } from '../../primitives/Checkbox/index.ts';
-import { Image } from '../../primitives/Image/index.ts';
 import { Stars } from '../../primitives/Stars/index.ts';
 import { formatCount } from '../../rules/count.ts';
 import { formatDay } from '../../rules/day.ts';
 import { DiscountBadgeContent } from '../DiscountBadge/index.ts';
 import { PriceTagContent } from '../PriceTag/index.ts';
-import { SELLER_CARD_SIZES } from '../SellerProductCard/index.ts';
+import { SelectableCardCover } from '../SellerProductCard/SelectableCardCover.tsx';
 import { EyeIcon, EyeOffIcon, PencilIcon } from '../SellerProductCard/icons.tsx';
 import { BagIcon, HeartIcon, ImagesIcon, RestoreIcon, TrashIcon } from './icons.tsx';
 import type { AdminProductCardItem } from './types.ts';
 
-const COVER_SIZE = 320;
 const STATUS_TONE: Record<ReturnType<typeof adminProductStatusOf>, BadgeTone> = { ACTIVE: 'success', HIDDEN: 'neutral', DELETED: 'danger' };
 
 export interface AdminProductCardProps {
@@ -72,24 +69,13 @@ export function AdminProductCard({
         className,
       )}
     >
-      <div className="relative">
-        <Image
-          src={item.coverImage ? mediaVariantUrl(item.coverImage, 'medium') : ''}
-          srcSet={item.coverImage ? mediaSrcSet(item.coverImage) : undefined}
-          sizes={SELLER_CARD_SIZES}
-          alt=""
-          width={COVER_SIZE}
-          height={COVER_SIZE}
-          aspectRatio="4 / 3"
-          imgClassName={cn(state !== 'ACTIVE' && 'opacity-50 grayscale')}
-        />
-        <div className="absolute start-2 top-2 rounded-md bg-surface/90 p-1.5 shadow-xs">
-          <Checkbox
-            checked={selected}
-            onCheckedChange={(checked) => onSelectedChange(checked === true)}
-            aria-label={t('adminProducts.card.select', { name: item.productName })}
-          />
-        </div>
+      <SelectableCardCover
+        coverImage={item.coverImage}
+        dimmed={state !== 'ACTIVE'}
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        selectLabel={t('adminProducts.card.select', { name: item.productName })}
+      >
         <div className="absolute end-2 top-2 flex flex-col items-end gap-1">
           <Badge tone={STATUS_TONE[state]} size="sm" className="shadow-xs">
             {t(`adminProducts.status.${state}`)}
@@ -105,7 +91,7 @@ export function AdminProductCard({
             {t('adminProducts.card.extraMedia', { count: extraMedia })}
           </span>
         ) : null}
-      </div>
+      </SelectableCardCover>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" title={item.productName}>

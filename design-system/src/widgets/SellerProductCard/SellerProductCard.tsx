@@ -1,20 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Checkbox } from '../../primitives/Checkbox/index.ts';
-import { Image } from '../../primitives/Image/index.ts';
 import { formatManat } from '../../rules/manat.ts';
 import { formatCount } from '../../rules/count.ts';
 import { isCardShowable } from '../../rules/card.ts';
 import { EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from './icons.tsx';
+import { SelectableCardCover } from './SelectableCardCover.tsx';
 import type { SellerProductCardItem } from './types.ts';
 
-/** The card's photo box in the seller's grid (square crops). */
-const COVER_SIZE = 320;
-export const SELLER_CARD_SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 90vw';
 
 export interface SellerProductCardProps {
   item: SellerProductCardItem;
@@ -66,28 +61,17 @@ export function SellerProductCard({
         className,
       )}
     >
-      <div className="relative">
-        <Image
-          src={item.coverImage ? mediaVariantUrl(item.coverImage, 'medium') : ''}
-          srcSet={item.coverImage ? mediaSrcSet(item.coverImage) : undefined}
-          sizes={SELLER_CARD_SIZES}
-          alt=""
-          width={COVER_SIZE}
-          height={COVER_SIZE}
-          aspectRatio="4 / 3"
-          imgClassName={cn(hidden && 'opacity-50 grayscale')}
-        />
-        <div className="absolute start-2 top-2 rounded-md bg-surface/90 p-1.5 shadow-xs">
-          <Checkbox
-            checked={selected}
-            onCheckedChange={(checked) => onSelectedChange(checked === true)}
-            aria-label={t('merchant.products.card.select', { name: item.productName })}
-          />
-        </div>
+      <SelectableCardCover
+        coverImage={item.coverImage}
+        dimmed={hidden}
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        selectLabel={t('merchant.products.card.select', { name: item.productName })}
+      >
         <Badge tone={hidden ? 'neutral' : 'success'} size="sm" className="absolute end-2 top-2 shadow-xs">
           {hidden ? t('merchant.products.status.HIDDEN') : t('merchant.products.status.ACTIVE')}
         </Badge>
-      </div>
+      </SelectableCardCover>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" title={item.productName}>
           {item.productName}
