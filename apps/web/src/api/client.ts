@@ -9,6 +9,8 @@ interface RequestOptions {
   /** Other methods: sent as the JSON body. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request finish when the page is left (a write made on the way to another page). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -70,6 +72,7 @@ export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetc
         body: hasBody ? JSON.stringify(options.body) : undefined,
         credentials: 'include',
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

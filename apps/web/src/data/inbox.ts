@@ -16,7 +16,9 @@ const UNREAD_KEY = keys.detail('unread');
 const calls = {
   unread: (signal?: AbortSignal) => browserClient.get<UnreadCount>(API_PATHS.mobile.getUnreadNotificationCount, { signal }),
   page: (page: number, signal?: AbortSignal) => browserClient.get<InboxPage>(API_PATHS.mobile.getNotifications, { query: { page }, signal }),
-  markRead: (request: MarkNotificationsReadRequest) => browserClient.post<UnreadCount>(API_PATHS.mobile.markNotificationsRead, request),
+  // Opening a notification with a link leaves the page at once: the read mark must outlive it.
+  markRead: (request: MarkNotificationsReadRequest) =>
+    browserClient.post<UnreadCount>(API_PATHS.mobile.markNotificationsRead, request, { keepalive: true }),
 };
 
 /** The bell's count: read again when the window gets focus and every minute while the page is open. */
