@@ -100,6 +100,30 @@ export const API_PATHS = {
   direct: {
     /** A push to the browsers behind the given notifyTokens. */
     sendNotify: '/direct/v1/sendNotify',
+    /** Spec §7: the custom-order chat id of the caller and an item (chats.ts). */
+    getItemContact: '/direct/v1/getItemContact',
+  },
+  /** Ours: the chats (chats.ts); live delivery over the WebSocket at `live` (chat-live.ts). */
+  chat: {
+    live: '/chat/v1/live',
+    sendSupportMessage: '/chat/v1/sendSupportMessage',
+    getSupportMessages: '/chat/v1/getSupportMessages',
+    markSupportRead: '/chat/v1/markSupportRead',
+    sendMessage: '/chat/v1/sendMessage',
+    getMessages: '/chat/v1/getMessages',
+    markRead: '/chat/v1/markRead',
+    getConversations: '/chat/v1/getConversations',
+    getConversation: '/chat/v1/getConversation',
+    getUnreadCount: '/chat/v1/getUnreadCount',
+    /** Admin: the Support inbox. */
+    getSupportChats: '/chat/v1/getSupportChats',
+    getSupportChat: '/chat/v1/getSupportChat',
+    replySupport: '/chat/v1/replySupport',
+    assignSupportChat: '/chat/v1/assignSupportChat',
+    setSupportChatStatus: '/chat/v1/setSupportChatStatus',
+    setChatBlocked: '/chat/v1/setChatBlocked',
+    /** The messaging bot's replies (a secret in the X-Telegram-Bot-Api-Secret-Token header). */
+    botWebhook: '/chat/v1/botWebhook',
   },
   media: {
     /** tus: POST creates an upload, PATCH/HEAD/DELETE on `upload/:id` continue it. */

@@ -1,0 +1,42 @@
+import type { ChatHistory, ChatMessage, ChatUnread, SendSupportMessageAnswer, SupportHistory } from '@marketplace/contract';
+
+/** Stops a watch. */
+export type Unwatch = () => void;
+
+/** What a watched chat reports besides its messages. */
+export interface ChatWatchHandlers {
+  /** Each new message once, in order (after the catch-up of what came after `after`). */
+  onMessage: (message: ChatMessage) => void;
+  /** The other side has read up to this id (read receipts). */
+  onRead?: (side: 'user' | 'received' | 'bot', lastReadId: string) => void;
+  /** A support chat was closed or reopened. */
+  onStatus?: (status: 'open' | 'closed') => void;
+  /** The watch was refused (not a party of the chat, unknown chat…): a chat error code. */
+  onRefused?: (code: string) => void;
+  /** The live connection dropped or came back (the panel can say "reconnecting…"). */
+  onConnection?: (state: 'live' | 'reconnecting') => void;
+}
+
+/**
+ * The chats as the pages use them, whatever carries them (ARCHITECTURE §3 platform adapters):
+ * the self-hosted adapter (HTTP + the API's WebSocket, the default) or Firebase (Firestore documents
+ * `SupportChat/{supportToken}` and `CustomOrderChat/{contactId}`), chosen by the page's public config.
+ * Our API stays the record either way: sends go through it (validated, limited, masked).
+ */
+export interface ChatAdapter {
+  support: {
+    /** Sends a user message; without a token the first message creates the chat and its token. */
+    send(supportToken: string | null, text: string): Promise<SendSupportMessageAnswer>;
+    history(supportToken: string, before?: string): Promise<SupportHistory>;
+    watch(supportToken: string, after: string | null, handlers: ChatWatchHandlers): Unwatch;
+    markRead(supportToken: string, lastReadId: string): Promise<void>;
+  };
+  customOrder: {
+    /** Spec §7 getItemContact: the chat id of the signed-in buyer and this item (the same every time). */
+    open(itemId: string, merchantId: string): Promise<string>;
+    send(chatId: string, text: string, attachments?: string[]): Promise<ChatMessage>;
+    history(chatId: string, before?: string): Promise<ChatHistory>;
+    watch(chatId: string, after: string | null, handlers: ChatWatchHandlers): Unwatch;
+    markRead(chatId: string, lastReadId: string): Promise<ChatUnread>;
+  };
+}
