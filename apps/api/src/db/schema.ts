@@ -16,3 +16,4 @@ export * from './schema/idempotency.ts';
 export * from './schema/qr-codes.ts';
 export * from './schema/notifications.ts';
 export * from './schema/admin-actions.ts';
+export * from './schema/chats.ts';
