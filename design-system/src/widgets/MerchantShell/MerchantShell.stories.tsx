@@ -104,6 +104,44 @@ export const CollapsedSidebar: Story = {
   },
 };
 
+const withMessages = (unread: number): MerchantNavItem[] => [
+  ...navItems('/messages').slice(0, 3),
+  { href: '/messages', label: 'Mesajlar', icon: 'messages', current: true, unread },
+  { href: '/logout', label: 'Çıxış', icon: 'logout' },
+];
+const onMessages = {
+  breadcrumbs: [{ label: 'Ana səhifə', href: '/' }, { label: 'Mesajlar' }],
+  children: (
+    <div className="p-6">
+      <h1 className="font-display text-2xl font-semibold">Mesajlar</h1>
+    </div>
+  ),
+};
+
+export const UnreadMessages: Story = {
+  name: 'Messages with an unread count',
+  args: { ...onMessages, navItems: withMessages(3) },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: t('shell.nav.label') });
+    const messages = within(menu).getByRole('link', { name: `Mesajlar ${t('shell.nav.unread', { count: 3 })}` });
+    await expect(messages).toHaveAttribute('href', '/messages');
+    await expect(messages).toHaveTextContent('3');
+    // No count where nothing is unread.
+    await expect(within(menu).getByRole('link', { name: 'Məhsullar' }).querySelector('[data-slot="nav-unread"]')).toBeNull();
+  },
+};
+
+export const UnreadMessagesCollapsed: Story = {
+  name: 'Messages with an unread count, sidebar collapsed',
+  args: { ...onMessages, navItems: withMessages(120), sidebarCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="merchant-sidebar"]') as HTMLElement;
+    const messages = within(sidebar).getByRole('link', { name: `Mesajlar ${t('shell.nav.unread', { count: 120 })}` });
+    await expect(messages).toHaveAttribute('title', `Mesajlar · ${t('shell.nav.unread', { count: 120 })}`);
+    await expect(messages.querySelector('[data-slot="nav-unread-dot"]')).toBeVisible();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {

@@ -18,7 +18,8 @@ export type PanelNavIcon =
   | 'partners'
   | 'users'
   | 'notifications'
-  | 'audit';
+  | 'audit'
+  | 'messages';
 
 export function NavIcon({ icon }: { icon: PanelNavIcon }) {
   switch (icon) {
@@ -84,6 +85,13 @@ export function NavIcon({ icon }: { icon: PanelNavIcon }) {
         <svg {...common}>
           <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
           <path d="M10 21h4" />
+        </svg>
+      );
+    case 'messages':
+      return (
+        <svg {...common}>
+          <path d="M4 5h16v11H9l-5 4Z" />
+          <path d="M8 9.5h8M8 12.5h5" />
         </svg>
       );
     case 'audit':

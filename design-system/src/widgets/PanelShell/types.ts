@@ -8,4 +8,6 @@ export interface PanelNavItem {
   icon: PanelNavIcon;
   /** The page the user is on (marked `aria-current="page"`). */
   current?: boolean;
+  /** Unread things behind the link (the seller's messages): shown as a count when above 0. */
+  unread?: number;
 }

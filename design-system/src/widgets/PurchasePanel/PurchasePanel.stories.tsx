@@ -158,6 +158,17 @@ export const CustomOrderUnavailable: Story = {
   },
 };
 
+export const CustomOrderOwnProduct: Story = {
+  name: 'Custom order: the seller of the product gets their Messages',
+  args: { customOrder: 'own', messagesHref: 'https://merchant.example.az/messages' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: t('itemPage.customOrder.button') })).toBeNull();
+    const link = canvas.getByRole('link', { name: t('itemPage.customOrder.messages') });
+    await expect(link).toHaveAttribute('href', 'https://merchant.example.az/messages');
+    await expect(link).toHaveAccessibleDescription(t('itemPage.customOrder.own'));
+  },
+};
+
 export const LongAzerbaijani: Story = {
   args: {
     productName: 'Qarabağ üslubunda əl ilə toxunmuş qırmızı yun xalça',

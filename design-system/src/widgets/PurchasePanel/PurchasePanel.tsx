@@ -35,9 +35,17 @@ export interface PurchasePanelProps {
    * add itself (the shopper site with a toast).
    */
   cartHref?: string;
-  /** `unavailable`: the custom-order button is disabled with a hint. */
-  customOrder: 'available' | 'unavailable';
+  /**
+   * `unavailable`: the custom-order button is disabled with a hint. `own`: the viewer sells this
+   * product, so instead of the button a link leads to their Messages (`messagesHref`).
+   */
+  customOrder: 'available' | 'unavailable' | 'own';
   onCustomOrder: () => void;
+  /** Where `own` leads: the seller's Messages. */
+  messagesHref?: string;
+  /** The chat side panel the custom-order button opens, and whether it is open. */
+  chatPanelId?: string;
+  chatOpen?: boolean;
   /** What is chosen at first (e.g. the choice a guest made before signing in), instead of nothing and one. */
   initialChoice?: PurchaseChoice;
   /** Set when the product takes a personalisation note: the panel asks for it and sends it with the add. */
@@ -66,6 +74,9 @@ export function PurchasePanel({
   cartHref,
   customOrder,
   onCustomOrder,
+  messagesHref,
+  chatPanelId,
+  chatOpen,
   personalization,
   initialChoice,
   className,
@@ -185,19 +196,29 @@ export function PurchasePanel({
         <Button size="lg" onClick={() => void add()} isLoading={status.kind === 'adding'} disabled={!available} aria-describedby={statusId}>
           {t('itemPage.addToCart')}
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          onClick={onCustomOrder}
-          disabled={customOrder === 'unavailable'}
-          aria-describedby={customOrder === 'unavailable' ? hintId : undefined}
-        >
-          {t('itemPage.customOrder.button')}
-        </Button>
+        {customOrder === 'own' ? (
+          <Button asChild size="lg" variant="outline">
+            <a href={messagesHref} aria-describedby={hintId}>
+              {t('itemPage.customOrder.messages')}
+            </a>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={onCustomOrder}
+            disabled={customOrder === 'unavailable'}
+            aria-describedby={customOrder === 'unavailable' ? hintId : undefined}
+            aria-controls={chatPanelId}
+            aria-expanded={chatPanelId === undefined ? undefined : Boolean(chatOpen)}
+          >
+            {t('itemPage.customOrder.button')}
+          </Button>
+        )}
       </div>
-      {customOrder === 'unavailable' && (
+      {customOrder !== 'available' && (
         <p id={hintId} className="-mt-2 text-sm text-ink-muted">
-          {t('itemPage.customOrder.unavailable')}
+          {t(customOrder === 'own' ? 'itemPage.customOrder.own' : 'itemPage.customOrder.unavailable')}
         </p>
       )}
 
