@@ -160,4 +160,35 @@ describe('publicConfigOf and siteOrigins', () => {
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: 'BPublicKey' })).toThrow(/VAPID_PRIVATE_KEY: must be set together/);
     expect(parseConfig({ PUSH_ENDPOINT_HOSTS: ' 127.0.0.1, Push.Example ' }).push.endpointHosts).toEqual(['127.0.0.1', 'push.example']);
   });
+
+  it('forwards to the messaging bot only with a token and a chat id, and needs a webhook secret with the token', () => {
+    const secret = 'webhook-secret_0123456789abcdef';
+    expect(parseConfig({}).bot).toEqual({ forward: undefined, webhookSecret: undefined });
+    expect(parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_WEBHOOK_SECRET: secret }).bot.forward).toBeUndefined();
+    expect(parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_CHAT_ID: '-1001234567890', BOT_WEBHOOK_SECRET: secret }).bot).toEqual({
+      forward: { token: '123456:ABC-def_ghi', chatId: '-1001234567890', apiBaseUrl: 'https://api.telegram.org' },
+      webhookSecret: secret,
+    });
+    const local = parseConfig({ BOT_TOKEN: '1:x-y_z0000', BOT_CHAT_ID: '@bazar_support', BOT_API_BASE_URL: 'http://127.0.0.1:8081/', BOT_WEBHOOK_SECRET: secret });
+    expect(local.bot.forward).toMatchObject({ chatId: '@bazar_support', apiBaseUrl: 'http://127.0.0.1:8081' });
+    expect(problemsOf({ BOT_TOKEN: '123456:ABC' })).toEqual(['Invalid environment variable BOT_WEBHOOK_SECRET: must be set when BOT_TOKEN is set']);
+    expect(problemsOf({ BOT_WEBHOOK_SECRET: 'short' })).toEqual([
+      `Invalid environment variable BOT_WEBHOOK_SECRET: must be at least 24 characters`,
+    ]);
+    expect(problemsOf({ BOT_WEBHOOK_SECRET: `${'x'.repeat(24)} y` })[0]).toMatch(/BOT_WEBHOOK_SECRET: may hold only/);
+    expect(problemsOf({ BOT_CHAT_ID: 'support team' })[0]).toMatch(/^Invalid environment variable BOT_CHAT_ID: must be a chat id/);
+    expect(problemsOf({ BOT_API_BASE_URL: 'ftp://bot.example' })[0]).toMatch(/^Invalid environment variable BOT_API_BASE_URL: must be an http/);
+  });
+
+  it('never repeats a bad bot token in its complaint', () => {
+    const problems = problemsOf({ BOT_TOKEN: '123456:secret part/with a slash', BOT_WEBHOOK_SECRET: 'w'.repeat(24) });
+    expect(problems).toEqual([expect.stringMatching(/^Invalid environment variable BOT_TOKEN: /)]);
+    expect(problems.join('\n')).not.toContain('secret part');
+  });
+
+  it('e-mails an unread chat message after two minutes unless told otherwise', () => {
+    expect(parseConfig({}).chatMail).toEqual({ delayMs: 120_000 });
+    expect(parseConfig({ CHAT_EMAIL_DELAY_SECONDS: '0' }).chatMail).toEqual({ delayMs: 0 });
+    expect(problemsOf({ CHAT_EMAIL_DELAY_SECONDS: '3601' })[0]).toMatch(/CHAT_EMAIL_DELAY_SECONDS: must be a whole number of seconds/);
+  });
 });

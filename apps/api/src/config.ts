@@ -6,6 +6,8 @@ import { authEnvShape, authLimitsOf, type AuthLimits } from './modules/auth/sett
 import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
 import { pressureEnvShape, pressureSettingsOf, type PressureSettings } from './http/load-shedding.ts';
 import { checkPushEnv, pushEnvShape, pushSettingsOf, type PushSettings } from './modules/push/settings.ts';
+import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './modules/chat-bot/settings.ts';
+import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['self', 'firebase'] as const;
@@ -53,6 +55,10 @@ export interface Config {
   pageCacheBytes: number;
   /** Web Push keys and the push services a browser may name (VAPID_* and PUSH_* variables). */
   push: PushSettings;
+  /** The messaging bot support messages are forwarded to, and its webhook (BOT_* variables). */
+  bot: BotSettings;
+  /** The e-mail to a party who has not read a new chat message (CHAT_EMAIL_* variables). */
+  chatMail: ChatMailSettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -104,6 +110,8 @@ const envSchema = z.object({
   ...pressureEnvShape,
   ...authEnvShape,
   ...pushEnvShape,
+  ...botEnvShape,
+  ...chatMailEnvShape,
   PORT: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -158,7 +166,8 @@ const envSchema = z.object({
     .default(30),
 })
   .superRefine(checkMediaEnv)
-  .superRefine(checkPushEnv);
+  .superRefine(checkPushEnv)
+  .superRefine(checkBotEnv);
 
 /**
  * Reads the server configuration from an environment object (empty values count as unset).
@@ -212,6 +221,8 @@ export function parseConfig(
     pressure: pressureSettingsOf(e),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     push: pushSettingsOf(e, e.MAIL_FROM),
+    bot: botSettingsOf(e),
+    chatMail: chatMailSettingsOf(e),
   };
 }
 
