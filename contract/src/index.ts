@@ -17,6 +17,7 @@ export * from './catalogue-rules.ts';
 export * from './chat-rules.ts';
 export * from './chats.ts';
 export * from './chat-live.ts';
+export * from './chat-display.ts';
 export * from './catalogue.ts';
 export * from './category-admin-rules.ts';
 export * from './cart.ts';

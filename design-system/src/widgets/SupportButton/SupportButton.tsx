@@ -1,20 +1,42 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SupportButtonProps {
-  /** The support chat outside the site (WhatsApp); the button opens it in a new tab. */
-  href: string;
-  /** The welcome bubble above the button (spec §2, "welcome bubble"); the chats feature fills it. */
+  /** Opens the support chat on the site; the button then says so and reports `expanded`. */
+  onClick?: () => void;
+  /** The support chat is open (with `onClick`). */
+  expanded?: boolean;
+  /** Id of the chat panel the button opens (with `onClick`). */
+  controls?: string;
+  /** Without `onClick`: the support chat outside the site (WhatsApp), opened in a new tab. */
+  href?: string;
+  /** The welcome bubble above the button (spec §2, "welcome bubble"), or a reply's preview. */
   bubble?: ReactNode;
   /** A new message waits: a dot on the button. */
   hasUnread?: boolean;
   /** Lifted above a bar along the bottom of the screen (the app banner), so neither covers the other. */
   raised?: boolean;
+  /** The button itself (with `onClick`), e.g. to give focus back when the chat closes. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The floating support button in the bottom corner of buyer pages. */
-export function SupportButton({ href, bubble, hasUnread = false, raised = false }: SupportButtonProps) {
+const buttonClass =
+  'relative inline-flex size-14 items-center justify-center rounded-full bg-caspian-700 text-white shadow-lg transition-colors hover:bg-caspian-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** The floating support button in the bottom corner of buyer pages: opens the support chat, or links to WhatsApp. */
+export function SupportButton({ onClick, expanded, controls, href, bubble, hasUnread = false, raised = false, buttonRef }: SupportButtonProps) {
   const { t } = useTranslation();
+  const content = (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-7">
+        <path d="M4 12a8 8 0 1 1 3.3 6.5L4 20l1.1-3.4A7.9 7.9 0 0 1 4 12Z" />
+        <path d="M9 11h.01M12 11h.01M15 11h.01" strokeWidth="2.5" />
+      </svg>
+      {hasUnread && (
+        <span aria-hidden="true" data-slot="unread-dot" className="absolute right-0.5 top-0.5 size-3.5 rounded-full border-2 border-white bg-brand-600" />
+      )}
+    </>
+  );
   return (
     <div
       data-slot="support-button"
@@ -22,21 +44,29 @@ export function SupportButton({ href, bubble, hasUnread = false, raised = false 
       className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-2 data-[raised=true]:bottom-36 sm:bottom-6 sm:right-6 sm:data-[raised=true]:bottom-24"
     >
       {bubble}
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t(hasUnread ? 'frame.support.openUnread' : 'frame.support.open')}
-        className="relative inline-flex size-14 items-center justify-center rounded-full bg-caspian-700 text-white shadow-lg transition-colors hover:bg-caspian-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-7">
-          <path d="M4 12a8 8 0 1 1 3.3 6.5L4 20l1.1-3.4A7.9 7.9 0 0 1 4 12Z" />
-          <path d="M9 11h.01M12 11h.01M15 11h.01" strokeWidth="2.5" />
-        </svg>
-        {hasUnread && (
-          <span aria-hidden="true" data-slot="unread-dot" className="absolute right-0.5 top-0.5 size-3.5 rounded-full border-2 border-white bg-brand-600" />
-        )}
-      </a>
+      {onClick ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={onClick}
+          aria-expanded={expanded}
+          aria-controls={expanded ? controls : undefined}
+          aria-label={t(hasUnread ? 'chat.support.openUnread' : 'chat.support.open')}
+          className={buttonClass}
+        >
+          {content}
+        </button>
+      ) : (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t(hasUnread ? 'frame.support.openUnread' : 'frame.support.open')}
+          className={buttonClass}
+        >
+          {content}
+        </a>
+      )}
     </div>
   );
 }
@@ -50,7 +80,7 @@ export interface WelcomeBubbleProps {
 export function WelcomeBubble({ children, onClose }: WelcomeBubbleProps) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="relative max-w-64 rounded-xl rounded-br-sm border border-line bg-surface py-3 pe-10 ps-4 text-sm text-ink shadow-lg">
+    <div role="status" data-slot="welcome-bubble" className="relative max-w-64 rounded-xl rounded-br-sm border border-line bg-surface py-3 pe-10 ps-4 text-sm text-ink shadow-lg [overflow-wrap:anywhere]">
       {children}
       <button
         type="button"

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { compareMessageIds, lastReadOwnMessageId } from './chatMessages.ts';
+
+describe('compareMessageIds', () => {
+  it('orders decimal ids by value, beyond 2^53 too', () => {
+    expect(compareMessageIds('9', '10')).toBeLessThan(0);
+    expect(compareMessageIds('90071992547409930', '90071992547409931')).toBeLessThan(0);
+    expect(compareMessageIds('42', '42')).toBe(0);
+  });
+});
+
+describe('lastReadOwnMessageId', () => {
+  const messages = [
+    { id: '1', sender: 'user' },
+    { id: '2', sender: 'received' },
+    { id: '3', sender: 'user' },
+    { id: '5', sender: 'user' },
+    { id: 'tmp-1', sender: 'user', delivery: 'sending' },
+  ];
+
+  it("marks the viewer's last message at or before the other side's read cursor", () => {
+    expect(lastReadOwnMessageId(messages, 'user', '4')).toBe('3');
+    expect(lastReadOwnMessageId(messages, 'user', '5')).toBe('5');
+    expect(lastReadOwnMessageId(messages, 'user', '99')).toBe('5');
+  });
+
+  it('marks nothing before anything is read, or when only the other side wrote', () => {
+    expect(lastReadOwnMessageId(messages, 'user', null)).toBeNull();
+    expect(lastReadOwnMessageId(messages, 'received', '1')).toBeNull();
+    expect(lastReadOwnMessageId(messages, 'received', '2')).toBe('2');
+  });
+});

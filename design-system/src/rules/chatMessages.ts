@@ -1,0 +1,28 @@
+/**
+ * Message ids are decimal strings that grow in commit order within a chat (contract chats.ts), and
+ * may pass 2^53: they are compared as digit strings, never as numbers.
+ */
+export function compareMessageIds(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const isStoredId = (id: string) => /^[1-9][0-9]*$/.test(id);
+
+/**
+ * The id of the viewer's last message the other side has read (`readUpTo`, their read cursor), the
+ * one that carries the read tick; null when none is read. Messages still being sent are skipped.
+ */
+export function lastReadOwnMessageId(
+  messages: readonly { id: string; sender: string; delivery?: string }[],
+  viewerSender: string,
+  readUpTo: string | null | undefined,
+): string | null {
+  if (!readUpTo || !isStoredId(readUpTo)) return null;
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.sender !== viewerSender || message.delivery || !isStoredId(message.id)) continue;
+    if (compareMessageIds(message.id, readUpTo) <= 0) return message.id;
+  }
+  return null;
+}

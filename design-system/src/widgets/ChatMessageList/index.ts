@@ -1,0 +1,1 @@
+export { ChatMessageList, type ChatMessageListProps } from './ChatMessageList.tsx';

@@ -1,0 +1,1 @@
+export { InboxLayout, type InboxLayoutProps } from './InboxLayout.tsx';
