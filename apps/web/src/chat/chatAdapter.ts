@@ -25,14 +25,22 @@ export interface ChatWatchHandlers {
  */
 export interface ChatAdapter {
   support: {
-    /** Sends a user message; without a token the first message creates the chat and its token. */
+    /**
+     * Sends a user message; without a token the first message creates the chat and its token. The
+     * adapter stores nothing: the page keeps the answered `supportToken` under `support_token`
+     * (SUPPORT_TOKEN_STORAGE_KEY), as it decides when the welcome bubble shows.
+     */
     send(supportToken: string | null, text: string): Promise<SendSupportMessageAnswer>;
     history(supportToken: string, before?: string): Promise<SupportHistory>;
     watch(supportToken: string, after: string | null, handlers: ChatWatchHandlers): Unwatch;
     markRead(supportToken: string, lastReadId: string): Promise<void>;
   };
   customOrder: {
-    /** Spec §7 getItemContact: the chat id of the signed-in buyer and this item (the same every time). */
+    /**
+     * Spec §7 getItemContact: the chat id of the signed-in buyer and this item (the same every time).
+     * Spec §8: rejects with Error('Token not found') without a stored session token and
+     * Error('Item ID not found') without an item id, before asking the server.
+     */
     open(itemId: string, merchantId: string): Promise<string>;
     send(chatId: string, text: string, attachments?: string[]): Promise<ChatMessage>;
     history(chatId: string, before?: string): Promise<ChatHistory>;
