@@ -9,22 +9,7 @@ import { textString } from './text.ts';
  * the server first replays what came after it, then goes live: across a reconnect or a server restart
  * nothing is lost and nothing is delivered twice. Messages are sent over HTTP (chats.ts), never here.
  */
-export const CHAT_LIVE_PATH = '/chat/v1/live';
-
-/** Close codes the server uses (4000–4999 are the application's). */
-export const LIVE_CLOSE = {
-  /** The first frame was not `hello`, or the session token is not a live session. */
-  UNAUTHORIZED: 4401,
-  /** The page's Origin is not one of the three sites. */
-  FORBIDDEN_ORIGIN: 4403,
-  /** Too many frames or subscriptions. */
-  TOO_MANY: 4429,
-  /** The server is shutting down: reconnect (with backoff) and catch up. */
-  GOING_AWAY: 1001,
-} as const;
-
-/** Most subscriptions one connection may hold. */
-export const LIVE_SUBSCRIPTIONS_MAX = 50;
+export { CHAT_LIVE_PATH, LIVE_CLOSE, LIVE_SUBSCRIPTIONS_MAX } from './chat-live-rules.ts';
 
 const subscriptionId = textString().min(1).max(64);
 

@@ -33,6 +33,8 @@ import { registerBuiltWeb } from './web/built.ts';
 import { registerSiteRoutes } from './web/serve.ts';
 import { createShopperApi } from './web/shopper-api.ts';
 import { registerViteWeb } from './web/vite.ts';
+import { LIVE_CHANNEL, registerLiveChannel } from './realtime/module.ts';
+import { registerWebSockets } from './realtime/live-route.ts';
 import type { WebSource } from './web/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCors(app, siteOrigins(config));
   registerOriginCheck(app, siteOrigins(config));
   await app.register(cookie);
+  await registerWebSockets(app);
 
   const web = deps.web ?? (config.dev ? { mode: 'vite', root: WEB_ROOT } : { mode: 'built', distDir: WEB_DIST });
   const webSource: WebSource =
@@ -121,12 +124,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
   await registerCatalogue(app, { db });
   const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
-  await registerInbox(app, { db, push });
+  const live = registerLiveChannel(app, { db, allowedOrigins: siteOrigins(config) });
+  await registerInbox(app, { db, push, live: live.publisher });
   if (config.databaseUrl) {
-    // Other API processes' writes: drop what this process keeps of them (one connection for both).
+    // Other API processes' writes: drop what this process keeps of them; every process's live
+    // events (one connection for all three).
     const stop = listenForChanges(
       config.databaseUrl,
-      { [CATALOGUE_CHANNEL]: () => catalogueCachesOf(db).clear(), [SESSIONS_CHANNEL]: () => sessionCacheOf(db).clear() },
+      {
+        [CATALOGUE_CHANNEL]: () => catalogueCachesOf(db).clear(),
+        [SESSIONS_CHANNEL]: () => sessionCacheOf(db).clear(),
+        [LIVE_CHANNEL]: live.receive,
+      },
       app.log,
       changeSourceOf(db),
     );

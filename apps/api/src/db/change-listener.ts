@@ -18,6 +18,11 @@ export function keepChangesInProcess(db: Database): void {
   ownedByThisProcess.add(db);
 }
 
+/** Whether this database's notices stay in the process (the embedded database) rather than go through NOTIFY. */
+export function changesStayInProcess(db: Database): boolean {
+  return ownedByThisProcess.has(db);
+}
+
 /** Who announces a change through a database handle: the payload its listener knows as its own. */
 const sources = new WeakMap<Database, string>();
 export function changeSourceOf(db: Database): string {
@@ -40,13 +45,18 @@ export async function announceChange(db: Database, channel: string): Promise<voi
   await db.execute(sql`SELECT pg_notify(${channel}, ${changeSourceOf(db)})`);
 }
 
-/** What to drop when a channel is notified: a process's caches of what another process changed. */
-export type ChangeHandlers = Record<string, () => void>;
+/**
+ * What to do when a channel is notified: drop a process's caches of what another process changed,
+ * or take the notice's payload (the realtime channel's events). `payload` is undefined when the
+ * listener has (re)connected: notices may have been missed, so act as if anything changed.
+ */
+export type ChangeHandlers = Record<string, (payload?: string) => void>;
 
 /**
  * PostgreSQL: LISTEN on each channel for changes committed by any API process (this one included)
- * and run its handler. Every handler also runs once the listener is (re)connected, since
- * notifications sent while it was away are lost; the caches' short expiry covers that gap.
+ * and run its handler with the notice's payload. Every handler also runs (without a payload) once
+ * the listener is (re)connected, since notifications sent while it was away are lost; the caches'
+ * short expiry covers that gap, and the realtime hub reads again what it follows.
  */
 export function listenForChanges(
   databaseUrl: string,
@@ -65,7 +75,7 @@ export function listenForChanges(
     client = next;
     next.on('notification', (message) => {
       if (ownSource !== undefined && message.payload === ownSource) return;
-      handlers[message.channel]?.();
+      handlers[message.channel]?.(message.payload ?? '');
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'change listener lost its connection');

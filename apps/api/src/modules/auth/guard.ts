@@ -3,7 +3,7 @@ import type { AccountType } from '@marketplace/contract';
 import type { Queryable } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import { SESSION_COOKIE } from './cookie.ts';
-import { findLiveSession, type LiveSession, type SessionSettings } from './sessions.ts';
+import { findLiveSession, liveTokensOf, type LiveSession, type SessionSettings } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +40,10 @@ export interface SessionGuard {
   sessionRequired: preHandlerAsyncHookHandler;
   /** A hook like sessionRequired, and 403 FORBIDDEN for other account kinds. */
   requireRole(...types: AccountType[]): preHandlerAsyncHookHandler;
+  /** The live session of a token that came another way than a request's header (the live channel's `hello`). */
+  sessionOfToken(token: string): Promise<LiveSession | undefined>;
+  /** Which of these tokens still have a live session (one query, whatever the cache holds). */
+  liveTokens(tokens: string[]): Promise<Set<string>>;
 }
 
 export function createSessionGuard(db: Queryable, settings: SessionSettings): SessionGuard {
@@ -51,6 +55,11 @@ export function createSessionGuard(db: Queryable, settings: SessionSettings): Se
   }
   return {
     requireSession,
+    sessionOfToken: async (token) => {
+      const checked = usable(token);
+      return checked ? findLiveSession(db, settings, checked) : undefined;
+    },
+    liveTokens: (tokens) => liveTokensOf(db, tokens, settings.now()),
     sessionRequired: async (request) => {
       request.auth = await requireSession(request);
     },

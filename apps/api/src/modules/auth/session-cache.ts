@@ -22,6 +22,7 @@ const MAX_SESSIONS = 10_000;
 export class SessionCache {
   private readonly entries = new Map<string, { session: LiveSession; untilMs: number }>();
   private generation = 0;
+  private readonly clearListeners = new Set<() => void>();
 
   get(tokenDigest: string, nowMs: number): LiveSession | undefined {
     const entry = this.entries.get(tokenDigest);
@@ -49,6 +50,16 @@ export class SessionCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /**
+   * Runs `listener` after every clear: sessions may have ended (here, or in another process whose
+   * notice reached this one). The live channel checks its connections' sessions again.
+   */
+  onClear(listener: () => void): () => void {
+    this.clearListeners.add(listener);
+    return () => this.clearListeners.delete(listener);
   }
 }
 

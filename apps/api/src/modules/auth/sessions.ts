@@ -125,6 +125,28 @@ export async function findLiveSession(
 }
 
 /**
+ * Which of these tokens still belong to a live session with an ACTIVE account, in one query (the
+ * live channel checks its open connections again when sessions may have ended). No expiry slides.
+ */
+export async function liveTokensOf(db: Queryable, tokens: string[], now: Date): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const byDigest = new Map(tokens.map((token) => [digest(token), token]));
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, [...byDigest.keys()]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(accounts.status, 'ACTIVE'),
+      ),
+    );
+  return new Set(rows.flatMap((row) => byDigest.get(row.tokenHash) ?? []));
+}
+
+/**
  * Ends every session of the logins these tokens belong to (even if the tokens themselves expired).
  * Like revokeAllSessionsOf: the caller calls sessionsChanged once this has committed.
  */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { targetAccountTypes } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { adminNotifications } from '../../db/schema.ts';
+import type { LivePublisher } from '../../realtime/live-events.ts';
 import { pushToSubscriptions, subscriptionsOfAccountTypes } from '../push/subscriptions.ts';
 import type { PushTransport } from '../push/transport.ts';
 import { dueNotificationIds, markSent, type NotificationRow } from './schedule.ts';
@@ -22,14 +23,16 @@ export interface Delivery {
 /**
  * Sends scheduled notifications on the job queue: each has a job at its minute, and a job every
  * minute catches any whose job was lost. Sending is one conditional update (markSent), so
- * however many jobs and processes reach a notification, it is sent once. With `send`, its
- * push goes page by page to the registered browsers of its audience.
+ * however many jobs and processes reach a notification, it is sent once. The open bells of its
+ * audience count it at once (the live channel); with `send`, its push goes page by page to the
+ * registered browsers of its audience.
  */
-export function registerDelivery(app: FastifyInstance, db: Database, push: PushTransport): Delivery {
+export function registerDelivery(app: FastifyInstance, db: Database, push: PushTransport, live: LivePublisher): Delivery {
   const deliver = async (id: string) => {
     const row = await markSent(db, id);
     if (!row) return;
     app.log.info({ notification: id, target: row.target }, 'notification sent');
+    await live.publish([{ t: 'bell', accountIds: null }]);
     if (row.sendPush) await app.jobs.send(PUSH_JOB, { id, target: row.target, after: null });
   };
 

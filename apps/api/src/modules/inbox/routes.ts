@@ -13,6 +13,7 @@ import {
   unreadCountSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import type { LivePublisher } from '../../realtime/live-events.ts';
 import { adminIdOf, recordAdminAction } from '../audit/record.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import type { Delivery } from './delivery.ts';
@@ -76,8 +77,8 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
   );
 };
 
-/** The signed-in account's inbox: its page, the bell's unread count, and marking read. */
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** The signed-in account's inbox: its page, the bell's unread count, and marking read (its other pages' bells follow live). */
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database; live: LivePublisher }> = async (app, { db, live }) => {
   const signedIn = app.sessionGuard.sessionRequired;
 
   app.get(
@@ -98,6 +99,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request, reply) => {
       const account = sessionOf(request.auth).account;
       await markRead(db, account, request.body);
+      await live.publish([{ t: 'bell', accountIds: [account.id] }]);
       return reply.headers(NO_STORE).send({ unread: await unreadCount(db, account) });
     },
   );
