@@ -15,6 +15,8 @@ export * from './partner-rules.ts';
 export * from './auth.ts';
 export * from './catalogue-rules.ts';
 export * from './chat-rules.ts';
+export * from './field-name-rules.ts';
+export * from './firebase-config.ts';
 export * from './chats.ts';
 export * from './chat-live.ts';
 export * from './chat-display.ts';

@@ -1,6 +1,7 @@
 import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catalogue.ts';
 import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
+import type { FirebaseWebConfig } from './firebase-config.ts';
 import type { QrGalleryAnswer } from './qr-codes.ts';
 
 /** Addresses and switches the server hands to every page (spec: "client, merchant, admin, provider base addresses"). */
@@ -15,6 +16,8 @@ export interface PublicConfig {
   whatsappNumber: string;
   chat: 'self' | 'firebase';
   media: 'self' | 'firebase';
+  /** The Firebase web configuration when FIREBASE_* are set; Firebase carries chat or media only with it (effectiveProvider). */
+  firebase?: FirebaseWebConfig | null;
   /** The server's VAPID public key; null when Web Push is not configured (the sites then offer no push). */
   pushPublicKey?: string | null;
 }

@@ -33,6 +33,7 @@ import { registerBuiltWeb } from './web/built.ts';
 import { registerSiteRoutes } from './web/serve.ts';
 import { createShopperApi } from './web/shopper-api.ts';
 import { registerViteWeb } from './web/vite.ts';
+import { firebaseOriginsOf } from './web/firebase-settings.ts';
 import { LIVE_CHANNEL, registerLiveChannel } from './realtime/module.ts';
 import { registerWebSockets } from './realtime/live-route.ts';
 import type { WebSource } from './web/web-app.ts';
@@ -101,9 +102,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   drainConnectionsOnClose(app);
   await registerLoadShedding(app, config.pressure);
+  const firebase = firebaseOriginsOf({ chat: config.chatProvider, media: config.mediaProvider, firebase: config.firebase });
   registerSecurityHeaders(app, {
-    connectOrigins: siteOrigins(config),
-    mediaOrigins: [config.apiUrl],
+    connectOrigins: [...siteOrigins(config), ...firebase.connect],
+    mediaOrigins: [config.apiUrl, ...firebase.media],
     hsts: config.siteUrl.startsWith('https:'),
   });
   await registerCors(app, siteOrigins(config));

@@ -142,6 +142,7 @@ describe('publicConfigOf and siteOrigins', () => {
       whatsappNumber: config.whatsappNumber,
       chat: 'self',
       media: 'self',
+      firebase: null,
       pushPublicKey: null,
     });
     expect(siteOrigins(config)).toEqual([
@@ -190,5 +191,36 @@ describe('publicConfigOf and siteOrigins', () => {
     expect(parseConfig({}).chatMail).toEqual({ delayMs: 120_000 });
     expect(parseConfig({ CHAT_EMAIL_DELAY_SECONDS: '0' }).chatMail).toEqual({ delayMs: 0 });
     expect(problemsOf({ CHAT_EMAIL_DELAY_SECONDS: '3601' })[0]).toMatch(/CHAT_EMAIL_DELAY_SECONDS: must be a whole number of seconds/);
+  });
+});
+
+describe('the Firebase web configuration', () => {
+  const web = {
+    FIREBASE_API_KEY: 'AIzaSyExample-key_123',
+    FIREBASE_AUTH_DOMAIN: 'bazar-az.firebaseapp.com',
+    FIREBASE_PROJECT_ID: 'bazar-az',
+    FIREBASE_STORAGE_BUCKET: 'bazar-az.appspot.com',
+    FIREBASE_APP_ID: '1:1234567890:web:abcdef',
+  };
+
+  it('is handed to the pages whole, with the emulator hosts when set', () => {
+    expect(publicConfigOf(parseConfig({ ...web, CHAT_PROVIDER: 'firebase' })).firebase).toEqual({
+      apiKey: web.FIREBASE_API_KEY,
+      authDomain: web.FIREBASE_AUTH_DOMAIN,
+      projectId: 'bazar-az',
+      storageBucket: web.FIREBASE_STORAGE_BUCKET,
+      appId: web.FIREBASE_APP_ID,
+    });
+    const local = parseConfig({ ...web, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:9199' });
+    expect(local.firebase).toMatchObject({ firestoreEmulatorHost: '127.0.0.1:8080', storageEmulatorHost: 'localhost:9199' });
+  });
+
+  it('is null without the variables, and refused when only part of it is set', () => {
+    expect(parseConfig({ CHAT_PROVIDER: 'firebase' }).firebase).toBeNull();
+    const { FIREBASE_APP_ID: _left, ...partial } = web;
+    expect(problemsOf(partial)).toEqual([
+      'Invalid environment variable FIREBASE_APP_ID: must be set together with FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_STORAGE_BUCKET',
+    ]);
+    expect(problemsOf({ ...web, FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })[0]).toMatch(/FIRESTORE_EMULATOR_HOST: must be host:port/);
   });
 });

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { normalizeIdentifier, PASSWORD_MIN_LENGTH, type PublicConfig } from '@marketplace/contract';
+import { normalizeIdentifier, PASSWORD_MIN_LENGTH, type FirebaseWebConfig, type PublicConfig } from '@marketplace/contract';
 import { passwordRefusal } from './modules/auth/password-rule.ts';
 import { authEnvShape, authLimitsOf, type AuthLimits } from './modules/auth/settings.ts';
 import { checkMediaEnv, mediaEnvShape, mediaSettingsOf, type MediaSettings } from './modules/media/settings.ts';
 import { pressureEnvShape, pressureSettingsOf, type PressureSettings } from './http/load-shedding.ts';
 import { checkPushEnv, pushEnvShape, pushSettingsOf, type PushSettings } from './modules/push/settings.ts';
+import { checkFirebaseEnv, firebaseEnvShape, firebaseWebConfigOf } from './web/firebase-settings.ts';
 import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './modules/chat-bot/settings.ts';
 import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
 
@@ -30,6 +31,8 @@ export interface Config {
   whatsappNumber: string;
   chatProvider: (typeof PROVIDERS)[number];
   mediaProvider: (typeof PROVIDERS)[number];
+  /** The Firebase web app (FIREBASE_* variables), or null: chat and media stay on this server without it. */
+  firebase: FirebaseWebConfig | null;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
   /** Vite in middleware mode instead of the built web app (`--dev` or NODE_ENV=development). */
@@ -110,6 +113,7 @@ const envSchema = z.object({
   ...pressureEnvShape,
   ...authEnvShape,
   ...pushEnvShape,
+  ...firebaseEnvShape,
   ...botEnvShape,
   ...chatMailEnvShape,
   PORT: z
@@ -167,6 +171,7 @@ const envSchema = z.object({
 })
   .superRefine(checkMediaEnv)
   .superRefine(checkPushEnv)
+  .superRefine(checkFirebaseEnv)
   .superRefine(checkBotEnv);
 
 /**
@@ -206,6 +211,7 @@ export function parseConfig(
     whatsappNumber: e.WHATSAPP_NUMBER,
     chatProvider: e.CHAT_PROVIDER,
     mediaProvider: e.MEDIA_PROVIDER,
+    firebase: firebaseWebConfigOf(e),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     dev: (options.argv ?? []).includes('--dev') || e.NODE_ENV === 'development',
@@ -238,6 +244,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     whatsappNumber: config.whatsappNumber,
     chat: config.chatProvider,
     media: config.mediaProvider,
+    firebase: config.firebase,
     pushPublicKey: config.push.vapid?.publicKey ?? null,
   };
 }
