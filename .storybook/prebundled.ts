@@ -19,4 +19,11 @@ export const PREBUNDLED_DEPENDENCIES = [
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
+  // The chats' relative dates: date-fns' functions and the four languages' locales, module by module.
+  'date-fns/formatDistance',
+  'date-fns/subMonths',
+  'date-fns/locale/az',
+  'date-fns/locale/en-US',
+  'date-fns/locale/ru',
+  'date-fns/locale/tr',
 ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACHMENTS_MAX, CHAT_COUNTER_SHOW_REMAINING, CHAT_MESSAGE_MAX, isBlankMessage } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
-import { Textarea } from '../../primitives/Textarea/index.ts';
+import { controlVariants } from '../../primitives/Input/controlStyles.ts';
 import { PhotoIcon, SendIcon } from '../ChatMessageBubble/icons.tsx';
 import { splitAcceptedFiles } from '../MediaUploader/acceptedFiles.ts';
 import type { MediaUploadItem } from '../MediaUploader/mediaUploadItem.ts';
@@ -120,9 +120,10 @@ export function ChatComposer({
             <IconButton
               aria-label={t('chat.composer.attach')}
               variant="ghost"
+              size="lg"
               disabled={disabled || photos.items.length >= CHAT_ATTACHMENTS_MAX}
               onClick={() => fileRef.current?.click()}
-              className="size-11 shrink-0 [&_svg]:size-6"
+              className="shrink-0"
             >
               <PhotoIcon />
             </IconButton>
@@ -138,7 +139,7 @@ export function ChatComposer({
             />
           </>
         )}
-        <Textarea
+        <textarea
           aria-label={t('chat.composer.label')}
           aria-describedby={describedBy}
           placeholder={placeholder ?? t('chat.composer.placeholder')}
@@ -146,19 +147,20 @@ export function ChatComposer({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={disabled}
-          invalid={tooLong}
+          aria-invalid={tooLong || undefined}
           rows={1}
-          resizable={false}
           enterKeyHint="send"
-          className="max-h-40 min-h-11 flex-1 [field-sizing:content]"
+          // Grows with its text up to ten lines, then scrolls.
+          className={cn(controlVariants({ size: 'md' }), 'max-h-64 min-h-12 flex-1 resize-none py-2.5 [field-sizing:content]')}
         />
         <IconButton
           type="submit"
           aria-label={t('chat.composer.send')}
           variant="primary"
+          size="lg"
           disabled={!canSend}
           isLoading={sending}
-          className="size-11 shrink-0 [&_svg]:size-5"
+          className="shrink-0"
         >
           <SendIcon />
         </IconButton>
@@ -176,9 +178,14 @@ export function ChatComposer({
           {tooLong ? t('chat.composer.tooLong', { max: CHAT_MESSAGE_MAX }) : t('chat.composer.remaining', { count: remaining })}
         </p>
       )}
-      {pickNote && (
-        <p role="status" className="text-sm text-danger-700">
-          {pickNote === 'rejected' ? t('chat.composer.rejected') : t('chat.composer.tooManyPhotos', { max: CHAT_ATTACHMENTS_MAX })}
+      {photos && (
+        // Always there, so that screen readers hear the note when it appears.
+        <p role="status" className="text-sm text-danger-700 empty:hidden">
+          {pickNote === 'rejected'
+            ? t('chat.composer.rejected')
+            : pickNote === 'tooMany'
+              ? t('chat.composer.tooManyPhotos', { max: CHAT_ATTACHMENTS_MAX })
+              : ''}
         </p>
       )}
     </form>

@@ -16,7 +16,7 @@ export function ComposerPhotos({ items, onRemove, disabled = false }: ComposerPh
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <ul aria-label={t('chat.composer.photos')} data-slot="chat-composer-photos" className="flex flex-wrap gap-2">
+    <ul aria-label={t('chat.composer.photos')} data-slot="chat-composer-photos" className="flex flex-wrap items-start gap-2">
       {items.map((item) => {
         const failed = item.state === 'error' || item.state === 'canceled';
         return (
@@ -38,7 +38,7 @@ export function ComposerPhotos({ items, onRemove, disabled = false }: ComposerPh
                 variant="outline"
                 disabled={disabled}
                 onClick={() => onRemove(item.id)}
-                className="absolute -right-1.5 -top-1.5 size-7 shadow-sm [&_svg]:size-3.5"
+                className="absolute -right-2 -top-2"
               >
                 <CloseIcon />
               </IconButton>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../../primitives/Button/index.ts';
 import { ChatAttachments } from './ChatAttachments.tsx';
 import { ChatDate } from './ChatDate.tsx';
 import type { ChatListMessage, ChatSender } from './chatListMessage.ts';
@@ -38,7 +37,6 @@ export function ChatMessageBubble({ message, viewerSender, counterpartName, read
         className={cn(
           'flex max-w-[85%] flex-col gap-2 rounded-2xl px-3.5 py-2 text-base sm:max-w-[75%]',
           mine ? 'rounded-br-sm bg-caspian-700 text-white' : 'rounded-bl-sm border border-line bg-surface text-ink',
-          delivery === 'sending' && 'opacity-75',
           delivery === 'failed' && 'ring-2 ring-danger-600 ring-offset-1 ring-offset-paper',
         )}
       >
@@ -70,9 +68,13 @@ export function ChatMessageBubble({ message, viewerSender, counterpartName, read
               {t('chat.message.failed')}
             </span>
             {onRetry && (
-              <Button variant="link" size="sm" className="min-h-0 p-0 text-xs" onClick={() => onRetry(message)}>
+              <button
+                type="button"
+                onClick={() => onRetry(message)}
+                className="font-semibold text-caspian-700 underline underline-offset-2 hover:text-caspian-800"
+              >
                 {t('chat.message.retry')}
-              </Button>
+              </button>
             )}
           </>
         )}

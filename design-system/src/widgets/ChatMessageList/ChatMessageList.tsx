@@ -151,16 +151,20 @@ export function ChatMessageList({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
-        className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus sm:px-4"
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 [overflow-anchor:none] py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus sm:px-4"
       >
         {body}
       </div>
       {hasUnseen && (
         <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
-          <Button size="sm" className="pointer-events-auto rounded-full shadow-md" onClick={scrollToEnd}>
+          <button
+            type="button"
+            onClick={scrollToEnd}
+            className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-caspian-700 px-4 py-2 text-sm font-semibold text-white shadow-md hover:bg-caspian-800"
+          >
             <ArrowDownIcon className="size-4" />
             {t('chat.list.newMessages')}
-          </Button>
+          </button>
         </div>
       )}
     </div>
