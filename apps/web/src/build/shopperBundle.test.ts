@@ -45,7 +45,9 @@ const ON_FIRST_TOAST = 'src/shopper/frame/LoadedToaster.tsx';
 /** The notification bell: fetched only for a signed-in buyer or seller, never for a guest's first load. */
 const ON_SIGN_IN = 'src/shopper/frame/ShopperBell.tsx';
 /** Frame parts that show nothing before hydration: their code is fetched after it. */
-const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx'];
+const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx', 'src/shopper/support/SupportFrame.tsx'];
+/** The support chat: fetched when its button is pressed (or soon after load for a holder of a support token). */
+const ON_SUPPORT_OPEN = 'src/shopper/support/LoadedSupportChat.tsx';
 
 let outDir: string;
 let manifest: Manifest;
@@ -161,7 +163,7 @@ describe('production client build', () => {
     expect(total, `${(total / 1024).toFixed(2)} KiB of gzip JavaScript`).toBeLessThanOrEqual(FIRST_LOAD_GZIP_BUDGET);
   });
 
-  it('fetches the app popup, the app banner and the language select after hydration', () => {
+  it('fetches the app popup, the app banner, the language select and the support chat\'s welcome after hydration', () => {
     const firstLoad = manifestClosure(manifest, SHOPPER, false);
     for (const part of AFTER_HYDRATION) {
       expect(manifest[part]?.isDynamicEntry, part).toBe(true);
@@ -169,6 +171,15 @@ describe('production client build', () => {
     }
     const modules = firstLoadModules();
     for (const part of AFTER_HYDRATION) expect(modules.filter((id) => id.endsWith(part)), part).toEqual([]);
+  });
+
+  it('builds the support chat into chunks of its own: its panel, the chat adapter, the live connection and the relative dates stay out of the first load', () => {
+    expect(manifest[ON_SUPPORT_OPEN]?.isDynamicEntry).toBe(true);
+    expect(manifestClosure(manifest, SHOPPER, false).has(ON_SUPPORT_OPEN)).toBe(false);
+    const modules = firstLoadModules();
+    for (const part of ['src/shopper/support/LoadedSupportChat.tsx', 'src/chat/', 'widgets/SupportChat/', 'widgets/ChatPanel/', 'node_modules/date-fns/']) {
+      expect(modules.filter((id) => id.includes(part)), part).toEqual([]);
+    }
   });
 
   it('builds the notification bell into a chunk of its own, with its popover, outside the first load', () => {

@@ -59,7 +59,7 @@ describe('AppPromotions', () => {
 
   it('shows the support button at once, then the banner, raising the button above it', async () => {
     renderPromotions();
-    expect(screen.getByRole('link', { name: t('frame.support.open') })).toHaveAttribute('href', expect.stringContaining('wa.me'));
+    expect(screen.getByRole('button', { name: t('chat.support.open') })).toHaveAttribute('aria-expanded', 'false');
     expect(banner()).toBeNull();
     await overlaysArrive();
     expect(banner()).not.toBeNull();

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { SupportButton, whatsappLink } from '@marketplace/design-system';
+import { whatsappLink } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { SupportLauncher } from '../support/SupportLauncher.tsx';
 import { useLoadedAfterMount } from './useLoadedAfterMount.ts';
 
 const loadOverlays = async () => (await import('./AppPromoOverlays.tsx')).AppPromoOverlays;
 
 /**
  * What floats over buyer pages: the app popup and the bottom app banner, whose code loads
- * after hydration (they show nothing before), and the support button, raised while the banner shows.
+ * after hydration (they show nothing before), and the support chat's button, raised while the banner shows.
  */
 export function AppPromotions() {
   const config = usePublicConfig();
@@ -15,7 +16,7 @@ export function AppPromotions() {
   const [mountedAt] = useState(Date.now);
   const Overlays = useLoadedAfterMount(loadOverlays);
   const [bannerShown, setBannerShown] = useState(false);
-  const support = whatsappLink(config.whatsappNumber);
+  const whatsappHref = whatsappLink(config.whatsappNumber);
   return (
     <>
       {Overlays && (
@@ -26,7 +27,7 @@ export function AppPromotions() {
           onBannerShownChange={setBannerShown}
         />
       )}
-      {support && <SupportButton href={support} raised={bannerShown} />}
+      <SupportLauncher whatsappHref={whatsappHref} raised={bannerShown} mountedAt={mountedAt} />
     </>
   );
 }

@@ -1,0 +1,161 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PUBLIC_CONFIG_ELEMENT_ID,
+  SUPPORT_TOKEN_STORAGE_KEY,
+  WELCOME_BUBBLE_DELAY_MS,
+  type ChatMessage,
+  type PublicConfig,
+  type SupportHistory,
+} from '@marketplace/contract';
+import { createBundledI18n } from '@marketplace/design-system';
+import type { ChatAdapter, ChatWatchHandlers } from '../../chat/chatAdapter.ts';
+import { SupportLauncher } from './SupportLauncher.tsx';
+
+const TOKEN = 'sUpPoRtToKeN-0123456789abcdef';
+const CONFIG = { apiUrl: 'https://api.example.az', siteUrl: 'https://bazar.example.az', chat: 'self' } as PublicConfig;
+
+const i18n = createBundledI18n('az');
+const t = (key: string) => i18n.t(key);
+
+const message = (id: string, sender: 'user' | 'bot', text: string): ChatMessage => ({
+  id,
+  chatId: '4f7c0000-1111-4222-8333-444455556666',
+  text,
+  sender,
+  date: new Date().toISOString(),
+  attachments: [],
+  masked: false,
+});
+
+/** The chat adapter as the page sees it, with the watch's handlers and every call kept. */
+function fakeAdapter(history: SupportHistory = { messages: [], hasEarlier: false, status: 'open', staffLastReadId: null }) {
+  const watches: { token: string; after: string | null; handlers: ChatWatchHandlers }[] = [];
+  const support = {
+    send: vi.fn(async (token: string | null, text: string) => ({ supportToken: token ?? TOKEN, message: message('41', 'user', text) })),
+    history: vi.fn(async () => history),
+    watch: vi.fn((token: string, after: string | null, handlers: ChatWatchHandlers) => {
+      watches.push({ token, after, handlers });
+      return () => undefined;
+    }),
+    markRead: vi.fn(async () => undefined),
+  };
+  return { adapter: { support, customOrder: {} } as unknown as ChatAdapter, support, watches };
+}
+
+let fake = fakeAdapter();
+vi.mock('../../chat/loadChatAdapter.ts', () => ({ loadChatAdapter: async () => fake.adapter }));
+
+function renderLauncher() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SupportLauncher whatsappHref="https://wa.me/994125550000" raised={false} mountedAt={Date.now()} />
+    </I18nextProvider>,
+  );
+}
+
+/** Lets the support chunks and the adapter arrive (dynamic imports settle outside the fake timers). */
+async function chunksArrive() {
+  await act(async () => {
+    await import('./SupportFrame.tsx');
+    await import('./LoadedSupportChat.tsx');
+    for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((resolve) => queueMicrotask(resolve));
+  });
+}
+
+const bubble = () => document.querySelector('[data-slot="welcome-bubble"]');
+const supportButton = () => screen.getByRole('button', { name: new RegExp(`^${t('chat.support.open')}`) });
+
+describe('the support chat’s launcher', () => {
+  beforeEach(() => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PUBLIC_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify(CONFIG);
+    document.head.append(block);
+    fake = fakeAdapter();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
+    localStorage.clear();
+  });
+
+  it('greets a visitor without a support token 5 s after load, and opening the chat clears the greeting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    renderLauncher();
+    await chunksArrive();
+    act(() => vi.advanceTimersByTime(WELCOME_BUBBLE_DELAY_MS - 1));
+    expect(bubble()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(bubble()).toHaveTextContent(t('chat.support.welcome'));
+
+    fireEvent.click(supportButton());
+    await chunksArrive();
+    await act(async () => undefined);
+    expect(screen.getByRole('region', { name: t('chat.support.title') })).toBeVisible();
+    expect(bubble()).toBeNull();
+    // Nothing is asked of the server before the first message.
+    expect(fake.support.history).not.toHaveBeenCalled();
+    expect(fake.support.watch).not.toHaveBeenCalled();
+  });
+
+  it('opens the chat once its code has arrived when the button was pressed before', async () => {
+    renderLauncher();
+    fireEvent.click(supportButton());
+    await chunksArrive();
+    await act(async () => undefined);
+    const chat = await screen.findByRole('region', { name: t('chat.support.title') });
+    expect(chat).toBeVisible();
+    // The press that loaded the chat counts as opening it: focus moves into the chat.
+    expect(chat).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('keeps the first message’s token under support_token and follows the new chat from that message', async () => {
+    renderLauncher();
+    fireEvent.click(supportButton());
+    await chunksArrive();
+    const field = await screen.findByRole('textbox', { name: t('chat.composer.label') });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(fake.support.send).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: 'Salam, sifarişim haqqında sualım var' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(localStorage.getItem(SUPPORT_TOKEN_STORAGE_KEY)).toBe(TOKEN));
+    expect(fake.support.send).toHaveBeenCalledWith(null, 'Salam, sifarişim haqqında sualım var');
+    await waitFor(() => expect(fake.watches).toHaveLength(1));
+    expect(fake.watches[0]).toMatchObject({ token: TOKEN, after: '41' });
+    expect(screen.getByText('Salam, sifarişim haqqında sualım var')).toBeVisible();
+  });
+
+  it('never greets a visitor who has a support token; a reply while the chat is closed shows its start and the dot', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    localStorage.setItem(SUPPORT_TOKEN_STORAGE_KEY, TOKEN);
+    localStorage.setItem('support_seen', '41');
+    fake = fakeAdapter({ messages: [message('41', 'user', 'Salam'), message('42', 'bot', 'Salam! Necə kömək edək?')], hasEarlier: false, status: 'open', staffLastReadId: '41' });
+    renderLauncher();
+    await chunksArrive();
+    act(() => vi.advanceTimersByTime(WELCOME_BUBBLE_DELAY_MS * 2));
+    expect(bubble()).toBeNull();
+    vi.useRealTimers();
+    await chunksArrive();
+    // The closed chat watches from the newest message seen here.
+    await waitFor(() => expect(fake.watches).toHaveLength(1));
+    expect(fake.watches[0]).toMatchObject({ token: TOKEN, after: '41' });
+    expect(fake.support.history).not.toHaveBeenCalled();
+
+    act(() => fake.watches[0]!.handlers.onMessage(message('42', 'bot', 'Salam! Necə kömək edək?')));
+    expect(bubble()).toHaveTextContent('Salam! Necə kömək edək?');
+    expect(screen.getByRole('button', { name: t('chat.support.openUnread') })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: t('chat.support.openUnread') }));
+    await act(async () => undefined);
+    await waitFor(() => expect(fake.support.markRead).toHaveBeenCalledWith(TOKEN, '42'));
+    expect(localStorage.getItem('support_seen')).toBe('42');
+    expect(bubble()).toBeNull();
+    expect(screen.getByRole('button', { name: t('chat.support.open') })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
