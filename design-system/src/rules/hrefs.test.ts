@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, companyHref, productHref } from './hrefs.ts';
+import { categoryHref, companyHref, productChatHref, productHref } from './hrefs.ts';
 
 describe('hrefs', () => {
   it('builds the product address of spec §2', () => {
     expect(productHref({ id: 'a1b2', productName: 'Şəki xalçası' })).toBe('/item?name=seki-xalcasi&id=a1b2');
+  });
+
+  it('builds the product address that opens the chat side panel (the chatBox marker)', () => {
+    expect(productChatHref({ id: 'a1b2', productName: 'Şəki xalçası' })).toBe('/item?name=seki-xalcasi&id=a1b2#chatBox');
   });
 
   it('builds category addresses, with the page only after the first', () => {

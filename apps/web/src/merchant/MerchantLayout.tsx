@@ -2,21 +2,24 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@marketplace/contract';
 import { MerchantShell, Toaster, type MerchantNavItem } from '@marketplace/design-system';
+import { useConversationsUnread } from '../data/conversations.ts';
 import { useClientInfo } from '../data/profile.ts';
 import { InboxBell } from '../notifications/InboxBell.tsx';
 import { useStoredFlag } from '../storage/useStoredFlag.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 import { productsSearchHref } from './routes/products/listParams.ts';
 import { useRouterLinkClicks } from '../routing/useRouterLinkClicks.ts';
+import { MESSAGES_PATH } from '../conversations/messagesAddress.ts';
 
 const NAV = [
   { href: '/', key: 'shell.nav.home', icon: 'home' },
   { href: '/profile', key: 'shell.nav.profile', icon: 'profile' },
   { href: '/products', key: 'shell.nav.products', icon: 'products' },
+  { href: MESSAGES_PATH, key: 'shell.nav.messages', icon: 'messages' },
   { href: '/logout', key: 'shell.nav.logout', icon: 'logout' },
 ] as const;
 
-/** The seller panel frame (spec §2): sidebar, top bar with breadcrumbs, search and profile link; toasts. */
+/** The seller panel frame (spec §2): sidebar (with the unread messages, kept live), top bar with breadcrumbs, search and profile link; toasts. */
 export function MerchantLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -24,6 +27,7 @@ export function MerchantLayout() {
   const [searchParams] = useSearchParams();
   const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.merchantSidebarCollapsed);
   const profile = useClientInfo();
+  const unreadMessages = useConversationsUnread();
   useRouterLinkClicks();
 
   const navItems: MerchantNavItem[] = NAV.map((item) => ({
@@ -31,6 +35,7 @@ export function MerchantLayout() {
     label: t(item.key),
     icon: item.icon,
     current: item.href === '/' ? location.pathname === '/' : location.pathname.startsWith(item.href),
+    unread: item.href === MESSAGES_PATH ? unreadMessages.data : undefined,
   }));
   const onProducts = location.pathname.startsWith('/products');
 

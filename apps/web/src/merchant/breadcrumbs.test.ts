@@ -20,6 +20,13 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
+  it('shows Messages as one level, whichever conversation is open', () => {
+    expect(breadcrumbsFor('/messages', '?chat=0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'pages.merchant.messages.title' },
+    ]);
+  });
+
   it('adds the search as a last level that links back to the whole list', () => {
     expect(breadcrumbsFor('/products', '?q=+nar+&status=HIDDEN', t)).toEqual([
       { label: 'shell.nav.home', href: '/' },

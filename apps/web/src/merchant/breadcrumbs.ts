@@ -12,5 +12,6 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
     return query ? [home, products, { label: t('shell.crumbs.search', { query }) }] : [home, { label: products.label }];
   }
   if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
+  if (path === '/messages') return [home, { label: t('pages.merchant.messages.title') }];
   return [home];
 }

@@ -42,6 +42,11 @@ export const merchantRoutes: RouteObject[] = [
                     path: 'profile',
                     lazy: { Component: async () => (await import('./routes/profile/ProfilePage.tsx')).ProfilePage },
                   },
+                  {
+                    id: 'messages',
+                    path: 'messages',
+                    lazy: { Component: async () => (await import('./routes/messages/MessagesPage.tsx')).MessagesPage },
+                  },
                 ],
               },
             ],

@@ -14,15 +14,23 @@ export interface CartAddIntent {
   choice: PurchaseChoice;
 }
 
+/** What a sign-in asked for by a page should lead back to. */
+export interface LoginIntent {
+  /** An add to cart, carried out on the product page once signed in. */
+  cartAdd?: CartAddIntent;
+  /** The address to come back to instead of the current one (e.g. with the chatBox marker, spec §6). */
+  returnTo?: string;
+}
+
 export interface ShopperAccount {
   /**
-   * Opens the auth popup and remembers the current address: after signing in or registering,
-   * the redirect page brings the buyer back to the page they were on (spec §6 names the custom
-   * order; adding to the cart or the navbar's login must not drop the buyer on the home page either).
-   * With `cartAdd`, the add is remembered too; any other opening forgets an earlier one.
+   * Opens the auth popup and remembers the current address (or `returnTo`): after signing in or
+   * registering, the redirect page brings the buyer back to the page they were on (spec §6 names
+   * the custom order; adding to the cart or the navbar's login must not drop the buyer on the home
+   * page either). With `cartAdd`, the add is remembered too; any other opening forgets an earlier one.
    * Focus returns to the control that had it when the popup closes.
    */
-  openLogin(cartAdd?: CartAddIntent): void;
+  openLogin(intent?: LoginIntent): void;
 }
 
 const ShopperAccountContext = createContext<ShopperAccount | null>(null);
@@ -32,8 +40,8 @@ export function ShopperAccountProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<PopupRequest | null>(null);
   const account = useMemo<ShopperAccount>(
     () => ({
-      openLogin: (cartAdd) => {
-        rememberReturnAddress();
+      openLogin: ({ cartAdd, returnTo } = {}) => {
+        rememberReturnAddress(returnTo === undefined ? window.location : new URL(returnTo, window.location.href));
         if (cartAdd) keepPendingCartAdd(cartAdd.itemId, cartAdd.choice);
         else forgetPendingCartAdd();
         // Read now: the popup's code loads first, and a busy button may have lost focus by then.

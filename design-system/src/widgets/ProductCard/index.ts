@@ -7,6 +7,6 @@ export {
   type ProductCardSource,
 } from './productCardItem.ts';
 export { isCardShowable, truncateTitle, descriptionPreview } from '../../rules/card.ts';
-export { productHref, categoryHref, companyHref } from '../../rules/hrefs.ts';
+export { CHAT_BOX_MARKER, productHref, productChatHref, categoryHref, companyHref } from '../../rules/hrefs.ts';
 export { slugify } from '../../rules/slugify.ts';
 export { ProductCardSkeleton } from './ProductCardSkeleton.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withoutChatBoxMarker } from './chatBoxMarker.ts';
+import { productChatHref } from '@marketplace/design-system';
+import { withChatBoxMarker, withoutChatBoxMarker } from './chatBoxMarker.ts';
 
 const at = (address: string) => new URL(address, 'https://shop.example.az');
 
@@ -12,5 +13,19 @@ describe('withoutChatBoxMarker', () => {
 
   it('answers null when there is no marker', () => {
     expect(withoutChatBoxMarker(at('/item?name=xalca&id=7#reviews'))).toBeNull();
+  });
+});
+
+describe('withChatBoxMarker', () => {
+  it('puts the marker in the hash, keeping the path and query, and is undone by withoutChatBoxMarker', () => {
+    const marked = withChatBoxMarker(at('/item?name=xalca&id=7#reviews'));
+    expect(marked).toBe('/item?name=xalca&id=7#chatBox');
+    expect(withoutChatBoxMarker(at(marked))).toBe('/item?name=xalca&id=7');
+  });
+
+  it('agrees with the links that open a product\'s chat from elsewhere (the buyer\'s conversations)', () => {
+    const item = { id: '7', productName: 'Xalça' };
+    expect(withChatBoxMarker(at(productChatHref(item)))).toBe(productChatHref(item));
+    expect(withoutChatBoxMarker(at(productChatHref(item)))).not.toBeNull();
   });
 });

@@ -1,8 +1,7 @@
+import { CHAT_BOX_MARKER } from '@marketplace/design-system';
+
 /** The container the chats feature fills with the custom-order chat (spec §2 "chat side panel"). */
 export const ITEM_CHAT_PANEL_ID = 'item-chat-panel';
-
-/** Spec §2: an address carrying this marker (`#chatBox` or `?chatBox`) opens the chat side panel. */
-export const CHAT_BOX_MARKER = 'chatBox';
 
 /** The address without the chatBox marker, or null when it has none. */
 export function withoutChatBoxMarker(url: URL): string | null {
@@ -13,4 +12,9 @@ export function withoutChatBoxMarker(url: URL): string | null {
   if (inHash) next.hash = '';
   next.searchParams.delete(CHAT_BOX_MARKER);
   return `${next.pathname}${next.search}${next.hash}`;
+}
+
+/** The address (path, query) with the chatBox marker as its hash: opening it opens the chat side panel. */
+export function withChatBoxMarker(url: URL): string {
+  return `${url.pathname}${url.search}#${CHAT_BOX_MARKER}`;
 }

@@ -22,9 +22,9 @@ async function addAndConfirm(itemId: string, choice: PurchaseChoice): Promise<vo
 }
 
 /**
- * The item page's buyer actions (spec §6): adding to the cart or a custom order needs a token,
- * else the auth popup opens (remembering this page, to come back to it after signing in, and
- * the guest's choice, added once they are back signed in).
+ * The item page's add to cart (spec §6): it needs a token, else the auth popup opens (remembering
+ * this page, to come back to it after signing in, and the guest's choice, added once they are
+ * back signed in). The custom order is useCustomOrderPanel's.
  * The add goes through the data layer's plain call, not a TanStack mutation: this hook is in the
  * product page's first load.
  */
@@ -37,7 +37,7 @@ export function useItemActions(item: Item) {
 
   const addToCart = async (choice: PurchaseChoice): Promise<AddToCartOutcome> => {
     if (!loggedIn) {
-      openLogin({ itemId: item.id, choice });
+      openLogin({ cartAdd: { itemId: item.id, choice } });
       return 'skipped';
     }
     try {
@@ -46,7 +46,7 @@ export function useItemActions(item: Item) {
     } catch (error) {
       // A session ended elsewhere: sign in again (and add then) instead of showing an error.
       if (isApiError(error) && error.status === 401) {
-        openLogin({ itemId: item.id, choice });
+        openLogin({ cartAdd: { itemId: item.id, choice } });
         return 'skipped';
       }
       throw error;
@@ -65,15 +65,5 @@ export function useItemActions(item: Item) {
     addAndConfirm(item.id, choice).catch((error: unknown) => showToast('error', createElement(AddFailedToast, { error })));
   }, [item.id]);
 
-  const customOrder = () => {
-    if (!loggedIn) openLogin();
-  };
-
-  return {
-    addToCart,
-    resumedChoice,
-    customOrder,
-    // The custom-order chat (POST /direct/v1/getItemContact) is not served yet: signed-in buyers see why the button waits.
-    customOrderState: loggedIn ? ('unavailable' as const) : ('available' as const),
-  };
+  return { addToCart, resumedChoice };
 }

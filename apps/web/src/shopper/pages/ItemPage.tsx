@@ -14,10 +14,12 @@ import {
   productHref,
 } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { MESSAGES_PATH } from '../../conversations/messagesAddress.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { plainDescription } from '../item/itemMeta.ts';
 import { ITEM_CHAT_PANEL_ID } from '../item/chatBoxMarker.ts';
-import { useChatBoxMarker } from '../item/useChatBoxMarker.ts';
+import { ItemChatSlot } from '../item/ItemChatSlot.tsx';
+import { useCustomOrderPanel } from '../item/useCustomOrderPanel.ts';
 import { useItemActions } from '../item/useItemActions.ts';
 import { useRegisterView } from '../item/useRegisterView.ts';
 import type { ItemPageData } from './item.data.ts';
@@ -38,7 +40,8 @@ export function ItemPage() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const actions = useItemActions(item);
-  const chatOpen = useChatBoxMarker();
+  const chat = useCustomOrderPanel(item);
+  const messagesHref = `${config.merchantUrl}${MESSAGES_PATH}`;
   useRegisterView(item.id);
 
   const counted = item.itemType === STOCKED_ITEM_TYPE;
@@ -82,8 +85,11 @@ export function ItemPage() {
             maxQuantity={counted ? item.stockCount : CART_MAX_QUANTITY}
             available={!counted || item.stockCount > 0}
             onAddToCart={actions.addToCart}
-            customOrder={actions.customOrderState}
-            onCustomOrder={actions.customOrder}
+            customOrder={chat.access === 'own' ? 'own' : 'available'}
+            onCustomOrder={chat.press}
+            messagesHref={messagesHref}
+            chatPanelId={ITEM_CHAT_PANEL_ID}
+            chatOpen={chat.open}
             personalization={item.personalization.enabled ? item.personalization : null}
           />
           <section aria-labelledby="item-description" className="flex flex-col gap-2 border-t border-line pt-6">
@@ -96,10 +102,12 @@ export function ItemPage() {
         <aside
           id={ITEM_CHAT_PANEL_ID}
           aria-label={t('itemPage.chatPanel')}
-          data-state={chatOpen ? 'open' : 'closed'}
-          hidden={!chatOpen}
-          className="empty:hidden lg:w-80"
-        />
+          data-state={chat.open ? 'open' : 'closed'}
+          hidden={!chat.open}
+          className="empty:hidden lg:sticky lg:top-24 lg:w-80 lg:self-start"
+        >
+          {chat.open && <ItemChatSlot access={chat.access} item={item} messagesHref={messagesHref} onClose={chat.close} />}
+        </aside>
       </div>
       {similar.length > SIMILAR_ITEMS_SHOWN_OVER && (
         <ProductRail title={t('itemPage.similar')} className={`mt-12 ${RAIL_LATER}`}>

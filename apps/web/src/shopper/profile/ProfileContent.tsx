@@ -4,6 +4,7 @@ import { Button, EmptyState, ProfileForm, Skeleton, type ProfileFormValues } fro
 import { useClientInfo, useUpdateAccount } from '../../data/profile.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
+import { BuyerConversations } from './BuyerConversations.tsx';
 
 function formValuesOf(info: ClientInfo): ProfileFormValues {
   return {
@@ -51,11 +52,15 @@ function BuyerProfile() {
   );
 }
 
-/** The signed-in buyer's profile: read with getClientInfo, saved with updateAccount (changed values only). */
+/**
+ * The signed-in buyer's profile: read with getClientInfo, saved with updateAccount (changed values
+ * only); below it their custom-order conversations.
+ */
 export default function ProfileContent() {
   return (
     <SiteQueryProvider client={shopperQueryClient}>
       <BuyerProfile />
+      <BuyerConversations />
     </SiteQueryProvider>
   );
 }
