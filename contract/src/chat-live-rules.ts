@@ -18,5 +18,12 @@ export const LIVE_CLOSE = {
   GOING_AWAY: 1001,
 } as const;
 
+/**
+ * The `after` of a chat subscription that wants the whole chat (every message id is greater): a page
+ * that has seen none of its messages, e.g. one whose history was empty, so that a message written
+ * between reading the history and subscribing is not skipped.
+ */
+export const LIVE_FROM_START = '0';
+
 /** Most subscriptions one connection may hold. */
 export const LIVE_SUBSCRIPTIONS_MAX = 50;

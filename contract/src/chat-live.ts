@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema, messageIdSchema, supportTokenSchema } from './chats.ts';
+import { LIVE_FROM_START } from './chat-live-rules.ts';
 import { textString } from './text.ts';
 
 /**
@@ -9,15 +10,17 @@ import { textString } from './text.ts';
  * the server first replays what came after it, then goes live: across a reconnect or a server restart
  * nothing is lost and nothing is delivered twice. Messages are sent over HTTP (chats.ts), never here.
  */
-export { CHAT_LIVE_PATH, LIVE_CLOSE, LIVE_SUBSCRIPTIONS_MAX } from './chat-live-rules.ts';
+export { CHAT_LIVE_PATH, LIVE_CLOSE, LIVE_FROM_START, LIVE_SUBSCRIPTIONS_MAX } from './chat-live-rules.ts';
 
 const subscriptionId = textString().min(1).max(64);
+/** A message id, or LIVE_FROM_START: before every message. */
+const liveAfterSchema = z.union([messageIdSchema, z.literal(LIVE_FROM_START)]);
 
 export const liveTopicSchema = z.discriminatedUnion('kind', [
   /** A custom-order chat (its buyer or its item's seller), or a support chat by id (admins). */
-  z.strictObject({ kind: z.literal('chat'), chatId: z.uuid(), after: messageIdSchema.optional() }),
+  z.strictObject({ kind: z.literal('chat'), chatId: z.uuid(), after: liveAfterSchema.optional() }),
   /** The support chat of the token holder (guests too). */
-  z.strictObject({ kind: z.literal('support'), supportToken: supportTokenSchema, after: messageIdSchema.optional() }),
+  z.strictObject({ kind: z.literal('support'), supportToken: supportTokenSchema, after: liveAfterSchema.optional() }),
   /** The caller's custom-order conversations changed (a buyer's or a seller's inbox). */
   z.strictObject({ kind: z.literal('conversations') }),
   /** Admins: the Support inbox changed. */
@@ -38,8 +41,12 @@ export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 export const liveServerFrameSchema = z.discriminatedUnion('type', [
   /** After `hello`: who the connection is (null for a guest). */
   z.object({ type: z.literal('ready'), accountId: z.string().nullable() }),
-  /** The subscription is live (after its catch-up messages, if any). */
-  z.object({ type: z.literal('subscribed'), id: z.string() }),
+  /**
+   * The subscription is live (after its catch-up messages, if any). Chat and support topics: `after`
+   * is the message its live delivery continues after (LIVE_FROM_START when the chat had none), the
+   * `after` to resubscribe with when nothing newer has arrived.
+   */
+  z.object({ type: z.literal('subscribed'), id: z.string(), after: z.string().optional() }),
   /** The subscription was refused (`code`: CHAT_FORBIDDEN, CHAT_NOT_FOUND, SUPPORT_TOKEN_NOT_FOUND, UNAUTHORIZED, VALIDATION_FAILED…). */
   z.object({ type: z.literal('refused'), id: z.string(), code: z.string() }),
   /** A message of a subscribed chat, in commit order, each once. */

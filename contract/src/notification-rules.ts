@@ -19,8 +19,8 @@ export const NOTIFICATION_LINK_MAX = 500;
 export const NOTIFICATION_PAGE_SIZE = 20;
 /** The bell shows this count and "+" beyond it. */
 export const NOTIFICATION_BADGE_MAX = 99;
-/** How often an open page asks for the unread count (also on focus). */
-export const NOTIFICATION_REFRESH_MS = 60_000;
+/** The unread count comes live; only while the live connection is down does a page ask for it this often (and on focus). */
+export const NOTIFICATION_REFRESH_MS = 5 * 60_000;
 /** A notification is scheduled at most this far ahead. */
 export const NOTIFICATION_MAX_DAYS_AHEAD = 366;
 /** Ids marked read in one call. */

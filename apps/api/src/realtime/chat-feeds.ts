@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage } from '@marketplace/contract';
+import { LIVE_FROM_START, type ChatMessage } from '@marketplace/contract';
 import type { ChatLiveSource } from './live-events.ts';
 import { messageFrame, messageJson } from './live-frames.ts';
 import type { LiveSubscription } from './live-subscription.ts';
@@ -43,15 +43,21 @@ export class ChatFeeds {
   ) {}
 
   /**
-   * Sends the subscription the messages after `after` (none when undefined: it starts after the
-   * chat's newest), then makes it live, calling `live` at that moment (before any live message can
-   * go out). Resolves once it is live or has ended; throws when a read fails.
+   * Sends the subscription the messages after `after` (LIVE_FROM_START: all of them; undefined: none,
+   * it starts after the chat's newest), then makes it live, calling `live` with the id it continues
+   * after at that moment (before any live message can go out). Resolves once it is live or has
+   * ended; throws when a read fails.
    */
-  async follow(subscription: LiveSubscription, chatId: string, after: string | undefined, live: () => void): Promise<void> {
+  async follow(
+    subscription: LiveSubscription,
+    chatId: string,
+    after: string | undefined,
+    live: (continuesAfter: string | null) => void,
+  ): Promise<void> {
     const feed = this.feedOf(chatId);
     feed.followers.add(subscription);
     subscription.chatId = chatId;
-    let cursor = after ?? (await this.source.lastMessageId(chatId));
+    let cursor = after === LIVE_FROM_START ? null : (after ?? (await this.source.lastMessageId(chatId)));
     let mustRead = after !== undefined;
     for (;;) {
       if (subscription.ended) return;
@@ -67,7 +73,7 @@ export class ChatFeeds {
     // Nothing awaited from the last check to here: no feed read can slip in between.
     subscription.cursor = cursor;
     subscription.active = true;
-    live();
+    live(cursor);
     if (!feed.known) {
       feed.known = true;
       feed.lastId = cursor;

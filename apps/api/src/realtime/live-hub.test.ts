@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, LIVE_CLOSE, LIVE_SUBSCRIPTIONS_MAX, type ChatMessage, type LiveTopic } from '@marketplace/contract';
+import { ACCOUNT_TYPE, LIVE_CLOSE, LIVE_FROM_START, LIVE_SUBSCRIPTIONS_MAX, type ChatMessage, type LiveTopic } from '@marketplace/contract';
 import { openLive, type LiveTestClient } from '../../test/live-client.ts';
 import type { Database } from '../db/connection.ts';
 import { FEED_BATCH } from './chat-feeds.ts';
@@ -246,7 +246,11 @@ describe('subscriptions', () => {
     const earlier = await write(chatId, FEED_BATCH * 2 + 17, 'old');
     const client = await connect();
     await client.hello('buyer-token');
-    expect(await client.subscribe('chat', { kind: 'chat', chatId, after: earlier[4]!.id })).toEqual({ type: 'subscribed', id: 'chat' });
+    expect(await client.subscribe('chat', { kind: 'chat', chatId, after: earlier[4]!.id })).toEqual({
+      type: 'subscribed',
+      id: 'chat',
+      after: earlier.at(-1)!.id,
+    });
     const subscribedAt = client.frames.findIndex((frame) => frame.type === 'subscribed');
     expect(client.frames.slice(0, subscribedAt).filter((frame) => frame.type === 'message')).toHaveLength(earlier.length - 5);
 
@@ -258,19 +262,31 @@ describe('subscriptions', () => {
     expect(ids(client.messages('chat'))).toEqual(ids([...earlier.slice(5), ...later]));
   });
 
-  it('without `after` starts after the newest message', async () => {
+  it('without `after` starts after the newest message, and says which', async () => {
     const chatId = chats.chat([buyer.id, seller.id]);
-    await write(chatId, 5);
+    const earlier = await write(chatId, 5);
     const client = await connect();
     await client.hello('seller-token');
-    await client.subscribe('chat', { kind: 'chat', chatId });
+    expect(await client.subscribe('chat', { kind: 'chat', chatId })).toEqual({ type: 'subscribed', id: 'chat', after: earlier.at(-1)!.id });
     const [next] = await write(chatId, 1, 'after');
     await client.next('message');
     expect(ids(client.messages('chat'))).toEqual([next!.id]);
   });
 
-  it('reads a chat once per event for all its followers, and each follower gets every message once, in order, while messages keep coming during their catch-up', async () => {
-    const chatId = chats.chat([buyer.id, seller.id], 'support-token-abcdefghijklmnop');
+  it(`replays the whole chat from ${LIVE_FROM_START}, and says ${LIVE_FROM_START} for a chat without messages`, async () => {
+    const empty = chats.chat([buyer.id, seller.id]);
+    const client = await connect();
+    await client.hello('buyer-token');
+    expect(await client.subscribe('empty', { kind: 'chat', chatId: empty })).toEqual({ type: 'subscribed', id: 'empty', after: LIVE_FROM_START });
+    const chatId = chats.chat([buyer.id, seller.id]);
+    const all = await write(chatId, 3);
+    await client.subscribe('all', { kind: 'chat', chatId, after: LIVE_FROM_START });
+    expect(ids(client.messages('all'))).toEqual(ids(all));
+  });
+
+  it.each([1, 2, 3])('reads a chat once per event for all its followers, and each follower gets every message once, in order, while messages keep coming during their catch-up (run %i)', async (run) => {
+    const supportToken = `support-token-abcdefghijklmno${run}`;
+    const chatId = chats.chat([buyer.id, seller.id], supportToken);
     const first = await write(chatId, 40, 'start');
     const writing = write(chatId, 150, 'during', 1);
     const followers = await Promise.all([connect(), connect(), connect()]);
@@ -278,7 +294,7 @@ describe('subscriptions', () => {
     await Promise.all([
       followers[0]!.subscribe('a', { kind: 'chat', chatId, after: first[0]!.id }),
       followers[1]!.subscribe('b', { kind: 'chat', chatId, after: first[20]!.id }),
-      followers[2]!.subscribe('c', { kind: 'support', supportToken: 'support-token-abcdefghijklmnop', after: first[39]!.id }),
+      followers[2]!.subscribe('c', { kind: 'support', supportToken, after: first[39]!.id }),
     ]);
     await writing;
     const all = chats.chats.get(chatId)!.messages;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
-import { ACCOUNT_TYPE, CHAT_ERROR, ERROR_CODES, LIVE_CLOSE, type LiveTopic } from '@marketplace/contract';
+import { ACCOUNT_TYPE, CHAT_ERROR, ERROR_CODES, LIVE_CLOSE, LIVE_FROM_START, type LiveTopic } from '@marketplace/contract';
 import { AccountTopics } from './account-topics.ts';
 import { ChatFeeds } from './chat-feeds.ts';
 import type { LiveEventSink } from './live-bus.ts';
@@ -222,14 +222,15 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
     if (subscription.ended) return;
     if (!grant.ok) return client.refuse(subscription, grant.code);
 
-    const subscribed = () => client.send(frame({ type: 'subscribed', id: subscription.id }));
     if (topic.kind === 'chat' || topic.kind === 'support') {
       if (!grant.chatId) return client.refuse(subscription, CHAT_ERROR.CHAT_NOT_FOUND);
-      await feeds.follow(subscription, grant.chatId, topic.after, subscribed);
+      await feeds.follow(subscription, grant.chatId, topic.after, (after) =>
+        client.send(frame({ type: 'subscribed', id: subscription.id, after: after ?? LIVE_FROM_START })),
+      );
       return;
     }
     this.accounts.add(subscription);
-    subscribed();
+    client.send(frame({ type: 'subscribed', id: subscription.id }));
   }
 }
 

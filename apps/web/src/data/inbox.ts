@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -8,6 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
+import { pageLive } from '../realtime/pageLive.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
 const keys = queryKeysFactory('inbox');
@@ -21,13 +23,31 @@ const calls = {
     browserClient.post<UnreadCount>(API_PATHS.mobile.markNotificationsRead, request, { keepalive: true }),
 };
 
-/** The bell's count: read again when the window gets focus and every minute while the page is open. */
+/**
+ * The bell's count: read once, then kept live by the page's connection (the `notifications` topic
+ * sends it on subscribing, again after each reconnect, and at every change). Only while the
+ * connection is down is it read again on focus and every few minutes.
+ */
 export function useUnreadNotifications() {
+  const client = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(
+    () =>
+      pageLive().subscribe(
+        { kind: 'notifications' },
+        {
+          onNotifications: (unread) => client.setQueryData<UnreadCount>(UNREAD_KEY, { unread }),
+          onConnection: (state) => setLive(state === 'live'),
+          onRefused: () => setLive(false),
+        },
+      ),
+    [client],
+  );
   return useQuery<UnreadCount, ApiError>({
     queryKey: UNREAD_KEY,
     queryFn: ({ signal }) => calls.unread(signal),
-    refetchInterval: NOTIFICATION_REFRESH_MS,
-    refetchOnWindowFocus: 'always',
+    refetchInterval: live ? false : NOTIFICATION_REFRESH_MS,
+    refetchOnWindowFocus: live ? false : 'always',
   });
 }
 

@@ -5,8 +5,9 @@ import { useInbox, useMarkNotificationsRead, useUnreadNotifications } from '../d
 import { usePushOffer } from './usePushOffer.ts';
 
 /**
- * The navbar bell of a signed-in buyer or seller: the unread count (read on focus and every
- * minute), the inbox while open, read marks kept on the server, and the offer of browser push.
+ * The navbar bell of a signed-in buyer or seller: the unread count (live on the page's connection;
+ * read on focus and every few minutes only while that is down), the inbox while open, read marks
+ * kept on the server, and the offer of browser push.
  */
 export function InboxBell() {
   const [open, setOpen] = useState(false);
