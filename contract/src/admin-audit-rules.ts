@@ -27,12 +27,21 @@ export const ADMIN_ACTION = {
   NOTIFICATION_CANCELLED: 'NOTIFICATION_CANCELLED',
   /** A push sent straight away (sendNotify). */
   NOTIFICATION_PUSHED: 'NOTIFICATION_PUSHED',
+  /** An admin answered a support chat (details: messageId). */
+  SUPPORT_CHAT_REPLIED: 'SUPPORT_CHAT_REPLIED',
+  /** A support chat given to an admin, or to nobody (details: adminId, null for nobody). */
+  SUPPORT_CHAT_ASSIGNED: 'SUPPORT_CHAT_ASSIGNED',
+  /** A support chat closed or reopened (details: status). */
+  SUPPORT_CHAT_STATUS: 'SUPPORT_CHAT_STATUS',
+  /** An account stopped from writing in chats, or let again. */
+  CHAT_BLOCKED: 'CHAT_BLOCKED',
+  CHAT_UNBLOCKED: 'CHAT_UNBLOCKED',
 } as const;
 export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
 export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];
 
 /** What an action was done to. */
-export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification'] as const;
+export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification', 'chat'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -93,11 +93,14 @@ export type GetItemContactRequest = z.infer<typeof getItemContactRequestSchema>;
 export const getItemContactAnswerSchema = z.object({ chatId: z.string() });
 export type GetItemContactAnswer = z.infer<typeof getItemContactAnswerSchema>;
 
+/** A finished upload's record id, as the media module makes them (`UploadRecord.id`: 32 hex digits). */
+export const chatAttachmentIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Expected an upload id');
+
 /** `POST /chat/v1/sendMessage`: `attachments` are ids of finished image uploads the sender made. */
 export const sendChatMessageRequestSchema = z.strictObject({
   chatId: z.uuid(),
   text: chatMessageTextSchema,
-  attachments: z.array(z.uuid()).max(CHAT_ATTACHMENTS_MAX).optional(),
+  attachments: z.array(chatAttachmentIdSchema).max(CHAT_ATTACHMENTS_MAX).optional(),
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 

@@ -19,6 +19,7 @@ export * from './field-name-rules.ts';
 export * from './firebase-config.ts';
 export * from './chats.ts';
 export * from './chat-live.ts';
+export * from './chat-masking.ts';
 export * from './chat-display.ts';
 export * from './catalogue.ts';
 export * from './category-admin-rules.ts';

@@ -8,7 +8,8 @@
  *    `MEDIA_UPLOAD_METADATA` (`kind` always; `qrCode` for `qr`; `filename` and `filetype` as the
  *    browser knows them — informative only, the server decides the type from the bytes).
  *    Covers, images and videos need a merchant or admin session (the bearer header, or the
- *    session cookie); `qr` uploads are open to guests. A declared `Upload-Length` over the kind's
+ *    session cookie), images also a buyer's (a custom-order chat's photos); `qr` uploads are
+ *    open to guests. A declared `Upload-Length` over the kind's
  *    cap is refused before any byte is stored.
  * 2. `PATCH` the chunks to the returned `Location` until done (resume with `HEAD`).
  * 3. The server checks the finished bytes, strips image metadata, writes the sizes and records

@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
 import { registerMedia } from './modules/media/module.ts';
 import { registerInbox } from './modules/inbox/module.ts';
+import { registerChat, type ChatDeps } from './modules/chat/module.ts';
 import { registerPush } from './modules/push/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   pushAgent?: https.Agent;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Limits, clock and committed-message listeners of the chats. */
+  chat?: ChatDeps;
 }
 
 async function registerAuthModule(app: FastifyInstance, config: Config, deps: AppDeps) {
@@ -74,7 +77,7 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
     delivery.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
-  return registerAuth(app, {
+  await registerAuth(app, {
     ...deps.auth,
     db: deps.database.db,
     transport: delivery.transport,
@@ -83,6 +86,8 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
     limits: config.authLimits,
     redis,
   });
+  // The chats' rate counters share the client.
+  return { redis };
 }
 
 /** The whole server, ready to listen; the caller owns the database handle and closes it. */
@@ -122,12 +127,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.database;
   registerJobQueue(app, deps.database.runSql);
   await app.register(healthRoutes, { db });
-  await registerAuthModule(app, config, deps);
+  const { redis } = await registerAuthModule(app, config, deps);
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
   await registerCatalogue(app, { db });
   const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
   const live = registerLiveChannel(app, { db, allowedOrigins: siteOrigins(config) });
   await registerInbox(app, { db, push, live: live.publisher });
+  const mediaView = { publicBaseUrl: config.media.publicBaseUrl, bucket: media.storage.bucket };
+  const chat = await registerChat(app, { ...deps.chat, db, live: live.publisher, redis, media: mediaView });
+  live.useSource(chat.live);
   if (config.databaseUrl) {
     // Other API processes' writes: drop what this process keeps of them; every process's live
     // events (one connection for all three).

@@ -7,6 +7,7 @@ import {
   type AuthErrorCode,
   type CartErrorCode,
   type CatalogueErrorCode,
+  type ChatErrorCode,
   type ErrorCode,
   type MediaErrorCode,
   type NotificationErrorCode,
@@ -20,7 +21,8 @@ export type AnswerCode =
   | CartErrorCode
   | MediaErrorCode
   | NotificationErrorCode
-  | AdminUserErrorCode;
+  | AdminUserErrorCode
+  | ChatErrorCode;
 
 /** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
 export interface ErrorExtras {

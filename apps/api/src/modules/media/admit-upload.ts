@@ -21,6 +21,8 @@ export interface AdmissionDeps {
 }
 
 const UPLOADER_TYPES: number[] = [ACCOUNT_TYPE.MERCHANT, ACCOUNT_TYPE.ADMIN];
+/** Buyers upload photos too: the pictures of a custom-order chat, to show what they want made. */
+const IMAGE_UPLOADER_TYPES: number[] = [...UPLOADER_TYPES, ACCOUNT_TYPE.CLIENT];
 const FILENAME_MAX = 200;
 
 function declaredLength(request: FastifyRequest): number {
@@ -74,7 +76,7 @@ export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest):
     ownerId = (await deps.guard.requireSession(request).catch(() => undefined))?.account.id ?? null;
   } else {
     const session = await deps.guard.requireSession(request);
-    if (!UPLOADER_TYPES.includes(session.account.type)) throw mediaErrors.forbidden();
+    if (!(kind === 'image' ? IMAGE_UPLOADER_TYPES : UPLOADER_TYPES).includes(session.account.type)) throw mediaErrors.forbidden();
     ownerId = session.account.id;
   }
 

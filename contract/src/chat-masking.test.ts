@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_MASK, maskContacts } from './chat-masking.ts';
+
+const M = CHAT_MASK;
+
+describe('maskContacts hides phone numbers', () => {
+  it.each([
+    ['+994 50 123 45 67', M],
+    ['+994501234567', M],
+    ['+994-50-123-45-67', M],
+    ['+994 (50) 123-45-67', M],
+    ['050-123-45-67', M],
+    ['050 123 45 67', M],
+    ['0501234567', M],
+    ['(050) 123 45 67', M],
+    ['050.123.45.67', M],
+    ['012 498 12 34', M],
+    ['00994 55 555 55 55', M],
+    ['50 123 45 67', M],
+    ['501234567', M],
+    ['123-45-67', M],
+    ['0 5 0 1 2 3 4 5 6 7', M],
+    ['+7 999 123-45-67', M],
+    ['+1 (415) 555-0132', M],
+    ['+44 20 7946 0958', M],
+    ['+90 532 123 45 67', M],
+  ])('%s', (phone, masked) => {
+    expect(maskContacts(phone)).toEqual({ text: masked, masked: true });
+  });
+
+  it('inside a sentence, keeping the words around it', () => {
+    expect(maskContacts('Mənə zəng edin: 050 123 45 67, axşam saat 7-dən sonra.')).toEqual({
+      text: `Mənə zəng edin: ${M}, axşam saat 7-dən sonra.`,
+      masked: true,
+    });
+    expect(maskContacts('Nömrəm 0551234567 saat 10-dan sonra').text).toBe(`Nömrəm ${M} saat 10-dan sonra`);
+    expect(maskContacts('WhatsApp: wa.me/994501234567').text).toBe(`WhatsApp: wa.me/${M}`);
+  });
+
+  it('two numbers, and a number right after a date', () => {
+    expect(maskContacts('050 111 22 33 və ya 055 444 55 66').text).toBe(`${M} və ya ${M}`);
+    expect(maskContacts('12.05.2024 0501234567').text).toBe(`12.05.2024 ${M}`);
+  });
+});
+
+describe('maskContacts hides e-mail addresses', () => {
+  it.each([
+    'aygun.quliyeva@gmail.com',
+    'satici+sifaris@mail.ru',
+    'info@gence-keramika.az',
+    'ali @ gmail . com',
+    'ali@gmail',
+    'ali at gmail dot com',
+    'ali(at)mail(dot)ru',
+    'ali [at] gmail [dot] com',
+    'ali et gmail nöqtə com',
+    'ALI AT GMAIL DOT COM',
+  ])('%s', (address) => {
+    expect(maskContacts(address)).toEqual({ text: M, masked: true });
+  });
+
+  it('inside a sentence', () => {
+    expect(maskContacts('Yazın: ali.veli@example.com, cavab verərəm')).toEqual({ text: `Yazın: ${M}, cavab verərəm`, masked: true });
+  });
+
+  it('a full stop after an address ends the sentence, not the address', () => {
+    expect(maskContacts('E-poçtum tural@gmail.com. Qiymət 25 ₼.').text).toBe(`E-poçtum ${M}. Qiymət 25 ₼.`);
+    expect(maskContacts('tural@mail.ru.Sabah').text).toBe(M);
+  });
+
+  it('an address with digits is one mask, not an address and a phone', () => {
+    expect(maskContacts('aygun0501234567@gmail.com').text).toBe(M);
+  });
+});
+
+describe('maskContacts leaves the rest as written', () => {
+  it.each([
+    'Qiyməti 25 ₼-dir',
+    'Qiymət: 1 500 ₼, çatdırılma 5 AZN',
+    '2 500 000 ₼',
+    '1 000 000 000',
+    '150000000 manat',
+    'Tarix: 12.05.2024',
+    '12/05/24 və 2024-05-12',
+    '12.05.2024-15.05.2024 arası',
+    '2019-2024',
+    '1990 2000 2010 2020',
+    '100 ədəd',
+    'Ölçü 30x40 sm, 3-4 gün',
+    'Saat 10:30-da',
+    '50% endirim',
+    'Sifariş №1234567',
+    '120 150 180',
+    'Salam @gence.keramika',
+    'Evdəyəm, at home.It is fine',
+    'Bu gün 5 ədəd hazırdır, sabah 10',
+    '',
+  ])('%s', (text) => {
+    expect(maskContacts(text)).toEqual({ text, masked: false });
+  });
+
+  it('keeps long Azerbaijani text and line breaks untouched when there is nothing to hide', () => {
+    const text = 'Salam! Bu vazanı mavi rəngdə, 30 sm hündürlüyündə hazırlaya bilərsinizmi?\nQiymət 45 ₼ olsa, 2 ədəd götürərəm.';
+    expect(maskContacts(text)).toEqual({ text, masked: false });
+  });
+
+  it('a line break ends a number: a count on one line and a phone on the next', () => {
+    expect(maskContacts('3 ədəd\n050 123 45 67').text).toBe(`3 ədəd\n${M}`);
+  });
+});

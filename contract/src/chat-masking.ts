@@ -1,0 +1,160 @@
+/**
+ * The policy forbids swapping phone numbers and e-mail addresses in custom-order chats (the
+ * community rules: "do not ask for a phone or an e-mail — every agreement stays in the chat"), so
+ * the server hides them before a message is stored. Zod-free and pure: the web can show the same
+ * rule, and the tests below pin what counts as a contact and what does not (prices, dates, years,
+ * quantities, sizes stay as written).
+ */
+
+/** What a hidden phone number or e-mail address reads as. */
+export const CHAT_MASK = '•••';
+
+export interface MaskedText {
+  text: string;
+  /** True when anything was hidden. */
+  masked: boolean;
+}
+
+type Span = [start: number, end: number];
+
+// ---- e-mail addresses ----
+
+const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9._%+-]*`;
+const LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?`;
+/** Spaces on both sides of the @ are how people slip an address past a filter; "Salam @handle" is no address. */
+const AT_SIGN = String.raw`(?:@|\s+@\s+)`;
+/** Likewise a dot: "gmail . com" is an ending, "gmail.com. Sabah" ends the sentence. */
+const DOT_SIGN = String.raw`(?:\.|\s+\.\s+)`;
+/** name@host.tld, also written with spaces around its signs. */
+const PLAIN_EMAIL = new RegExp(String.raw`${LOCAL}${AT_SIGN}${LABEL}(?:${DOT_SIGN}${LABEL})*${DOT_SIGN}[A-Za-z]{2,24}(?![\p{L}\p{N}])`, 'gu');
+/** Mail services named without their ending: "name@gmail". */
+const PROVIDER_EMAIL = new RegExp(
+  String.raw`${LOCAL}${AT_SIGN}(?:gmail|googlemail|mail|yandex|yahoo|hotmail|outlook|icloud|inbox|list|bk|rambler|proton|protonmail)(?![A-Za-z0-9.@])`,
+  'gi',
+);
+/**
+ * Spelled out: "name at gmail dot com", "name(at)mail(dot)ru", "ad [et] gmail nöqtə com". The
+ * ending must be a known one, so "I am at home.It's" stays as it is.
+ */
+const AT_WORD = String.raw`(?:\s*[([{]\s*(?:at|et)\s*[)\]}]\s*|\s+(?:at|et|собака)\s+)`;
+const DOT_WORD = String.raw`(?:${DOT_SIGN}|\s*[([{]\s*(?:dot|nöqtə|noqte|точка)\s*[)\]}]\s*|\s+(?:dot|nöqtə|noqte|точка)\s+)`;
+const KNOWN_TLD = String.raw`(?:com|net|org|info|biz|edu|gov|io|me|co|az|ru|tr|ua|uk|de|us|kz|ge|by|eu)`;
+const SPELLED_EMAIL = new RegExp(
+  String.raw`${LOCAL}(?:@|${AT_WORD})${LABEL}(?:${DOT_WORD}${LABEL})*${DOT_WORD}${KNOWN_TLD}(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+function emailSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const pattern of [PLAIN_EMAIL, PROVIDER_EMAIL, SPELLED_EMAIL]) {
+    for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
+  }
+  return spans;
+}
+
+// ---- phone numbers ----
+
+/**
+ * A run of digits with what people put between them: spaces, dots, dashes, brackets (at most
+ * three of them between two groups), with an optional leading + or (. Newlines end a run.
+ */
+const NUMBER_RUN = /[+(]?[ \t]*\d+(?:[ \t.\-()\u00a0]{1,3}\d+)*\)?/g;
+/** Calendar dates are not phone numbers: 12.05.2024, 12/05/24, 2024-05-12. */
+const DATE = /(?<!\d)(?:(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})|\d{4}[./-](\d{1,2})[./-](\d{1,2}))(?!\d)/g;
+/**
+ * After a long number, a currency, a measure or a count makes it an amount, not a phone. Words of
+ * time are not among them: "050 123 45 67 saat 10-dan sonra" is a phone number.
+ */
+const AMOUNT_AFTER =
+  /^[ \t\u00a0]*(?:₼|\$|€|₺|₽|%|(?:azn|manat|usd|eur|tl|rubl|sm|cm|mm|km|kq|kg|qr|gr|ml|litr|metr|ədəd|eded|dənə|dene)(?![\p{L}\p{N}]))/iu;
+/** Azerbaijani area and operator codes a nine-digit number (no leading 0) starts with. */
+const AZ_NINE_DIGITS = /^(?:10|12|50|51|55|60|70|77|99)\d{7}$/;
+
+function dateSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const match of text.matchAll(DATE)) {
+    const day = Number(match[1] ?? match[4]);
+    const month = Number(match[2] ?? match[3]);
+    if (day >= 1 && day <= 31 && month >= 1 && month <= 12) spans.push([match.index, match.index + match[0].length]);
+  }
+  return spans;
+}
+
+const isYear = (group: string) => /^(?:19|20)\d{2}$/.test(group);
+
+/** Whether a run of digits (already cut free of dates and e-mails) is a phone number. */
+function looksLikePhone(run: string, textAfter = ''): boolean {
+  const groups = run.match(/\d+/g) ?? [];
+  const digits = groups.join('');
+  const international = /^[ \t]*\+/.test(run);
+  if (digits.length < 7 || digits.length > 15) return false;
+  if (AMOUNT_AFTER.test(textAfter)) return false;
+  if (groups.every(isYear)) return false;
+  if (international) return digits.length >= 8;
+  if (digits.startsWith('0')) return digits.length >= 9;
+  // 1 000 000 000: thousands, not a phone.
+  if (groups.length > 1 && groups.slice(1).every((group) => group.length === 3) && (groups[0]?.length ?? 0) <= 3) return false;
+  if (digits.length >= 10) return true;
+  if (digits.length === 9) return AZ_NINE_DIGITS.test(digits) && (groups.length === 1 || groups[0]?.length === 2);
+  // A local number as it is written here: 123-45-67, 123 45 67.
+  return digits.length === 7 && groups.length === 3 && groups[0]?.length === 3 && groups[1]?.length === 2;
+}
+
+/** The parts of [start, end) outside every protected span. */
+function outside(start: number, end: number, protectedSpans: Span[]): Span[] {
+  let pieces: Span[] = [[start, end]];
+  for (const [from, to] of protectedSpans) {
+    pieces = pieces.flatMap(([a, b]): Span[] => (to <= a || from >= b ? [[a, b]] : [...(from > a ? [[a, from] as Span] : []), ...(to < b ? [[to, b] as Span] : [])]));
+  }
+  return pieces;
+}
+
+/** Trims a piece of a run to its phone-shaped core: from a +, ( or digit to the last digit (or closing bracket). */
+function core(text: string, [start, end]: Span): Span | undefined {
+  const piece = text.slice(start, end);
+  const first = piece.search(/[+(\d]/);
+  if (first === -1) return undefined;
+  let last = piece.length - 1;
+  while (last >= first && !/\d/.test(piece[last] ?? '')) last -= 1;
+  if (last < first) return undefined;
+  return [start + first, start + last + 1];
+}
+
+function phoneSpans(text: string, protectedSpans: Span[]): Span[] {
+  const spans: Span[] = [];
+  for (const match of text.matchAll(NUMBER_RUN)) {
+    for (const piece of outside(match.index, match.index + match[0].length, protectedSpans)) {
+      const trimmed = core(text, piece);
+      if (trimmed && looksLikePhone(text.slice(...trimmed), text.slice(trimmed[1]))) spans.push(trimmed);
+    }
+  }
+  return spans;
+}
+
+// ---- both ----
+
+function merged(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const out: Span[] = [];
+  for (const span of sorted) {
+    const last = out.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else out.push([span[0], span[1]]);
+  }
+  return out;
+}
+
+/** Hides the phone numbers and e-mail addresses of a custom-order message (each becomes CHAT_MASK). */
+export function maskContacts(text: string): MaskedText {
+  const emails = merged(emailSpans(text));
+  const phones = phoneSpans(text, [...emails, ...dateSpans(text)]);
+  const hidden = merged([...emails, ...phones]);
+  if (hidden.length === 0) return { text, masked: false };
+  let out = '';
+  let at = 0;
+  for (const [start, end] of hidden) {
+    out += text.slice(at, start) + CHAT_MASK;
+    at = end;
+  }
+  return { text: out + text.slice(at), masked: true };
+}
