@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { ChatDate } from '../ChatMessageBubble/ChatDate.tsx';
+import { PhotoIcon } from '../ChatMessageBubble/icons.tsx';
 import type { ConversationListItem } from './conversationListItem.ts';
 
 export interface ConversationRowProps {
@@ -29,11 +30,24 @@ function Avatar({ item, name }: { item: ConversationListItem; name: string }) {
   );
 }
 
-function previewOf(item: ConversationListItem, t: TFunction): string {
+/** The last message in one line: "Siz: " before the viewer's own, a photo sign and "Şəkil" for a photo alone. */
+function Preview({ item, t }: { item: ConversationListItem; t: TFunction }) {
   const last = item.lastMessage;
-  if (!last) return t('chat.inbox.noMessages');
-  const text = last.text.trim() === '' && last.hasAttachments ? t('chat.inbox.photo') : last.text.replace(/\s+/g, ' ');
-  return last.mine ? `${t('chat.inbox.youPrefix')}${text}` : text;
+  if (!last) return <>{t('chat.inbox.noMessages')}</>;
+  const photoOnly = last.text.trim() === '' && last.hasAttachments;
+  return (
+    <>
+      {last.mine && t('chat.inbox.youPrefix')}
+      {photoOnly ? (
+        <>
+          <PhotoIcon className="me-1 inline size-4 align-[-0.2em]" />
+          {t('chat.inbox.photo')}
+        </>
+      ) : (
+        last.text.replace(/\s+/g, ' ')
+      )}
+    </>
+  );
 }
 
 /** One conversation in an inbox: picture, name, product, last message in one line, time and unread count. */
@@ -41,8 +55,8 @@ export function ConversationRow({ item, selected, href, onSelect, onKeyDown, now
   const name = item.title ?? t('chat.inbox.guest');
   const unread = item.unread > 0;
   const className = cn(
-    'flex w-full items-start gap-3 px-3 py-3 text-start hover:bg-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-    selected && 'bg-caspian-50 hover:bg-caspian-50',
+    'flex w-full items-start gap-3 px-3 py-3 text-start focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+    selected ? 'bg-caspian-50' : 'hover:bg-sunken',
   );
   const body = (
     <>
@@ -55,7 +69,7 @@ export function ConversationRow({ item, selected, href, onSelect, onKeyDown, now
         {item.subtitle && <span className="block truncate text-sm text-ink-muted">{item.subtitle}</span>}
         <span className="flex items-center gap-2">
           <span data-slot="conversation-preview" className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-semibold text-ink' : 'text-ink-muted')}>
-            {previewOf(item, t)}
+            <Preview item={item} t={t} />
           </span>
           {unread && (
             <span

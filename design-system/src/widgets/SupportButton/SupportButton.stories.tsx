@@ -40,6 +40,18 @@ export const WithWelcomeBubble: Story = {
   },
 };
 
+export const OpensTheChat: Story = {
+  name: 'Opens the chat on the site',
+  args: { href: undefined, onClick: fn(), expanded: false, hasUnread: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: t('chat.support.openUnread') });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
 export const RaisedAboveBanner: Story = {
   name: 'Raised above the app banner',
   args: { raised: true },

@@ -50,7 +50,10 @@ export function SupportChat({
   const wasOpen = useRef(open);
 
   useEffect(() => {
-    if (open && !wasOpen.current) panelRef.current?.querySelector<HTMLElement>('textarea, button')?.focus();
+    if (open && !wasOpen.current) {
+      const panel = panelRef.current;
+      (panel?.querySelector<HTMLElement>('textarea:not(:disabled)') ?? panel?.querySelector<HTMLElement>('button'))?.focus();
+    }
     if (!open && wasOpen.current) buttonRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
