@@ -82,7 +82,12 @@ export interface AuthTestServer extends TestServer {
 }
 
 export async function startAuthServer(
-  options: { rateLimits?: AuthLimits; env?: Record<string, string>; pushAgent?: TestServerOptions['pushAgent'] } = {},
+  options: {
+    rateLimits?: AuthLimits;
+    env?: Record<string, string>;
+    pushAgent?: TestServerOptions['pushAgent'];
+    chat?: TestServerOptions['chat'];
+  } = {},
 ): Promise<AuthTestServer> {
   const memory = createMemoryTransport();
   const verifyCalls: string[] = [];
@@ -98,6 +103,7 @@ export async function startAuthServer(
   const server = await startTestServer({
     env: options.env,
     pushAgent: options.pushAgent,
+    chat: options.chat,
     auth: {
       transport: memory,
       hasher,

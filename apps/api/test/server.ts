@@ -27,6 +27,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** A directory prepared by the test (files a previous process left) instead of a fresh one; removed on close. */
   dataDir?: string;
+  /** Limits, clock and listeners of the chats. */
+  chat?: AppDeps['chat'];
 }
 
 export interface TestServer {
@@ -74,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     auth: options.auth,
     pushAgent: options.pushAgent,
     logStream: options.logStream,
+    chat: options.chat,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
