@@ -96,6 +96,20 @@ describe('demo data', () => {
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 2`)).toBe(2);
   }, 60_000);
 
+  it('opens a demo custom order with the first store and a support chat, each with a message waiting for an answer', async () => {
+    const chats = await rows<{ kind: string; messages: number; responder_unread: number; user_unread: number; seller: string | null }>(
+      server.database.db,
+      sql`SELECT c.kind, (SELECT count(*)::int FROM chat_messages m WHERE m.chat_id = c.id) AS messages,
+                 c.responder_unread, c.user_unread, s.company_name AS seller
+          FROM chats c LEFT JOIN accounts s ON s.id = c.seller_id ORDER BY c.kind`,
+    );
+    expect(chats).toEqual([
+      { kind: 'customOrder', messages: 5, responder_unread: 1, user_unread: 0, seller: DEMO_STORES[0]!.companyName },
+      { kind: 'support', messages: 3, responder_unread: 1, user_unread: 0, seller: null },
+    ]);
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 1`)).toBe(1);
+  });
+
   it('resumes an interrupted run with the stores it had not finished', async () => {
     const stale = { state: 'running', startedAt: new Date(Date.now() - 3_600_000).toISOString() };
     await server.database.db.update(appMeta).set({ value: stale }).where(eq(appMeta.key, DEMO_SEED_KEY));

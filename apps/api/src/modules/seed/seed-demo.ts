@@ -11,6 +11,7 @@ import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { createItems } from '../items/writes.ts';
 import { ensureMerchantProfile } from '../merchants/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
+import { seedDemoChats } from './demo-chats.ts';
 import { issueDemoQrCode } from './demo-qr-code.ts';
 import { storeDemoImages, type DemoImageUrls, type StoreImage } from './demo-images.ts';
 import { demoProduct, randomOf } from './demo-products.ts';
@@ -190,6 +191,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   }
   const firstStore = stores[0] && (await findAccountByIdentifier(db, demoIdentifierOf(stores[0])));
   if (firstStore) await issueDemoQrCode(db, firstStore.id, now);
+  if (firstStore) await seedDemoChats(db, { storeId: firstStore.id, passwordHash, now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
   await writeMeta(db, { state: 'done', at: new Date().toISOString(), stores: stores.length, items, ms });
