@@ -57,4 +57,5 @@ CREATE INDEX "chats_item_idx" ON "chats" USING btree ("item_id");--> statement-b
 CREATE INDEX "chats_support_activity_idx" ON "chats" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "chats"."kind" = 'support';--> statement-breakpoint
 CREATE INDEX "chats_support_status_activity_idx" ON "chats" USING btree ("status","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "chats"."kind" = 'support';--> statement-breakpoint
 CREATE INDEX "chats_support_assigned_activity_idx" ON "chats" USING btree ("assigned_admin_id","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "chats"."kind" = 'support';--> statement-breakpoint
-CREATE INDEX "chats_support_status_assigned_activity_idx" ON "chats" USING btree ("status","assigned_admin_id","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "chats"."kind" = 'support';
+CREATE INDEX "chats_support_status_assigned_activity_idx" ON "chats" USING btree ("status","assigned_admin_id","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "chats"."kind" = 'support';--> statement-breakpoint
+CREATE INDEX "chats_support_unread_idx" ON "chats" USING btree ("status","responder_unread") WHERE "chats"."kind" = 'support' AND "chats"."responder_unread" > 0;

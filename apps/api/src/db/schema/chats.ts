@@ -76,6 +76,10 @@ export const chats = pgTable(
     index('chats_support_status_assigned_activity_idx')
       .on(table.status, table.assignedAdminId, table.lastActivityAt.desc(), table.id.desc())
       .where(sql`${table.kind} = 'support'`),
+    // The Support inbox's unread total reads only the chats with something unread (index only).
+    index('chats_support_unread_idx')
+      .on(table.status, table.responderUnread)
+      .where(sql`${table.kind} = 'support' AND ${table.responderUnread} > 0`),
   ],
 );
 

@@ -84,7 +84,8 @@ export interface SupportChatFilter {
 export async function supportUnreadTotal(db: Database): Promise<number> {
   const [row] = await rows<{ unread: number }>(
     db,
-    sql`SELECT coalesce(sum(responder_unread), 0)::int AS unread FROM chats WHERE kind = 'support' AND status = 'open'`,
+    sql`SELECT coalesce(sum(responder_unread), 0)::int AS unread FROM chats
+        WHERE kind = 'support' AND status = 'open' AND responder_unread > 0`,
   );
   return row?.unread ?? 0;
 }
