@@ -19,6 +19,7 @@ import {
   uploadRetryDelays,
   withinUploadRetryTime,
 } from './uploadPolicy.ts';
+import type { MediaUpload } from './mediaUploader.ts';
 import { withStallTimeout } from './stallTimeoutHttpStack.ts';
 import { nextUploadTaskState, uploadProgressPercent, type UploadTaskEvent, type UploadTaskState } from './uploadTaskState.ts';
 
@@ -45,6 +46,8 @@ export interface MediaUploadEnvironment {
   /** Reads a finished upload's record (throws an error `isRetryable` can judge). */
   fetchRecord(uploadId: string): Promise<UploadRecord>;
   isRetryableRecordError(error: unknown): boolean;
+  /** How tus reads the picked file; its platform's own by default (Node's reads only buffers and streams). */
+  fileReader?: NonNullable<ConstructorParameters<typeof Upload>[1]['fileReader']>;
 }
 
 const httpStack = withStallTimeout(new DefaultHttpStack({}), REQUEST_STALL_TIMEOUT_MS);
@@ -58,7 +61,7 @@ function newest(uploads: PreviousUpload[]): PreviousUpload | undefined {
  * chunks, with retries, pause/resume/cancel, and resumption of an upload a previous page
  * started for the same file (its address is kept in localStorage under the file's fingerprint).
  */
-export class MediaUploadTask {
+export class MediaUploadTask implements MediaUpload {
   private state: UploadTaskState = 'running';
   private upload: Upload | null = null;
   private readonly preparing = new AbortController();
@@ -156,6 +159,7 @@ export class MediaUploadTask {
 
     return {
       endpoint: this.env.endpoint,
+      ...(this.env.fileReader ? { fileReader: this.env.fileReader } : {}),
       metadata,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       httpStack,

@@ -1,7 +1,8 @@
 import type { MediaKind } from '@marketplace/contract';
-import { browserMediaEnvironment } from './browserMediaEnvironment.ts';
+import { CLIENT_ERROR_CODES } from '../api/ApiError.ts';
+import { readPublicConfig } from '../config/publicConfig.ts';
 import type { UploadPurpose } from './compressionOptions.ts';
-import { MediaUploadTask } from './mediaUploadTask.ts';
+import { loadMediaUploader } from './mediaUploader.ts';
 import type { UploadFailure, UploadFailureReason } from './uploadFailure.ts';
 
 /** A failed upload; `code` is the server's (or the client's) code, `reason` what to tell the person. */
@@ -17,13 +18,20 @@ export class MediaUploadError extends Error {
 }
 
 /**
- * One file through the media module as a promise: compressed per spec §5 for its kind (cover about
+ * One file through the page's media provider (our media module, or Cloud Storage) as a promise:
+ * compressed per spec §5 for its kind (cover about
  * 0.05 MB / 600 px, gallery image 1 MB / 800 px, video as it is), progress 0–100, and the stored
  * file's address on success. `purpose` 'admin' compresses images as admin uploads (1 MB / 800 px).
  */
-export function uploadMediaFile(file: File, kind: MediaKind, onProgress: (percent: number) => void, purpose?: UploadPurpose): Promise<string> {
+export async function uploadMediaFile(file: File, kind: MediaKind, onProgress: (percent: number) => void, purpose?: UploadPurpose): Promise<string> {
+  let uploader;
+  try {
+    uploader = await loadMediaUploader(readPublicConfig());
+  } catch {
+    throw new MediaUploadError({ code: CLIENT_ERROR_CODES.NETWORK, reason: 'network', retryable: true });
+  }
   return new Promise((resolve, reject) => {
-    new MediaUploadTask(
+    uploader(
       { file, kind, purpose },
       {
         onProgress,
@@ -31,7 +39,6 @@ export function uploadMediaFile(file: File, kind: MediaKind, onProgress: (percen
         onSuccess: (record) => resolve(record.downloadURL),
         onFailure: (failure) => reject(new MediaUploadError(failure)),
       },
-      browserMediaEnvironment(),
     ).start();
   });
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaKind, MediaType, UploadRecord } from '@marketplace/contract';
+import { readPublicConfig } from '../config/publicConfig.ts';
 import type { UploadPurpose } from './compressionOptions.ts';
-import { browserMediaEnvironment } from './browserMediaEnvironment.ts';
-import type { MediaUploadEnvironment, MediaUploadTask } from './mediaUploadTask.ts';
+import { loadMediaUploader, type MediaUpload, type MediaUploader } from './mediaUploader.ts';
 import type { UploadFailure } from './uploadFailure.ts';
 import type { UploadTaskState } from './uploadTaskState.ts';
 
@@ -23,8 +23,11 @@ export interface UseMediaUploadsOptions {
   kind: MediaKind;
   qrCode?: string;
   purpose?: UploadPurpose;
-  /** Defaults to our API (tests and other providers pass their own). */
-  environment?: () => MediaUploadEnvironment;
+  /**
+   * The provider; by default the page's configured one (mediaUploader.ts). Uploads our server must
+   * know, such as a chat message's photos, pass loadSelfHostedMediaUploader.
+   */
+  uploader?: () => Promise<MediaUploader>;
 }
 
 export interface MediaUploads {
@@ -42,16 +45,16 @@ function mediaTypeOf(file: File): MediaType {
   return file.type.startsWith('video/') ? 'video' : 'image';
 }
 
-/** tus and the compressor load with the first picked file, not with the page. */
-const loadUploadTask = () => import('./mediaUploadTask.ts');
+/** The provider's code (tus or Cloud Storage, and the compressor) loads with the first picked file, not with the page. */
+const configuredUploader = () => loadMediaUploader(readPublicConfig());
 
 let sequence = 0;
 const nextId = () => `upload-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 /** Uploads files one task each and keeps the list a page renders. Browser only: call `add` from an event. */
-export function useMediaUploads({ kind, qrCode, purpose, environment = browserMediaEnvironment }: UseMediaUploadsOptions): MediaUploads {
+export function useMediaUploads({ kind, qrCode, purpose, uploader = configuredUploader }: UseMediaUploadsOptions): MediaUploads {
   const [entries, setEntries] = useState<MediaUploadEntry[]>([]);
-  const tasks = useRef(new Map<string, MediaUploadTask>());
+  const tasks = useRef(new Map<string, MediaUpload>());
   const objectUrls = useRef(new Map<string, string>());
   const mounted = useRef(false);
 
@@ -81,7 +84,6 @@ export function useMediaUploads({ kind, qrCode, purpose, environment = browserMe
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const env = environment();
       const added = files.map((file): MediaUploadEntry => {
         const id = nextId();
         const previewUrl = URL.createObjectURL(file);
@@ -90,12 +92,12 @@ export function useMediaUploads({ kind, qrCode, purpose, environment = browserMe
       });
       setEntries((current) => [...current, ...added]);
 
-      void loadUploadTask().then(
-        ({ MediaUploadTask }) => {
+      void uploader().then(
+        (upload) => {
           if (!mounted.current) return;
           files.forEach((file, index) => {
             const id = added[index]!.id;
-            const task = new MediaUploadTask(
+            const task = upload(
               { file, kind, qrCode, purpose },
               {
                 onProgress: (progress) => update(id, { progress }),
@@ -106,7 +108,6 @@ export function useMediaUploads({ kind, qrCode, purpose, environment = browserMe
                   releasePreview(id);
                 },
               },
-              env,
             );
             tasks.current.set(id, task);
             task.start();
@@ -118,7 +119,7 @@ export function useMediaUploads({ kind, qrCode, purpose, environment = browserMe
         },
       );
     },
-    [environment, kind, qrCode, purpose, update, releasePreview],
+    [uploader, kind, qrCode, purpose, update, releasePreview],
   );
 
   const command = (action: 'pause' | 'resume' | 'retry' | 'cancel') => (id: string) => tasks.current.get(id)?.[action]();
