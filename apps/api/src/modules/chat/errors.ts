@@ -1,4 +1,4 @@
-import { CHAT_ERROR as C } from '@marketplace/contract';
+import { CHAT_ERROR as C, ERROR_CODES } from '@marketplace/contract';
 import { HttpError, type AnswerCode } from '../../http/errors.ts';
 
 /** A 429 that says when to come back, in the body and in Retry-After. */
@@ -28,5 +28,5 @@ export const chatErrors = {
     }),
   supportTokenNotFound: () => new HttpError(404, C.SUPPORT_TOKEN_NOT_FOUND, 'There is no support chat with this token.'),
   notAnAdmin: () =>
-    new HttpError(400, C.CHAT_FORBIDDEN, 'A support chat can be assigned to an admin only.', { fields: { adminId: 'Not an admin account.' } }),
+    new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'A support chat can be assigned to an admin only.', { fields: { adminId: 'Not an admin account.' } }),
 };

@@ -14,7 +14,7 @@ import { decodeKeyset, encodeKeyset } from '../../http/page-token.ts';
 import { isUuid } from '../../http/ids.ts';
 import { recordAdminAction } from '../audit/record.ts';
 import { appendMessage, txRows } from './append-message.ts';
-import { isoOf, keyOf, toChatMessage } from './chat-rows.ts';
+import { findChat, isoOf, keyOf, toChatMessage } from './chat-rows.ts';
 import { committedOf, inboxEvent, messageEvents } from './committed.ts';
 import type { ChatContext } from './context.ts';
 import { chatErrors } from './errors.ts';
@@ -124,7 +124,8 @@ export async function supportChatSummary(db: Database, chatId: string): Promise<
  * messaging bot (null). A closed chat refuses it with 409 CHAT_CLOSED: reopen it first.
  */
 export async function replySupportAs(ctx: ChatContext, chatId: string, text: string, adminId: string | null): Promise<ChatMessage> {
-  await supportChatSummary(ctx.db, chatId);
+  const chat = await findChat(ctx.db, chatId);
+  if (chat?.kind !== 'support') throw chatErrors.chatNotFound();
   const appended = await ctx.db.transaction(async (tx) => {
     const done = await appendMessage(
       tx,
