@@ -17,6 +17,7 @@ import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
 import { registerMedia } from './modules/media/module.ts';
 import { registerInbox } from './modules/inbox/module.ts';
 import { registerChat, type ChatDeps } from './modules/chat/module.ts';
+import { registerChatBot } from './modules/chat-bot/module.ts';
 import { registerPush } from './modules/push/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mediaView = { publicBaseUrl: config.media.publicBaseUrl, bucket: media.storage.bucket };
   const chat = await registerChat(app, { ...deps.chat, db, live: live.publisher, redis, media: mediaView });
   live.useSource(chat.live);
+  await registerChatBot(app, { db, chat, settings: config.bot });
   if (config.databaseUrl) {
     // Other API processes' writes: drop what this process keeps of them; every process's live
     // events (one connection for all three).

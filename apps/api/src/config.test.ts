@@ -164,11 +164,12 @@ describe('publicConfigOf and siteOrigins', () => {
 
   it('forwards to the messaging bot only with a token and a chat id, and needs a webhook secret with the token', () => {
     const secret = 'webhook-secret_0123456789abcdef';
-    expect(parseConfig({}).bot).toEqual({ forward: undefined, webhookSecret: undefined });
+    expect(parseConfig({}).bot).toEqual({ forward: undefined, webhookSecret: undefined, staffChatId: undefined });
     expect(parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_WEBHOOK_SECRET: secret }).bot.forward).toBeUndefined();
     expect(parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_CHAT_ID: '-1001234567890', BOT_WEBHOOK_SECRET: secret }).bot).toEqual({
       forward: { token: '123456:ABC-def_ghi', chatId: '-1001234567890', apiBaseUrl: 'https://api.telegram.org' },
       webhookSecret: secret,
+      staffChatId: '-1001234567890',
     });
     const local = parseConfig({ BOT_TOKEN: '1:x-y_z0000', BOT_CHAT_ID: '@bazar_support', BOT_API_BASE_URL: 'http://127.0.0.1:8081/', BOT_WEBHOOK_SECRET: secret });
     expect(local.bot.forward).toMatchObject({ chatId: '@bazar_support', apiBaseUrl: 'http://127.0.0.1:8081' });

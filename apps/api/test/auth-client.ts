@@ -87,6 +87,7 @@ export async function startAuthServer(
     env?: Record<string, string>;
     pushAgent?: TestServerOptions['pushAgent'];
     chat?: TestServerOptions['chat'];
+    logStream?: TestServerOptions['logStream'];
   } = {},
 ): Promise<AuthTestServer> {
   const memory = createMemoryTransport();
@@ -104,6 +105,7 @@ export async function startAuthServer(
     env: options.env,
     pushAgent: options.pushAgent,
     chat: options.chat,
+    logStream: options.logStream,
     auth: {
       transport: memory,
       hasher,

@@ -6,6 +6,8 @@ export interface BotSettings {
   forward: BotForwarding | undefined;
   /** What the service must send in X-Telegram-Bot-Api-Secret-Token; without it the webhook answers 404. */
   webhookSecret: string | undefined;
+  /** The only chat whose messages the webhook takes as staff replies (BOT_CHAT_ID). */
+  staffChatId: string | undefined;
 }
 
 export interface BotForwarding {
@@ -62,5 +64,6 @@ export function botSettingsOf(env: BotEnv): BotSettings {
         ? { token: env.BOT_TOKEN, chatId: env.BOT_CHAT_ID, apiBaseUrl: (env.BOT_API_BASE_URL ?? DEFAULT_BOT_API_BASE_URL).replace(/\/+$/, '') }
         : undefined,
     webhookSecret: env.BOT_WEBHOOK_SECRET,
+    staffChatId: env.BOT_CHAT_ID,
   };
 }
