@@ -4,8 +4,8 @@ import { CHAT_LIVE_PATH } from '@marketplace/contract';
 import { createApiClient } from '../../web/src/api/client.ts';
 import type { ChatAdapter } from '../../web/src/chat/chatAdapter.ts';
 import type { ChatContractParties } from '../../web/src/chat/chatAdapter.contract.ts';
-import { createLiveSocketChannel } from '../../web/src/chat/liveSocketChannel.ts';
 import { createSelfHostedChat } from '../../web/src/chat/selfHostedChat.ts';
+import { createLiveClient, type LiveSocket } from '../../web/src/realtime/liveClient.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 
@@ -37,10 +37,11 @@ export function selfHostedChatFor(baseUrl: string, token: string | null): ChatAd
   return createSelfHostedChat({
     client: createApiClient({ baseUrl, getToken }),
     getToken,
-    live: createLiveSocketChannel({
+    // The pages' live client, with `ws` for the browser's WebSocket (the same on* handlers and event.data).
+    live: createLiveClient({
       url: () => `${baseUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`,
       getToken,
-      openSocket: (url) => new WebSocket(url, { origin: PAGE_ORIGIN }),
+      openSocket: (url) => new WebSocket(url, { origin: PAGE_ORIGIN }) as unknown as LiveSocket,
     }),
   });
 }

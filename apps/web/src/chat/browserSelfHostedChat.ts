@@ -4,9 +4,7 @@ import { pageLive } from '../realtime/pageLive.ts';
 import type { ChatAdapter } from './chatAdapter.ts';
 import { createSelfHostedChat } from './selfHostedChat.ts';
 
-const storedToken = () => readSession().token;
-
-/** The self-hosted chats of this page: the browser's API client and the page's one live connection (shared with the bell). */
+/** The self-hosted chats of this page: the browser's API client and the page's one live connection. */
 export function browserSelfHostedChat(): ChatAdapter {
-  return createSelfHostedChat({ client: browserClient, getToken: storedToken, live: pageLive() });
+  return createSelfHostedChat({ client: browserClient, getToken: () => readSession().token, live: pageLive() });
 }

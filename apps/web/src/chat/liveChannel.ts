@@ -13,9 +13,9 @@ export interface LiveTopicHandlers {
 }
 
 /**
- * The page's live connection as the chat adapter uses it: subscribe to a topic, get its frames,
- * stop. A chat or support topic carries `after`; across reconnects the channel resubscribes from
- * the last message it delivered, so each message arrives once.
+ * The page's live connection as the chat adapter uses it (the realtime client, pageLive()): subscribe
+ * to a topic, get its frames, stop. A chat or support topic carries `after`; across reconnects the
+ * channel resubscribes from the last message it delivered, so each message arrives once.
  */
 export interface LiveChannel {
   subscribe(topic: LiveTopic, handlers: LiveTopicHandlers): () => void;
