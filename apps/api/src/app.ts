@@ -18,6 +18,7 @@ import { registerMedia } from './modules/media/module.ts';
 import { registerInbox } from './modules/inbox/module.ts';
 import { registerChat, type ChatDeps } from './modules/chat/module.ts';
 import { registerChatBot } from './modules/chat-bot/module.ts';
+import { registerChatMail } from './modules/chat-mail/module.ts';
 import { registerPush } from './modules/push/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -87,8 +88,8 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
     limits: config.authLimits,
     redis,
   });
-  // The chats' rate counters share the client.
-  return { redis };
+  // The chats' rate counters share the client; their e-mail notices, the transport.
+  return { redis, transport: delivery.transport };
 }
 
 /** The whole server, ready to listen; the caller owns the database handle and closes it. */
@@ -128,7 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.database;
   registerJobQueue(app, deps.database.runSql);
   await app.register(healthRoutes, { db });
-  const { redis } = await registerAuthModule(app, config, deps);
+  const { redis, transport } = await registerAuthModule(app, config, deps);
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
   await registerCatalogue(app, { db });
   const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const chat = await registerChat(app, { ...deps.chat, db, live: live.publisher, redis, media: mediaView });
   live.useSource(chat.live);
   await registerChatBot(app, { db, chat, settings: config.bot });
+  const sites = { shopper: config.siteUrl, merchant: config.merchantUrl };
+  registerChatMail(app, { db, chat, transport, sites, settings: config.chatMail, now: deps.chat?.now });
   if (config.databaseUrl) {
     // Other API processes' writes: drop what this process keeps of them; every process's live
     // events (one connection for all three).
