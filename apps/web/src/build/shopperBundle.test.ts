@@ -39,6 +39,10 @@ const NOT_IN_FIRST_LOAD = [
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
   'react-toastify',
+  // Firebase: imported only by pages whose configuration puts chat or media on it.
+  '@firebase/app',
+  '@firebase/firestore',
+  '@firebase/storage',
 ];
 /** The toaster: fetched with a page's first toast. */
 const ON_FIRST_TOAST = 'src/shopper/frame/LoadedToaster.tsx';
@@ -199,7 +203,7 @@ describe('production client build', () => {
     expect(toasterModules.some((id) => id.includes('node_modules/react-toastify/'))).toBe(true);
   });
 
-  it('keeps the class merger, the i18next plugins, TanStack Query, the password estimator and the toasts library out of the shopper\'s first load', () => {
+  it('keeps the class merger, the i18next plugins, TanStack Query, the password estimator, the toasts library and Firebase out of the shopper\'s first load', () => {
     const modules = firstLoadModules();
     expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(true);
     for (const library of NOT_IN_FIRST_LOAD) {
