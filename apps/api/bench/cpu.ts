@@ -14,7 +14,7 @@ export interface CpuPerRequest {
 const TICK_MS = 10;
 
 /** user + system clock ticks of a process (Linux /proc); 0 when it is gone. */
-function ticksOf(pid: number): number {
+export function ticksOf(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return Number(fields[11]) + Number(fields[12]);

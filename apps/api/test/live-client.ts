@@ -20,12 +20,16 @@ export interface LiveTestClient {
   close(): Promise<void>;
 }
 
+/** A page of the shopper site, as browsers send it. */
+export const SHOPPER_ORIGIN = 'http://localhost:3000';
+
 /** A Node client of the live channel (the `ws` package), as a page would use it. */
 export async function openLive(baseUrl: string, options: { origin?: string; host?: string } = {}): Promise<LiveTestClient> {
+  const origin = 'origin' in options ? options.origin : SHOPPER_ORIGIN;
   const url = `${baseUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`;
   const headers: Record<string, string> = {};
   if (options.host) headers.host = options.host;
-  const socket = new WebSocket(url, { origin: options.origin, headers });
+  const socket = new WebSocket(url, { origin, headers });
   const frames: LiveServerFrame[] = [];
   const waiters = new Set<() => void>();
   let closeCode: number | undefined;
@@ -84,6 +88,7 @@ export async function openLive(baseUrl: string, options: { origin?: string; host
       return next('ready');
     },
     subscribe: async (id, topic) => {
+      frames.splice(0, frames.length, ...frames.filter((frame) => !((frame.type === 'subscribed' || frame.type === 'refused') && frame.id === id)));
       send({ type: 'subscribe', id, topic });
       const answered = (frame: LiveServerFrame) => (frame.type === 'subscribed' || frame.type === 'refused') && frame.id === id;
       return (await waitFor(answered, `subscribed ${id}`, 10_000)) as never;

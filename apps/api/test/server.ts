@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, pgliteDirOf } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
 
 /** A tiny stand-in for apps/web's build, so API tests do not depend on it. */
@@ -25,7 +26,10 @@ export interface TestServerOptions {
   logStream?: AppDeps['logStream'];
   /** PostgreSQL: join this database (another server's) instead of creating a fresh one. */
   databaseUrl?: string;
-  /** A directory prepared by the test (files a previous process left) instead of a fresh one; removed on close. */
+  /**
+   * A directory prepared by the test (files a previous process left) instead of a fresh one; removed
+   * on close. When it holds an embedded database (a closed server's), the server opens that one.
+   */
   dataDir?: string;
   /** Limits, clock and listeners of the chats. */
   chat?: AppDeps['chat'];
@@ -50,7 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const adminUrl = process.env.DATABASE_URL;
   const scratch = adminUrl && !options.databaseUrl ? await createScratchDatabase(adminUrl) : undefined;
   const databaseUrl = options.databaseUrl ?? scratch?.url;
-  if (!databaseUrl) await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  // A directory another server left keeps its embedded database: this one starts on it (a restart).
+  if (!databaseUrl && !existsSync(pgliteDirOf(dataDir))) await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
 
   const config = parseConfig({
     PORT: '0',

@@ -176,7 +176,7 @@ describe('the live channel protocol', () => {
   it('closes 4403 a page of another site; a client without an Origin (not a browser) may connect', async () => {
     const elsewhere = await connect({ origin: 'https://evil.example' });
     expect(await elsewhere.closed).toBe(LIVE_CLOSE.FORBIDDEN_ORIGIN);
-    const noOrigin = await openLive(base);
+    const noOrigin = await openLive(base, { origin: undefined });
     clients.push(noOrigin);
     expect(await noOrigin.hello()).toMatchObject({ type: 'ready' });
   });
