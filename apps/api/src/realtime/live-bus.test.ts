@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { packEvents } from './live-bus.ts';
+import type { LiveEvent } from './live-events.ts';
+import { compareMessageIds } from './message-ids.ts';
+
+describe('live events on NOTIFY', () => {
+  it('are packed into JSON lists under the payload limit, in order', () => {
+    const events: LiveEvent[] = Array.from({ length: 300 }, (_, i) => ({ t: 'message', chatId: randomUUID(), id: String(1_000 + i) }));
+    const payloads = packEvents(events);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    expect(payloads.flatMap((payload) => JSON.parse(payload) as LiveEvent[])).toEqual(events);
+  });
+
+  it('split an event naming too many accounts into several naming them all', () => {
+    const accountIds = Array.from({ length: 500 }, () => randomUUID());
+    const payloads = packEvents([{ t: 'bell', accountIds }]);
+    const parts = payloads.flatMap((payload) => JSON.parse(payload) as Array<Extract<LiveEvent, { t: 'bell' }>>);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flatMap((part) => part.accountIds ?? [])).toEqual(accountIds);
+  });
+});
+
+describe('message ids', () => {
+  it('compare as the numbers they spell, past the precision of a JavaScript number', () => {
+    expect(compareMessageIds('9', '10')).toBeLessThan(0);
+    expect(compareMessageIds('9007199254740993', '9007199254740992')).toBeGreaterThan(0);
+    expect(compareMessageIds('42', '42')).toBe(0);
+    expect(compareMessageIds(null, '1')).toBeLessThan(0);
+    expect(compareMessageIds('1', null)).toBeGreaterThan(0);
+  });
+});
