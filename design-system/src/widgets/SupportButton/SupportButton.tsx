@@ -1,6 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// Its own module, so that a page drawing the button alone (the shopper's first load) carries none of the bubble.
+export { WelcomeBubble, type WelcomeBubbleProps } from './WelcomeBubble.tsx';
+
 export interface SupportButtonProps {
   /** Opens the support chat on the site; the button then says so and reports `expanded`. */
   onClick?: () => void;
@@ -67,31 +70,6 @@ export function SupportButton({ onClick, expanded, controls, href, bubble, hasUn
           {content}
         </a>
       )}
-    </div>
-  );
-}
-
-export interface WelcomeBubbleProps {
-  children: ReactNode;
-  onClose: () => void;
-}
-
-/** A speech bubble next to the support button. */
-export function WelcomeBubble({ children, onClose }: WelcomeBubbleProps) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" data-slot="welcome-bubble" className="relative max-w-64 rounded-xl rounded-br-sm border border-line bg-surface py-3 pe-10 ps-4 text-sm text-ink shadow-lg [overflow-wrap:anywhere]">
-      {children}
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('frame.support.closeBubble')}
-        className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-sunken hover:text-ink"
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className="size-3.5">
-          <path d="m4 4 8 8M12 4l-8 8" />
-        </svg>
-      </button>
     </div>
   );
 }

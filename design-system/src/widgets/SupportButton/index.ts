@@ -1,1 +1,2 @@
-export { SupportButton, WelcomeBubble, type SupportButtonProps, type WelcomeBubbleProps } from './SupportButton.tsx';
+export { SupportButton, type SupportButtonProps } from './SupportButton.tsx';
+export { WelcomeBubble, type WelcomeBubbleProps } from './WelcomeBubble.tsx';
