@@ -13,6 +13,7 @@ import {
   type ChatConnection,
 } from '@marketplace/design-system';
 import { flattenMessages, lastMessageId, useChatMessages, useConversation, useLiveChat } from '../data/conversations.ts';
+import { conversationTitle } from './conversationTitle.ts';
 import { useBrowserOnline } from './useBrowserOnline.ts';
 import { useChatOutbox } from './useChatOutbox.ts';
 import { useMarkSeen } from './useMarkSeen.ts';
@@ -28,12 +29,8 @@ export interface ConversationPanelProps {
   onClose?: () => void;
   /** Puts the cursor in the message field once the panel is ready (opened by a button press). */
   focusComposer?: boolean;
-  /** The panel fills its container; this sizes the container (a height is needed). */
+  /** The panel's frame: its size (a height) and place; by default it fills its container. */
   className?: string;
-}
-
-function titleOf(conversation: Conversation): string {
-  return conversation.viewerSender === 'user' ? conversation.seller.companyName : conversation.buyer.name;
 }
 
 /**
@@ -48,8 +45,8 @@ export function ConversationPanel({ chatId, viewerSender, fallbackTitle, product
   const history = useChatMessages(chatId);
   const live = useLiveChat(chatId, history.isSuccess, lastMessageId(history.data));
   const viewer = conversation.data?.viewerSender ?? viewerSender;
-  const outbox = useChatOutbox(chatId, viewer);
   const stored = useMemo(() => flattenMessages(history.data), [history.data]);
+  const outbox = useChatOutbox(chatId, viewer, stored);
   useMarkSeen(chatId, stored, history.isSuccess ? viewer : null);
   const online = useBrowserOnline();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -60,7 +57,7 @@ export function ConversationPanel({ chatId, viewerSender, fallbackTitle, product
   }, [focusComposer, ready]);
 
   const header = conversation.data;
-  const title = header ? titleOf(header) : (fallbackTitle ?? '');
+  const title = header ? conversationTitle(header, t) : (fallbackTitle ?? '');
   const connection: ChatConnection = !online ? 'offline' : live.state === 'reconnecting' ? 'reconnecting' : 'online';
   const failed = history.isError || live.state === 'refused';
   const avatar =
@@ -69,7 +66,7 @@ export function ConversationPanel({ chatId, viewerSender, fallbackTitle, product
     ) : undefined;
 
   return (
-    <div ref={panelRef} className={cn('flex h-full min-h-0 flex-col', className)}>
+    <div ref={panelRef} className={cn('flex min-h-0 flex-col', className ?? 'h-full')}>
       <ChatPanel
         title={title || <Skeleton className="h-5 w-40" />}
         avatar={avatar}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { draftMessage, withDelivery } from './outbox.ts';
+import { draftMessage, stillOutgoing, withDelivery } from './outbox.ts';
 
 const draft = (localId: string) =>
   draftMessage({
     localId,
+    after: '41',
     chatId: 'chat-1',
     text: 'Salam! Adımızı toxuya bilərsinizmi?',
     sender: 'user',
@@ -25,6 +26,7 @@ describe('the outgoing messages', () => {
       delivery: 'sending',
     });
     expect(outgoing.attachmentIds).toEqual(['upload-1']);
+    expect(outgoing.after).toBe('41');
   });
 
   it('marks one message failed, sends it again, and drops it once stored', () => {
@@ -33,5 +35,19 @@ describe('the outgoing messages', () => {
     expect(failed.map((entry) => entry.message.delivery)).toEqual(['sending', 'failed']);
     expect(withDelivery(failed, 'local-2', 'sending').map((entry) => entry.message.delivery)).toEqual(['sending', 'sending']);
     expect(withDelivery(failed, 'local-1', null).map((entry) => entry.message.id)).toEqual(['local-2']);
+  });
+});
+
+describe('stillOutgoing', () => {
+  it('hides the message on its way once a stored message of the viewer came after it started', () => {
+    const sending = [draft('local-1')];
+    expect(stillOutgoing(sending, [{ id: '41', sender: 'user' }], 'user').map((message) => message.id)).toEqual(['local-1']);
+    expect(stillOutgoing(sending, [{ id: '42', sender: 'received' }], 'user').map((message) => message.id)).toEqual(['local-1']);
+    expect(stillOutgoing(sending, [{ id: '42', sender: 'user' }], 'user')).toEqual([]);
+  });
+
+  it('keeps a failed message, to be sent again', () => {
+    const failed = withDelivery([draft('local-1')], 'local-1', 'failed');
+    expect(stillOutgoing(failed, [{ id: '42', sender: 'user' }], 'user').map((message) => message.delivery)).toEqual(['failed']);
   });
 });

@@ -1,15 +1,20 @@
 import type { ChatAttachment, ChatMessage } from '@marketplace/contract';
 import type { ChatListMessage } from '@marketplace/design-system';
+import { isLaterMessageId } from '../chat/messageIds.ts';
 
 /** A message the viewer wrote that the server has not stored yet (shown at once, then replaced). */
 export interface OutgoingMessage {
   message: ChatListMessage;
   /** The finished photo uploads it carries, as the send call names them. */
   attachmentIds: string[];
+  /** The newest stored message when it was (last) sent: the stored copy comes after it. */
+  after: string | null;
 }
 
 export interface DraftInput {
   localId: string;
+  /** The newest stored message of the chat now (see stillOutgoing). */
+  after?: string | null;
   chatId: string;
   text: string;
   sender: ChatMessage['sender'];
@@ -18,7 +23,7 @@ export interface DraftInput {
 }
 
 /** The bubble of a message on its way: the viewer's text and photos, dated now, `sending`. */
-export function draftMessage({ localId, chatId, text, sender, attachments, now }: DraftInput): OutgoingMessage {
+export function draftMessage({ localId, after = null, chatId, text, sender, attachments, now }: DraftInput): OutgoingMessage {
   return {
     message: {
       id: localId,
@@ -31,7 +36,23 @@ export function draftMessage({ localId, chatId, text, sender, attachments, now }
       delivery: 'sending',
     },
     attachmentIds: attachments.map((attachment) => attachment.uploadId),
+    after,
   };
+}
+
+/**
+ * The outgoing messages still to show beside the stored ones. The live channel may bring a message's
+ * stored copy before its send is answered: one message is on its way at a time, so a message of the
+ * viewer's stored after the one on its way started is that message, and the copy on its way hides.
+ */
+export function stillOutgoing(outgoing: readonly OutgoingMessage[], stored: readonly Pick<ChatMessage, 'id' | 'sender'>[], viewer: ChatMessage['sender']): ChatListMessage[] {
+  return outgoing
+    .filter(
+      (entry) =>
+        entry.message.delivery !== 'sending' ||
+        !stored.some((message) => message.sender === viewer && isLaterMessageId(message.id, entry.after)),
+    )
+    .map((entry) => entry.message);
 }
 
 /** The outgoing list with one message's delivery changed (or the message gone once stored: `null`). */

@@ -4,7 +4,7 @@ import type { ChatComposerPhotos, ChatListMessage, MediaUploadItem } from '@mark
 import { isApiError } from '../api/ApiError.ts';
 import { useSendChatMessage } from '../data/conversations.ts';
 import { useMediaUploads, type MediaUploadEntry } from '../media/useMediaUploads.ts';
-import { draftMessage, withDelivery, type OutgoingMessage } from './outbox.ts';
+import { draftMessage, stillOutgoing, withDelivery, type OutgoingMessage } from './outbox.ts';
 
 function photoItemOf(entry: MediaUploadEntry): MediaUploadItem {
   const { id, name, mediaType, previewUrl, progress, state, failure } = entry;
@@ -19,7 +19,7 @@ let sequence = 0;
  * (then the stored one replaces it), or `failed` with a retry. One message at a time, so they are
  * stored in the order written.
  */
-export function useChatOutbox(chatId: string, sender: ChatMessage['sender']) {
+export function useChatOutbox(chatId: string, sender: ChatMessage['sender'], stored: readonly ChatMessage[]) {
   const send = useSendChatMessage(chatId);
   const uploads = useMediaUploads({ kind: 'image' });
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
@@ -27,10 +27,11 @@ export function useChatOutbox(chatId: string, sender: ChatMessage['sender']) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const outgoingRef = useRef(outgoing);
   outgoingRef.current = outgoing;
+  const newestStored = stored.at(-1)?.id ?? null;
 
   const deliver = (entry: OutgoingMessage) => {
     const localId = entry.message.id;
-    setOutgoing((list) => withDelivery(list, localId, 'sending'));
+    setOutgoing((list) => withDelivery(list, localId, 'sending').map((item) => (item.message.id === localId ? { ...item, after: newestStored } : item)));
     send.mutateAsync({ text: entry.message.text, attachments: entry.attachmentIds }).then(
       () => {
         setRefusal(null);
@@ -48,7 +49,7 @@ export function useChatOutbox(chatId: string, sender: ChatMessage['sender']) {
       entry.record ? [{ uploadId: entry.record.id, url: entry.record.downloadURL, width: entry.record.width, height: entry.record.height }] : [],
     );
     sequence += 1;
-    const entry = draftMessage({ localId: `local-${sequence}`, chatId, text, sender, attachments, now: new Date() });
+    const entry = draftMessage({ localId: `local-${sequence}`, after: newestStored, chatId, text, sender, attachments, now: new Date() });
     setOutgoing((list) => [...list, entry]);
     for (const photo of uploads.entries) uploads.remove(photo.id);
     deliver(entry);
@@ -67,7 +68,7 @@ export function useChatOutbox(chatId: string, sender: ChatMessage['sender']) {
 
   return {
     /** The viewer's messages not stored yet, oldest first. */
-    outgoing: outgoing.map((entry) => entry.message),
+    outgoing: stillOutgoing(outgoing, stored, sender),
     submit,
     retry,
     photos,

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import {
   API_PATHS,
   CHAT_INBOX_PAGE_SIZE,
+  LIVE_FROM_START,
   type ChatHistory,
   type ChatMessage,
   type ChatUnread,
@@ -11,6 +12,7 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
+import { pageLive } from '../realtime/pageLive.ts';
 import { customOrderChats } from './customOrderChats.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
@@ -103,9 +105,13 @@ export function flattenMessages(data: InfiniteData<ChatHistory, unknown> | undef
   return (data?.pages ?? []).toReversed().flatMap((page) => page.messages);
 }
 
-/** The newest message id of the loaded pages (where a live watch catches up from), or null. */
+/**
+ * Where a live watch of the loaded pages catches up from: their newest message, or the chat's start
+ * when it had none (so a first message written meanwhile is not skipped); null before they load.
+ */
 export function lastMessageId(data: InfiniteData<ChatHistory, unknown> | undefined): string | null {
-  return data?.pages[0]?.messages.at(-1)?.id ?? null;
+  if (!data) return null;
+  return data.pages[0]?.messages.at(-1)?.id ?? LIVE_FROM_START;
 }
 
 /** Puts a message that arrived live (or came back from a send) at the end of its chat, once. */
@@ -133,6 +139,29 @@ export async function conversationsChanged(client: QueryClient, change: { chatId
     client.invalidateQueries({ queryKey: conversationsQueryKeys.lists() }),
     client.invalidateQueries({ queryKey: conversationsQueryKeys.detail(change.chatId), exact: true }),
   ]);
+}
+
+/**
+ * Follows the viewer's inbox on the page's live connection (the `conversations` topic): a conversation
+ * that moved is read again with the lists, and the count is the frame's. Back from a dropped
+ * connection, what may have changed meanwhile is read again.
+ */
+export function useLiveConversations(enabled = true): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let connected = false;
+    return pageLive().subscribe(
+      { kind: 'conversations' },
+      {
+        onInbox: (chatId, unread) => void conversationsChanged(client, { chatId, unread }),
+        onConnection: (state) => {
+          if (state === 'live' && connected) void client.invalidateQueries({ queryKey: conversationsQueryKeys.all });
+          connected ||= state === 'live';
+        },
+      },
+    );
+  }, [client, enabled]);
 }
 
 export type LiveChatState = 'connecting' | 'live' | 'reconnecting' | 'refused';

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@marketplace/contract';
 import { MerchantShell, Toaster, type MerchantNavItem } from '@marketplace/design-system';
-import { useConversationsUnread } from '../data/conversations.ts';
+import { useConversationsUnread, useLiveConversations } from '../data/conversations.ts';
 import { useClientInfo } from '../data/profile.ts';
 import { InboxBell } from '../notifications/InboxBell.tsx';
 import { useStoredFlag } from '../storage/useStoredFlag.ts';
@@ -28,6 +28,7 @@ export function MerchantLayout() {
   const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.merchantSidebarCollapsed);
   const profile = useClientInfo();
   const unreadMessages = useConversationsUnread();
+  useLiveConversations();
   useRouterLinkClicks();
 
   const navItems: MerchantNavItem[] = NAV.map((item) => ({

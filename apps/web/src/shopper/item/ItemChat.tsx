@@ -52,8 +52,9 @@ function ContactRefused({ code, onRetry, onSignIn }: { code: string; onRetry: ()
 }
 
 function ItemConversation({ item, onClose, onSignIn, frameClassName }: ItemChatProps) {
+  const { t } = useTranslation();
   const contact = useItemContact(item.id, item.merchantId);
-  const storeName = item.clientInfo.companyName;
+  const storeName = item.clientInfo.companyName.trim() || t('conversations.unnamedStore');
   if (contact.isSuccess) {
     return (
       <ConversationPanel chatId={contact.data} viewerSender="user" fallbackTitle={storeName} onClose={onClose} focusComposer className={frameClassName} />

@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConversationList, EmptyState, productChatHref, toConversationListItem } from '@marketplace/design-system';
-import { flattenConversations, useConversations } from '../../data/conversations.ts';
+import { Button, ConversationList, EmptyState, productChatHref } from '@marketplace/design-system';
+import { conversationListItem } from '../../conversations/conversationTitle.ts';
+import { flattenConversations, useConversations, useLiveConversations } from '../../data/conversations.ts';
 
 /**
  * The buyer's custom-order conversations ("My conversations"), newest activity first with the
- * replies not read yet; each opens its product page with the chat panel open.
+ * replies not read yet, kept live; each opens its product page with the chat panel open.
  */
 export function BuyerConversations() {
   const { t } = useTranslation();
   const headingId = useId();
   const list = useConversations();
+  useLiveConversations();
   const conversations = flattenConversations(list.data);
   const hrefs = new Map(conversations.map((conversation) => [conversation.chatId, productChatHref(conversation.item)]));
 
@@ -21,7 +23,7 @@ export function BuyerConversations() {
       </h2>
       <div className="overflow-hidden rounded-lg border border-line bg-surface">
         <ConversationList
-          items={conversations.map(toConversationListItem)}
+          items={conversations.map((conversation) => conversationListItem(conversation, t))}
           state={list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready'}
           onRetry={() => void list.refetch()}
           hrefOf={(id) => hrefs.get(id) ?? '/'}

@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS } from '@marketplace/contract';
+import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
+import { productHref } from '../../design-system/src/rules/hrefs.ts';
+import { makePhoto } from '../fixtures/media.ts';
+import { expect, test } from '../fixtures.ts';
+import { dismissPromotions } from '../promotions.ts';
+
+// The custom-order chat: a buyer writes to a maker from the product page, the maker answers from the
+// seller panel's Messages, each sees the other's messages live; a guest signs in and lands back on
+// the open chat.
+
+const STORE = 'Nar Emalatxanası';
+const BUYER = 'Leyla';
+const PHONE = '050 123 45 67';
+
+function productForm(selectedCategory: number, productName: string) {
+  return {
+    productName,
+    authorName: 'Usta Səadət',
+    productPrice: 60,
+    discountType: '',
+    discountValue: 0,
+    saleType: 'item',
+    selectedCategory,
+    productInfo: '<p>Əl ilə toxunmuş ipək kəlağayı.</p>',
+    coverImage: `/media/covers/${'b2'.repeat(16)}.webp`,
+    media: [],
+    itemType: 1,
+    attributes: [],
+  };
+}
+
+/** A seller with a named store and one product; answers its e-mail and the product's id. */
+async function sellerWithProduct(shopper: string, outboxDir: string, productName: string): Promise<{ email: string; itemId: string }> {
+  const email = uniqueEmail('chat-seller');
+  const token = await registerThroughApi(shopper, outboxDir, email, ACCOUNT_TYPE.MERCHANT);
+  await postJson(`${shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { companyName: STORE } }, token);
+  const leaves = (await (await fetch(`${shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{ id: number; isLeaf: boolean }>;
+  const leaf = leaves.find((category) => category.isLeaf)!;
+  const item = await postJson<{ id: string }>(`${shopper}${API_PATHS.item.addNewItem}`, productForm(leaf.id, productName), token);
+  return { email, itemId: item.id };
+}
+
+/** The seller signed in on the merchant host, in a browser context of its own. */
+async function sellerPanel(browser: Browser, merchant: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'az-AZ' })).newPage();
+  await page.goto(`${merchant}/joinus`);
+  await page.evaluate(
+    async ([loginPath, identifier, password, keys]) => {
+      const answer = (await (
+        await fetch(loginPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) })
+      ).json()) as { token: string; type: number; id: string };
+      localStorage.setItem(keys.token, answer.token);
+      localStorage.setItem(keys.accountType, String(answer.type));
+      localStorage.setItem(keys.id, answer.id);
+    },
+    [API_PATHS.auth.login, email, TEST_PASSWORD, { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id }] as const,
+  );
+  return page;
+}
+
+/** Waits until the product page is live (the hydrating commit leaves this mark). */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
+}
+
+test('a buyer starts a custom order on a product page, the seller answers from Messages, and each sees the other live', async ({
+  page,
+  browser,
+  sites,
+  outboxDir,
+}) => {
+  test.setTimeout(180_000);
+  const productName = `İpək kəlağayı ${Date.now() % 100_000}`;
+  const { email: sellerEmail, itemId } = await sellerWithProduct(sites.shopper, outboxDir, productName);
+  const buyerToken = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('chat-buyer'), ACCOUNT_TYPE.CLIENT);
+  await postJson(`${sites.shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { name: BUYER } }, buyerToken);
+  const photo = path.join(tmpdir(), `chat-photo-${Date.now()}.jpg`);
+  await makePhoto(photo, 7, 'jpeg');
+
+  await dismissPromotions(page);
+  await page.addInitScript(
+    ([token, keys]) => {
+      if (!localStorage.getItem(keys.token)) {
+        localStorage.setItem(keys.token, token);
+        localStorage.setItem(keys.accountType, '1');
+      }
+    },
+    [buyerToken, { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType }] as const,
+  );
+
+  // The seller's panel is open before the buyer writes: its count and list must follow live.
+  const seller = await sellerPanel(browser, sites.merchant, sellerEmail);
+  await seller.goto(`${sites.merchant}/products`);
+  const sellerMenu = seller.getByRole('navigation', { name: 'Əsas menyu' });
+  await expect(sellerMenu.getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible();
+
+  const chat = page.getByRole('complementary', { name: 'Satıcı ilə söhbət' });
+  const buyerMessage = `Salam! Bunu bənövşəyi rəngdə toxuya bilərsinizmi? Nömrəm ${PHONE}`;
+
+  await test.step('the buyer presses custom order: the side panel opens with the masking notice, and the message goes with a photo', async () => {
+    await page.goto(`${sites.shopper}/item?name=kelagayi&id=${itemId}`);
+    await hydrated(page);
+    const press = page.getByRole('button', { name: 'Fərdi sifariş' });
+    await press.click();
+    await expect(press).toHaveAttribute('aria-expanded', 'true');
+    await expect(chat.getByRole('heading', { name: STORE })).toBeVisible();
+    await expect(chat.getByText('Qaydalarımıza görə mesajlarda telefon nömrələri və e-poçt ünvanları gizlədilir.')).toBeVisible();
+    const field = chat.getByRole('textbox', { name: 'Mesaj' });
+    await expect(field).toBeFocused();
+
+    await chat.locator('input[type="file"]').setInputFiles(photo);
+    await expect(chat.getByRole('list', { name: 'Seçilmiş şəkillər' }).getByRole('listitem')).toHaveAttribute('data-state', 'success', {
+      timeout: 30_000,
+    });
+    await field.fill(buyerMessage);
+    await field.press('Enter');
+    const log = chat.getByRole('log');
+    // Stored, the text comes back with the number hidden (the policy's rule), also on the buyer's side.
+    await expect(log.getByText('Salam! Bunu bənövşəyi rəngdə toxuya bilərsinizmi? Nömrəm •••')).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Şəkil 1: tam ölçüdə yeni vərəqdə açın' })).toBeVisible();
+    await expect(log).not.toContainText(PHONE);
+  });
+
+  await test.step('the seller sees the unread count in the sidebar without a reload, and the conversation in Messages', async () => {
+    await expect(sellerMenu.getByRole('link', { name: 'Mesajlar 1 oxunmamış' })).toBeVisible();
+    await sellerMenu.getByRole('link', { name: /^Mesajlar/ }).click();
+    await expect(seller).toHaveURL(`${sites.merchant}/messages`);
+    const row = seller.getByRole('list', { name: 'Söhbətlər' }).getByRole('link', { name: new RegExp(BUYER) });
+    await expect(row).toContainText(productName);
+    await row.click();
+    await expect(seller).toHaveURL(/\/messages\?chat=[0-9a-f-]{36}$/);
+  });
+
+  const conversation = seller.getByRole('region', { name: BUYER });
+  await test.step('the phone number the buyer typed shows hidden to the seller; opening it marks it read', async () => {
+    const log = conversation.getByRole('log');
+    await expect(log.getByText('Salam! Bunu bənövşəyi rəngdə toxuya bilərsinizmi? Nömrəm •••')).toBeVisible();
+    await expect(log.getByText('Əlaqə məlumatları gizlədildi')).toBeVisible();
+    await expect(log).not.toContainText(PHONE);
+    await expect(log.getByRole('link', { name: 'Şəkil 1: tam ölçüdə yeni vərəqdə açın' })).toBeVisible();
+    // The card links the product on the shopper site.
+    await expect(conversation.getByRole('link', { name: `Söhbətin məhsulu: ${productName}` })).toHaveAttribute(
+      'href',
+      `${sites.shopper}${productHref({ id: itemId, productName })}`,
+    );
+    await expect(sellerMenu.getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible();
+  });
+
+  await test.step('the seller answers, and the buyer sees it without a reload', async () => {
+    const field = conversation.getByRole('textbox', { name: 'Mesaj' });
+    await field.fill('Bəli, toxuyaram. Üç həftəyə hazır olar, qiyməti 75 ₼.');
+    await field.press('Enter');
+    await expect(conversation.getByRole('log').getByText('Bəli, toxuyaram. Üç həftəyə hazır olar, qiyməti 75 ₼.')).toBeVisible();
+    await expect(chat.getByRole('log').getByText('Bəli, toxuyaram. Üç həftəyə hazır olar, qiyməti 75 ₼.')).toBeVisible();
+  });
+
+  await test.step('the buyer finds the conversation under the profile, and it opens the product with the chat open', async () => {
+    await page.goto(`${sites.shopper}/profile`);
+    const mine = page.getByRole('list', { name: 'Söhbətlərim' }).getByRole('link', { name: new RegExp(STORE) });
+    await expect(mine).toContainText(productName);
+    await mine.click();
+    await hydrated(page);
+    await expect(page).toHaveURL(new RegExp(`/item\\?name=[^#]+&id=${itemId}$`));
+    await expect(chat.getByRole('log').getByText('Bəli, toxuyaram. Üç həftəyə hazır olar, qiyməti 75 ₼.')).toBeVisible();
+  });
+  await seller.context().close();
+});
+
+test('a guest pressing custom order signs in and comes back to the product page with the chat open', async ({ page, sites, outboxDir }) => {
+  const productName = `Xalça ${Date.now() % 100_000}`;
+  const { itemId } = await sellerWithProduct(sites.shopper, outboxDir, productName);
+  const email = uniqueEmail('chat-guest');
+  await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.CLIENT);
+  const itemUrl = `${sites.shopper}/item?name=xalca&id=${itemId}`;
+  await dismissPromotions(page);
+  await page.goto(itemUrl);
+  await hydrated(page);
+
+  await page.getByRole('button', { name: 'Fərdi sifariş' }).click();
+  const popup = page.getByRole('dialog');
+  await popup.getByLabel('E-poçt və ya telefon nömrəsi').fill(email);
+  await popup.getByRole('button', { name: 'Davam et' }).click();
+  await popup.getByLabel('Şifrə', { exact: true }).fill(TEST_PASSWORD);
+  await popup.locator('form').getByRole('button', { name: 'Daxil ol' }).click();
+
+  // Back on the product page, the marker already gone from the address, with the panel open.
+  await expect(page).toHaveURL(itemUrl);
+  const chat = page.getByRole('complementary', { name: 'Satıcı ilə söhbət' });
+  await expect(chat.getByRole('heading', { name: STORE })).toBeVisible();
+  await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fərdi sifariş' })).toHaveAttribute('aria-expanded', 'true');
+});
