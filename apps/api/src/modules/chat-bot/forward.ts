@@ -64,9 +64,14 @@ export function registerBotForwarding(app: FastifyInstance, db: Database, bot: B
       app.log.warn({ err: error, ...what }, 'messaging bot job not booked');
     }
   };
+  // Booked one after another, so the jobs (taken oldest first) keep the order the messages were written in.
+  let booking: Promise<void> = Promise.resolve();
   return {
-    forward: ({ chatId, messageId, supportToken }) =>
-      book(FORWARD_JOB, { chatId, messageId, sealedToken: sealToken(supportToken, bot.token) }, { chat: chatId, message: messageId }),
+    forward: ({ chatId, messageId, supportToken }) => {
+      const data = { chatId, messageId, sealedToken: sealToken(supportToken, bot.token) };
+      booking = booking.then(() => book(FORWARD_JOB, data, { chat: chatId, message: messageId }));
+      return booking;
+    },
     tellStaff: (note) => book(STAFF_NOTICE_JOB, note, { replyTo: note.replyTo }),
   };
 }
