@@ -68,3 +68,4 @@ export * from './ChatPanel/index.ts';
 export * from './ConversationList/index.ts';
 export * from './InboxLayout/index.ts';
 export * from './SupportChat/index.ts';
+export * from './SupportInbox/index.ts';

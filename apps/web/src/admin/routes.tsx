@@ -34,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
                   { id: 'categories', path: 'categories', lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage } },
                   { id: 'partners', path: 'partners', lazy: { Component: async () => (await import('./routes/partners/PartnersPage.tsx')).PartnersPage } },
                   { id: 'users', path: 'users', lazy: { Component: async () => (await import('./routes/users/UsersPage.tsx')).UsersPage } },
+                  { id: 'support', path: 'support', lazy: { Component: async () => (await import('./routes/support/SupportInboxPage.tsx')).SupportInboxPage } },
                   { id: 'notifications', path: 'notifications', lazy: { Component: async () => (await import('./routes/notifications/NotificationsPage.tsx')).NotificationsPage } },
                   { id: 'audit-log', path: 'audit-log', lazy: { Component: async () => (await import('./routes/audit-log/AuditLogPage.tsx')).AuditLogPage } },
                 ],

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { path: '/categories', key: 'admin.nav.categories', icon: 'categories' },
   { path: '/partners', key: 'admin.nav.partners', icon: 'partners' },
   { path: '/users', key: 'admin.nav.users', icon: 'users' },
+  { path: '/support', key: 'admin.nav.support', icon: 'support' },
   { path: '/notifications', key: 'admin.nav.notifications', icon: 'notifications' },
   { path: '/audit-log', key: 'admin.nav.audit', icon: 'audit' },
 ] as const satisfies readonly { path: string; key: string; icon: AdminNavIcon }[];

@@ -106,3 +106,20 @@ export const LongName: Story = {
     await expect(bar?.scrollWidth).toBeLessThanOrEqual(bar?.clientWidth ?? 0);
   },
 };
+
+export const SupportUnread: Story = {
+  name: 'The Support inbox with unread messages',
+  args: {
+    navItems: [
+      ...navItems('/support').slice(0, 4),
+      { href: '/support', label: 'Dəstək', icon: 'support', current: true, unread: 3 },
+      ...navItems('/support').slice(4),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: t('shell.nav.label') });
+    const support = within(menu).getByRole('link', { name: `Dəstək ${t('shell.nav.unread', { count: 3 })}` });
+    await expect(support).toHaveAttribute('aria-current', 'page');
+    await expect(within(support).getByText('3')).toBeVisible();
+  },
+};

@@ -19,7 +19,8 @@ export type PanelNavIcon =
   | 'users'
   | 'notifications'
   | 'audit'
-  | 'messages';
+  | 'messages'
+  | 'support';
 
 export function NavIcon({ icon }: { icon: PanelNavIcon }) {
   switch (icon) {
@@ -92,6 +93,15 @@ export function NavIcon({ icon }: { icon: PanelNavIcon }) {
         <svg {...common}>
           <path d="M4 5h16v11H9l-5 4Z" />
           <path d="M8 9.5h8M8 12.5h5" />
+        </svg>
+      );
+    case 'support':
+      return (
+        <svg {...common}>
+          <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+          <rect x="3" y="13" width="4" height="6" rx="1.5" />
+          <rect x="17" y="13" width="4" height="6" rx="1.5" />
+          <path d="M19 19a3 3 0 0 1-3 3h-3" />
         </svg>
       );
     case 'audit':

@@ -1,0 +1,100 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type ChatMessage, type PublicConfig, type SupportChatSummary } from '@marketplace/contract';
+import { createQueryClient } from './queryClient.ts';
+import { addMessage, flattenMessages, supportInboxChanged, useSupportChatMessages, useSupportChats, useSupportUnread } from './supportChats.ts';
+
+const CONFIG = { apiUrl: 'https://api.example.az', siteUrl: 'https://bazar.example.az' } as PublicConfig;
+const CHAT = '4f7c0000-1111-4222-8333-444455556666';
+
+const message = (id: string, sender: ChatMessage['sender'] = 'user'): ChatMessage => ({
+  id,
+  chatId: CHAT,
+  text: `text ${id}`,
+  sender,
+  date: '2026-11-27T08:00:00.000Z',
+  attachments: [],
+  masked: false,
+});
+
+const summary = { chatId: CHAT, unread: 2 } as SupportChatSummary;
+let seen: URL[] = [];
+let unread = 2;
+
+function json(body: unknown, code = 200): Response {
+  return new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+}
+
+async function fakeApi(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input));
+  seen.push(url);
+  switch (url.pathname) {
+    case API_PATHS.chat.getSupportChats:
+      return json({ items: [summary], next_page_token: null, unread });
+    case API_PATHS.chat.getMessages:
+      return url.searchParams.get('before') === '10'
+        ? json({ messages: [message('8'), message('9', 'bot')], hasEarlier: false })
+        : json({ messages: [message('10'), message('11', 'bot')], hasEarlier: true });
+    default:
+      return json({ error: { code: 'NOT_FOUND', message: 'No such path.' } }, 404);
+  }
+}
+
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
+describe('the Support inbox data', () => {
+  beforeEach(() => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PUBLIC_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify(CONFIG);
+    document.head.append(block);
+    seen = [];
+    unread = 2;
+    client = createQueryClient();
+    vi.stubGlobal('fetch', vi.fn(fakeApi));
+  });
+  afterEach(() => {
+    cleanup();
+    client.clear();
+    vi.unstubAllGlobals();
+    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
+  });
+
+  it('asks for the conversations with the address’s filters', async () => {
+    const { result } = renderHook(() => useSupportChats({ status: 'closed', assigned: 'me' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const asked = seen.find((url) => url.pathname === API_PATHS.chat.getSupportChats)!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ status: 'closed', assigned: 'me', page_size: '20' });
+  });
+
+  it('takes the menu’s count from a live inbox frame and reads the lists again', async () => {
+    const count = renderHook(() => useSupportUnread(), { wrapper });
+    const list = renderHook(() => useSupportChats({ status: 'open', assigned: 'any' }), { wrapper });
+    await waitFor(() => expect(count.result.current.data).toBe(2));
+    await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
+    const listReads = () => seen.filter((url) => url.pathname === API_PATHS.chat.getSupportChats && url.searchParams.get('page_size') === '20').length;
+    const before = listReads();
+    unread = 7;
+    await act(() => supportInboxChanged(client, { chatId: CHAT, unread: 5 }));
+    expect(count.result.current.data).toBe(5);
+    expect(listReads()).toBe(before + 1);
+  });
+
+  it('shows earlier pages before the newest, and a live message once at the end', async () => {
+    const { result } = renderHook(() => useSupportChatMessages(CHAT), { wrapper });
+    await waitFor(() => expect(flattenMessages(result.current.data).map((m) => m.id)).toEqual(['10', '11']));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(flattenMessages(result.current.data).map((m) => m.id)).toEqual(['8', '9', '10', '11']));
+    expect(seen.some((url) => url.searchParams.get('before') === '10')).toBe(true);
+    act(() => {
+      addMessage(client, message('12', 'bot'));
+      addMessage(client, message('12', 'bot'));
+    });
+    await waitFor(() => expect(flattenMessages(result.current.data).map((m) => m.id)).toEqual(['8', '9', '10', '11', '12']));
+  });
+});
