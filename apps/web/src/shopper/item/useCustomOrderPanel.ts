@@ -21,7 +21,10 @@ export function useCustomOrderPanel(item: Pick<Item, 'merchantId'>) {
   const { openLogin } = useShopperAccount();
   const [open, setOpen] = useState(false);
   const access = customOrderAccess(session, item.merchantId);
-  useChatBoxMarker(() => setOpen(true));
+  useChatBoxMarker(() => {
+    setOpen(true);
+    revealPanel();
+  });
 
   const press = () => {
     if (access === 'guest') {
