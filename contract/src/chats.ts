@@ -150,8 +150,11 @@ export const conversationQuerySchema = z.object({ chatId: z.uuid() });
 
 export const supportChatSummarySchema = z.object({
   chatId: z.string(),
-  /** The signed-in account that wrote, or null for a guest. */
-  account: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }).nullable(),
+  /**
+   * The signed-in account that wrote, or null for a guest. `chatBlocked`: an admin has stopped it from
+   * writing in chats (the server always sends it; optional only for answers made before it existed).
+   */
+  account: z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), chatBlocked: z.boolean().optional() }).nullable(),
   status: z.enum(SUPPORT_CHAT_STATUSES),
   assignedAdmin: z.object({ id: z.string(), name: z.string() }).nullable(),
   lastMessage: z.object({ text: z.string(), sender: z.enum(['user', 'bot']), date: z.string() }).nullable(),

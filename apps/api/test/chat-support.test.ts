@@ -227,9 +227,20 @@ describe('the admin calls refuse everyone but admins, before reading the body', 
 
 describe('an admin stops an account from writing in chats', () => {
   let chatId: string;
+  let supportChatId: string;
+  const writerOf = async () =>
+    (await server.get(`${API_PATHS.chat.getSupportChat}?chatId=${supportChatId}`, asAdmin(cast.admin))).body.account as { id: string; chatBlocked: boolean };
+  const listedWriterOf = async () =>
+    ((await inbox('?status=all')).body.items as Array<{ chatId: string; account: { chatBlocked: boolean } | null }>).find((item) => item.chatId === supportChatId)?.account;
   beforeAll(async () => {
     chatId = await chatOf(server, cast.otherBuyer, cast.itemId, cast.seller.id);
     await send(server, chatId, 'Salam', as(cast.otherBuyer));
+    supportChatId = (await supportSend(server, { text: 'Dəstəyə sualım var' }, as(cast.otherBuyer))).body.message.chatId;
+  });
+
+  it('the Support inbox says whether the writer may write: not blocked yet', async () => {
+    expect(await writerOf()).toMatchObject({ id: cast.otherBuyer.id, chatBlocked: false });
+    expect(await listedWriterOf()).toMatchObject({ chatBlocked: false });
   });
 
   it('blocked: its messages, support messages and new conversations are refused (403 CHAT_BLOCKED); it still reads', async () => {
@@ -254,11 +265,18 @@ describe('an admin stops an account from writing in chats', () => {
 
     const [entry] = (await server.get(`${API_PATHS.admin.getAuditLog}?target_kind=account&target_id=${cast.otherBuyer.id}`, asAdmin(cast.admin))).body.items;
     expect(entry).toMatchObject({ action: 'CHAT_BLOCKED', admin: { id: cast.admin.id } });
+    // The Support inbox shows it, in the conversation and in the list.
+    expect(await writerOf()).toMatchObject({ chatBlocked: true });
+    expect(await listedWriterOf()).toMatchObject({ chatBlocked: true });
   });
 
-  it('unblocked: it writes again', async () => {
-    await server.post(API_PATHS.chat.setChatBlocked, { accountId: cast.otherBuyer.id, blocked: false }, asAdmin(cast.admin));
+  it('unblocked: it writes again, and the Support inbox shows it may', async () => {
+    const allowed = await server.post(API_PATHS.chat.setChatBlocked, { accountId: cast.otherBuyer.id, blocked: false }, asAdmin(cast.admin));
+    expect(allowed.body).toEqual({ accountId: cast.otherBuyer.id, blocked: false });
     expect((await send(server, chatId, 'Yenə salam', as(cast.otherBuyer))).status).toBe(200);
+    expect(await writerOf()).toMatchObject({ chatBlocked: false });
+    const [entry] = (await server.get(`${API_PATHS.admin.getAuditLog}?target_kind=account&target_id=${cast.otherBuyer.id}`, asAdmin(cast.admin))).body.items;
+    expect(entry).toMatchObject({ action: 'CHAT_UNBLOCKED', admin: { id: cast.admin.id } });
   });
 
   it('admins cannot be blocked; an unknown account is a 404', async () => {

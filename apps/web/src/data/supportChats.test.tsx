@@ -4,7 +4,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type ChatMessage, type PublicConfig, type SupportChatSummary } from '@marketplace/contract';
 import { createQueryClient } from './queryClient.ts';
-import { addMessage, flattenMessages, supportInboxChanged, useSupportChatMessages, useSupportChats, useSupportUnread } from './supportChats.ts';
+import {
+  addMessage,
+  flattenMessages,
+  supportInboxChanged,
+  useSetChatBlocked,
+  useSupportChat,
+  useSupportChatMessages,
+  useSupportChats,
+  useSupportUnread,
+} from './supportChats.ts';
 
 const CONFIG = { apiUrl: 'https://api.example.az', siteUrl: 'https://bazar.example.az' } as PublicConfig;
 const CHAT = '4f7c0000-1111-4222-8333-444455556666';
@@ -19,20 +28,29 @@ const message = (id: string, sender: ChatMessage['sender'] = 'user'): ChatMessag
   masked: false,
 });
 
+const WRITER = '9a1b0000-1111-4222-8333-444455556666';
 const summary = { chatId: CHAT, unread: 2 } as SupportChatSummary;
 let seen: URL[] = [];
 let unread = 2;
+let writerBlocked = false;
 
 function json(body: unknown, code = 200): Response {
   return new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
 }
 
-async function fakeApi(input: RequestInfo | URL): Promise<Response> {
+async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input));
   seen.push(url);
   switch (url.pathname) {
     case API_PATHS.chat.getSupportChats:
       return json({ items: [summary], next_page_token: null, unread });
+    case API_PATHS.chat.getSupportChat:
+      return json({ ...summary, account: { id: WRITER, name: 'Aysel', email: null, chatBlocked: writerBlocked } });
+    case API_PATHS.chat.setChatBlocked: {
+      const asked = JSON.parse(String(init?.body)) as { accountId: string; blocked: boolean };
+      writerBlocked = asked.blocked;
+      return json(asked);
+    }
     case API_PATHS.chat.getMessages:
       return url.searchParams.get('before') === '10'
         ? json({ messages: [message('8'), message('9', 'bot')], hasEarlier: false })
@@ -54,6 +72,7 @@ describe('the Support inbox data', () => {
     document.head.append(block);
     seen = [];
     unread = 2;
+    writerBlocked = false;
     client = createQueryClient();
     vi.stubGlobal('fetch', vi.fn(fakeApi));
   });
@@ -96,5 +115,20 @@ describe('the Support inbox data', () => {
       addMessage(client, message('12', 'bot'));
     });
     await waitFor(() => expect(flattenMessages(result.current.data).map((m) => m.id)).toEqual(['8', '9', '10', '11', '12']));
+  });
+
+  it('blocking a writer, or letting them write again, reads the conversation’s header again but not its messages', async () => {
+    const header = renderHook(() => useSupportChat(CHAT), { wrapper });
+    const messages = renderHook(() => useSupportChatMessages(CHAT), { wrapper });
+    await waitFor(() => expect(header.result.current.data?.account?.chatBlocked).toBe(false));
+    await waitFor(() => expect(messages.result.current.isSuccess).toBe(true));
+    const messageReads = () => seen.filter((url) => url.pathname === API_PATHS.chat.getMessages).length;
+    const before = messageReads();
+    const block = renderHook(() => useSetChatBlocked(), { wrapper });
+    await act(() => block.result.current.mutateAsync({ accountId: WRITER, blocked: true }));
+    await waitFor(() => expect(header.result.current.data?.account?.chatBlocked).toBe(true));
+    await act(() => block.result.current.mutateAsync({ accountId: WRITER, blocked: false }));
+    await waitFor(() => expect(header.result.current.data?.account?.chatBlocked).toBe(false));
+    expect(messageReads()).toBe(before);
   });
 });

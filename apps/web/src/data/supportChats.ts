@@ -25,6 +25,7 @@ export const supportChatsQueryKeys = queryKeysFactory('supportChats');
 /** The menu's count: unread user messages over every open support chat. */
 const UNREAD_KEY = [...supportChatsQueryKeys.all, 'unread'] as const;
 const messagesKey = (chatId: string) => [...supportChatsQueryKeys.detail(chatId), 'messages'] as const;
+const HEADER_KEY_LENGTH = supportChatsQueryKeys.detail('').length;
 
 const calls = {
   list: (query: SupportChatsQuery, pageToken: string | undefined, pageSize: number, signal?: AbortSignal) =>
@@ -209,7 +210,19 @@ function useSupportChatWrite<V extends { chatId: string }>(mutationFn: (variable
 
 export const useAssignSupportChat = () => useSupportChatWrite(calls.assign);
 export const useSetSupportChatStatus = () => useSupportChatWrite(calls.setStatus);
-/** Stops (or lets again) an account from writing in any chat; the answer says which. */
+/**
+ * Stops (or lets again) an account from writing in any chat; the answer says which. Every
+ * conversation of that account says so: the lists and the headers are read again (not the messages).
+ */
 export function useSetChatBlocked() {
-  return useMutation<{ accountId: string; blocked: boolean }, ApiError, { accountId: string; blocked: boolean }>({ mutationFn: calls.setBlocked });
+  const client = useQueryClient();
+  return useMutation<{ accountId: string; blocked: boolean }, ApiError, { accountId: string; blocked: boolean }>({
+    mutationFn: calls.setBlocked,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: supportChatsQueryKeys.lists() }),
+        // The headers' keys, not the messages' keys under them.
+        client.invalidateQueries({ queryKey: supportChatsQueryKeys.details(), predicate: (query) => query.queryKey.length === HEADER_KEY_LENGTH }),
+      ]),
+  });
 }

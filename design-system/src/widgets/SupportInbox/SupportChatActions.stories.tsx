@@ -22,6 +22,7 @@ const meta = {
     onAssign: fn(),
     account: { id: 'a1', name: 'Aysel Məmmədova' },
     onRequestBlock: fn(),
+    onAllowAgain: fn(),
   },
   decorators: [
     (Story) => (
@@ -47,6 +48,7 @@ export const AssignCloseAndBlock: Story = {
     await expect(args.onStatusChange).toHaveBeenCalledWith('closed');
     await userEvent.click(canvas.getByRole('button', { name: t('admin.support.block') }));
     await expect(args.onRequestBlock).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: t('admin.support.allowAgain') })).toBeNull();
   },
 };
 
@@ -72,11 +74,22 @@ export const Guest: Story = {
 };
 
 export const Blocked: Story = {
-  name: 'The writer was blocked from chatting',
+  name: 'The writer is blocked from chatting: allow again',
   args: { blocked: true },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(t('admin.support.blocked'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('admin.support.block') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('admin.support.allowAgain') }));
+    await expect(args.onAllowAgain).toHaveBeenCalledTimes(1);
+    await expect(args.onRequestBlock).not.toHaveBeenCalled();
+  },
+};
+
+export const AllowingAgain: Story = {
+  name: 'Allowing again on its way',
+  args: { blocked: true, allowPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: t('admin.support.allowAgain') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

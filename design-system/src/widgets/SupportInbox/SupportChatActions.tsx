@@ -22,15 +22,19 @@ export interface SupportChatActionsProps {
   assignPending?: boolean;
   /** The signed-in account that wrote (a guest has none and cannot be blocked). */
   account: { id: string; name: string } | null;
-  /** This page has blocked the account from chatting. */
+  /** The account is blocked from chatting. */
   blocked?: boolean;
   /** Asks to block the account from chatting (the page confirms first). */
   onRequestBlock: () => void;
+  /** Lets a blocked account write again. */
+  onAllowAgain: () => void;
+  /** Letting it write again is on its way. */
+  allowPending?: boolean;
 }
 
 const NOBODY = '';
 
-/** The admin's controls over one support conversation: its assignee, close or reopen, and blocking its writer from chatting. */
+/** The admin's controls over one support conversation: its assignee, close or reopen, and blocking its writer from chatting or letting them write again. */
 export function SupportChatActions(props: SupportChatActionsProps) {
   const { t } = useTranslation();
   const assignId = useId();
@@ -60,9 +64,14 @@ export function SupportChatActions(props: SupportChatActionsProps) {
       </Button>
       {props.account &&
         (props.blocked ? (
-          <Badge tone="danger" className="min-h-8">
-            {t('admin.support.blocked')}
-          </Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="danger" className="min-h-8">
+              {t('admin.support.blocked')}
+            </Badge>
+            <Button variant="outline" size="sm" isLoading={props.allowPending} onClick={props.onAllowAgain}>
+              {t('admin.support.allowAgain')}
+            </Button>
+          </div>
         ) : (
           <Button variant="outline" size="sm" onClick={props.onRequestBlock}>
             {t('admin.support.block')}

@@ -56,7 +56,9 @@ function SupportInboxPage({ initial, onReply }: { initial: string | null; onRepl
                 meId="ad1"
                 onAssign={fn()}
                 account={open.account}
+                blocked={open.account?.chatBlocked}
                 onRequestBlock={fn()}
+                onAllowAgain={fn()}
               />
             }
             composer={

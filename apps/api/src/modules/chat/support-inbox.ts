@@ -22,7 +22,8 @@ import { chatErrors } from './errors.ts';
 /**
  * The admin's Support inbox: every support conversation newest activity first, filtered by status
  * and assignee (each filter read in order from its own partial index), with who wrote, the last
- * message, the user messages no admin has read and how far the user has read support's answers.
+ * message, the user messages no admin has read, how far the user has read support's answers and
+ * whether the writer is blocked from chatting.
  * Support's read mark and unread count are shared by all admins: one of them reading is support reading.
  */
 
@@ -32,6 +33,7 @@ interface SummaryRow {
   account_id: string | null;
   account_name: string | null;
   account_email: string | null;
+  account_chat_blocked: boolean | null;
   admin_id: string | null;
   admin_name: string | null;
   last_text: string | null;
@@ -47,6 +49,7 @@ interface SummaryRow {
 const SUMMARY = sql`SELECT c.id, c.status,
          a.id AS account_id, coalesce(nullif(btrim(a.name || ' ' || a.lastname), ''), a.identifier) AS account_name,
          CASE WHEN a.identifier_kind = 'email' THEN a.identifier END AS account_email,
+         CASE WHEN a.id IS NOT NULL THEN EXISTS (SELECT 1 FROM chat_blocks b WHERE b.account_id = a.id) END AS account_chat_blocked,
          ad.id AS admin_id, coalesce(nullif(btrim(ad.name || ' ' || ad.lastname), ''), ad.identifier) AS admin_name,
          m.text AS last_text, m.sender AS last_sender, ${isoOf('m.created_at')} AS last_date,
          c.responder_unread AS unread, c.user_last_read_id::text AS user_last_read_id,
@@ -59,7 +62,9 @@ const SUMMARY = sql`SELECT c.id, c.status,
 function toSummary(row: SummaryRow): SupportChatSummary {
   return {
     chatId: row.id,
-    account: row.account_id ? { id: row.account_id, name: row.account_name ?? '', email: row.account_email } : null,
+    account: row.account_id
+      ? { id: row.account_id, name: row.account_name ?? '', email: row.account_email, chatBlocked: row.account_chat_blocked === true }
+      : null,
     status: row.status,
     assignedAdmin: row.admin_id ? { id: row.admin_id, name: row.admin_name ?? '' } : null,
     lastMessage:

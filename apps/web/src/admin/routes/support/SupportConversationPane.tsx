@@ -30,8 +30,8 @@ import { useSupportReplies } from './useSupportReplies.ts';
 
 /**
  * One support conversation as an admin answers it (as `bot`): its messages live, the person's read
- * tick, the assignee, close or reopen, and blocking a signed-in writer from chatting after a
- * confirmation. Seen messages are marked read by support.
+ * tick, the assignee, close or reopen, and whether a signed-in writer may chat: blocking them after a
+ * confirmation, or letting them write again. Seen messages are marked read by support.
  */
 export function SupportConversationPane({ chatId }: { chatId: string }) {
   const { t } = useTranslation();
@@ -49,7 +49,6 @@ export function SupportConversationPane({ chatId }: { chatId: string }) {
   const setStatus = useSetSupportChatStatus();
   const block = useSetChatBlocked();
   const [askingBlock, setAskingBlock] = useState(false);
-  const [blockedAccounts, setBlockedAccounts] = useState<ReadonlySet<string>>(new Set());
 
   const header = summary.data;
   const title = header ? header.account?.name || t('chat.inbox.guest') : '';
@@ -70,10 +69,15 @@ export function SupportConversationPane({ chatId }: { chatId: string }) {
       {
         onSuccess: () => {
           setAskingBlock(false);
-          setBlockedAccounts((known) => new Set(known).add(accountId));
           notify.success(t('admin.support.toast.blocked', { name: title }));
         },
       },
+    );
+
+  const allowAgain = (accountId: string) =>
+    block.mutate(
+      { accountId, blocked: false },
+      { onSuccess: () => notify.success(t('admin.support.toast.allowed', { name: title })), onError: refused },
     );
 
   return (
@@ -94,11 +98,13 @@ export function SupportConversationPane({ chatId }: { chatId: string }) {
               onAssign={(adminId) => assign.mutate({ chatId, adminId }, { onError: refused })}
               assignPending={assign.isPending}
               account={header.account}
-              blocked={header.account ? blockedAccounts.has(header.account.id) : false}
+              blocked={header.account?.chatBlocked === true}
               onRequestBlock={() => {
                 block.reset();
                 setAskingBlock(true);
               }}
+              onAllowAgain={() => header.account && allowAgain(header.account.id)}
+              allowPending={block.isPending && block.variables?.blocked === false}
             />
           )
         }
