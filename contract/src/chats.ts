@@ -9,8 +9,17 @@ import { textString } from './text.ts';
  * catch-up cursor.
  */
 
-/** A message id as sent back by a client (a positive decimal). */
-export const messageIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, 'Expected a message id');
+/** The largest id the database can give a message (its ids are bigint). */
+const MESSAGE_ID_MAX = '9223372036854775807';
+
+/**
+ * A message id as sent back by a client (a positive decimal), no larger than any id can be: a larger
+ * one would fail the database's cast, and the live channel's client would retry it for ever.
+ */
+export const messageIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,18}$/, 'Expected a message id')
+  .refine((id) => id.length < MESSAGE_ID_MAX.length || id <= MESSAGE_ID_MAX, 'Expected a message id');
 /** A support token: opaque, URL-safe, made by the server for the first support message. */
 export const supportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Expected a support token');
 
