@@ -140,6 +140,7 @@ export function ChatComposer({
           </>
         )}
         <textarea
+          data-slot="chat-composer-field"
           aria-label={t('chat.composer.label')}
           aria-describedby={describedBy}
           placeholder={placeholder ?? t('chat.composer.placeholder')}

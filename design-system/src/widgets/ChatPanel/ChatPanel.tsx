@@ -30,6 +30,8 @@ export interface ChatPanelProps {
    * popover). `sheet`: fixed to the screen, the whole screen on phones and a side panel from `md` up.
    */
   layout?: 'fill' | 'sheet';
+  /** -1: the panel itself can take focus from a script (opened while its composer takes no input). */
+  tabIndex?: -1;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export function ChatPanel({
   composer,
   footer,
   layout = 'fill',
+  tabIndex,
   className,
 }: ChatPanelProps) {
   const titleId = useId();
@@ -63,9 +66,10 @@ export function ChatPanel({
       aria-labelledby={titleId}
       data-slot="chat-panel"
       data-layout={layout}
+      tabIndex={tabIndex}
       onKeyDown={onKeyDown}
       className={cn(
-        'flex min-h-0 flex-col overflow-hidden bg-paper',
+        'flex min-h-0 flex-col overflow-hidden bg-paper focus:outline-none',
         layout === 'sheet'
           ? 'fixed inset-0 z-50 md:inset-y-0 md:left-auto md:right-0 md:w-[26rem] md:border-l md:border-line md:shadow-xl'
           : 'size-full',

@@ -23,12 +23,14 @@ interface ShopperPageProps {
   replyPreview?: string | null;
   hasUnread?: boolean;
   connection?: 'online' | 'reconnecting' | 'offline';
+  /** An admin has stopped this person from chatting: the message box takes no input. */
+  blocked?: boolean;
   timers?: ReturnType<typeof createFakeTimers>;
   onSend: (text: string) => void;
 }
 
 /** The support chat as a shopper page mounts it, with the welcome bubble's timing. */
-function ShopperPage({ hasSupportToken = false, defaultOpen = false, replyPreview = null, hasUnread = false, connection, timers, onSend }: ShopperPageProps) {
+function ShopperPage({ hasSupportToken = false, defaultOpen = false, replyPreview = null, hasUnread = false, connection, blocked = false, timers, onSend }: ShopperPageProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [reply, setReply] = useState(replyPreview);
   const welcome = useWelcomeBubble({ hasSupportToken, chatOpen: open, timers });
@@ -48,7 +50,7 @@ function ShopperPage({ hasSupportToken = false, defaultOpen = false, replyPrevie
       hasUnread={hasUnread || reply !== null}
       whatsappHref="https://wa.me/994125550000"
       connection={connection}
-      composer={<ChatComposer onSend={onSend} />}
+      composer={<ChatComposer onSend={onSend} disabledReason={blocked ? 'blocked' : undefined} />}
     >
       <ChatMessageList
         messages={hasSupportToken ? supportMessages : []}
@@ -151,10 +153,25 @@ export const OpenChat: Story = {
 };
 
 export const FirstMessage: Story = {
-  name: 'A guest before the first message',
+  name: 'A guest before the first message: shown open at once (the press that fetched the chat), focus in the message box',
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t('chat.support.empty'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t('chat.composer.label') })).toHaveFocus());
+  },
+};
+
+export const BlockedWriter: Story = {
+  name: 'Blocked from chatting: opening focuses the chat (its name and the reason are read), not its close button',
+  args: { hasSupportToken: true, blocked: true },
+  play: async ({ canvas, userEvent }) => {
+    const button = supportButton(canvas);
+    await userEvent.click(button);
+    const panel = canvas.getByRole('region', { name: t('chat.support.title') });
+    await expect(canvas.getByRole('textbox', { name: t('chat.composer.label') })).toBeDisabled();
+    await expect(canvas.getByText(t('chat.composer.blocked'))).toBeVisible();
+    await waitFor(() => expect(panel).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: t('chat.panel.close') })).not.toHaveFocus();
   },
 };
 

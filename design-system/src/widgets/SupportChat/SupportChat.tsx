@@ -26,9 +26,20 @@ export interface SupportChatProps {
 }
 
 /**
+ * Where focus goes when the chat opens: into the composer's message box; when that takes no input
+ * (an admin has blocked the writer), onto the chat itself, whose name and the box's reason are read
+ * next — never onto its close button, which would invite closing what was just opened.
+ */
+function focusOnOpen(panel: HTMLElement | null): void {
+  const field = panel?.querySelector<HTMLTextAreaElement>('[data-slot="chat-composer-field"]');
+  if (field && !field.disabled) field.focus();
+  else panel?.querySelector<HTMLElement>('[data-slot="chat-panel"]')?.focus();
+}
+
+/**
  * The support chat of every shopper page: the floating button with its bubble and new-message dot,
- * and the chat above it (the whole screen on phones). Opening moves focus into the composer;
- * closing gives it back to the button.
+ * and the chat above it (the whole screen on phones). Opening moves focus into the composer, also
+ * when the chat is first drawn open (the press that fetched it); closing gives it back to the button.
  */
 export function SupportChat({
   open,
@@ -47,13 +58,11 @@ export function SupportChat({
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(open);
+  // Closed before the first draw: one drawn open was just asked for, and takes focus like any opening.
+  const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (open && !wasOpen.current) {
-      const panel = panelRef.current;
-      (panel?.querySelector<HTMLElement>('textarea:not(:disabled)') ?? panel?.querySelector<HTMLElement>('button'))?.focus();
-    }
+    if (open && !wasOpen.current) focusOnOpen(panelRef.current);
     if (!open && wasOpen.current) buttonRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
@@ -80,6 +89,7 @@ export function SupportChat({
             title={t('chat.support.title')}
             subtitle={t('chat.support.subtitle')}
             onClose={() => onOpenChange(false)}
+            tabIndex={-1}
             connection={connection}
             composer={composer}
             footer={

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer, ChatMessageList, SupportChat } from '@marketplace/design-system';
 import { useChatAdapter } from '../../chat/useChatAdapter.ts';
@@ -21,13 +21,8 @@ export interface LoadedSupportChatProps {
  */
 export default function LoadedSupportChat({ open, onOpenChange, welcome, onDismissWelcome, whatsappHref, raised }: LoadedSupportChatProps) {
   const { t } = useTranslation();
-  // Mounted closed for one commit: the chat moves focus into its composer when it opens, including
-  // on the press that loaded this chunk.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const shown = open && mounted;
   const { adapter, error } = useChatAdapter();
-  const chat = useSupportConversation(adapter, shown);
+  const chat = useSupportConversation(adapter, open);
   const [dismissedReply, setDismissedReply] = useState<string | null>(null);
   const latestReply = chat.unseen.at(-1) ?? null;
   const preview = latestReply && latestReply.id !== dismissedReply ? replyPreview(latestReply.text) : null;
@@ -35,7 +30,7 @@ export default function LoadedSupportChat({ open, onOpenChange, welcome, onDismi
 
   return (
     <SupportChat
-      open={shown}
+      open={open}
       onOpenChange={onOpenChange}
       welcome={welcome}
       replyPreview={preview}

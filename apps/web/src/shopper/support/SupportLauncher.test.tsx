@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -109,8 +109,8 @@ describe('the support chat’s launcher', () => {
     await act(async () => undefined);
     const chat = await screen.findByRole('region', { name: t('chat.support.title') });
     expect(chat).toBeVisible();
-    // The press that loaded the chat counts as opening it: focus moves into the chat.
-    expect(chat).toContainElement(document.activeElement as HTMLElement);
+    // The press that loaded the chat counts as opening it: focus moves into the message box.
+    expect(within(chat).getByRole('textbox', { name: t('chat.composer.label') })).toHaveFocus();
   });
 
   it('keeps the first message’s token under support_token and follows the new chat from that message', async () => {
