@@ -4,6 +4,7 @@ import {
   AUTH_ERROR_CODES,
   CART_ERROR_CODES,
   CATALOGUE_ERROR_CODES,
+  CHAT_ERROR,
   ERROR_CODES,
   LANGUAGES,
   MEDIA_ERROR_CODES,
@@ -61,6 +62,7 @@ describe('the error catalogue', () => {
     ...Object.values(CART_ERROR_CODES),
     ...Object.values(MEDIA_ERROR_CODES),
     ...Object.values(ADMIN_USER_ERROR_CODES),
+    ...Object.values(CHAT_ERROR),
     ...specFallbacks,
   ];
 
