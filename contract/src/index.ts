@@ -20,6 +20,7 @@ export * from './firebase-config.ts';
 export * from './chats.ts';
 export * from './chat-live.ts';
 export * from './chat-masking.ts';
+export * from './chat-message-ids.ts';
 export * from './chat-display.ts';
 export * from './catalogue.ts';
 export * from './category-admin-rules.ts';

@@ -1,11 +1,4 @@
-/**
- * Message ids are decimal strings that grow in commit order within a chat (contract chats.ts), and
- * may pass 2^53: they are compared as digit strings, never as numbers.
- */
-export function compareMessageIds(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+import { compareMessageIds } from '@marketplace/contract';
 
 const isStoredId = (id: string) => /^[1-9][0-9]*$/.test(id);
 

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_FROM_START, type ChatMessage } from '@marketplace/contract';
+import { LIVE_FROM_START, compareMessageIds, type ChatMessage } from '@marketplace/contract';
 import type { ChatLiveSource } from './live-events.ts';
 import { messageFrame, messageJson } from './live-frames.ts';
 import type { LiveSubscription } from './live-subscription.ts';
-import { compareMessageIds } from './message-ids.ts';
 
 /** Messages read at once, by a catch-up and by a feed. */
 export const FEED_BATCH = 100;

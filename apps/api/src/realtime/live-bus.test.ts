@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { packEvents } from './live-bus.ts';
 import type { LiveEvent } from './live-events.ts';
-import { compareMessageIds } from './message-ids.ts';
 
 describe('live events on NOTIFY', () => {
   it('are packed into JSON lists under the payload limit, in order', () => {
@@ -19,15 +18,5 @@ describe('live events on NOTIFY', () => {
     const parts = payloads.flatMap((payload) => JSON.parse(payload) as Array<Extract<LiveEvent, { t: 'bell' }>>);
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.flatMap((part) => part.accountIds ?? [])).toEqual(accountIds);
-  });
-});
-
-describe('message ids', () => {
-  it('compare as the numbers they spell, past the precision of a JavaScript number', () => {
-    expect(compareMessageIds('9', '10')).toBeLessThan(0);
-    expect(compareMessageIds('9007199254740993', '9007199254740992')).toBeGreaterThan(0);
-    expect(compareMessageIds('42', '42')).toBe(0);
-    expect(compareMessageIds(null, '1')).toBeLessThan(0);
-    expect(compareMessageIds('1', null)).toBeGreaterThan(0);
   });
 });

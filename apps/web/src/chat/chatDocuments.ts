@@ -1,5 +1,4 @@
-import type { ChatAttachment, ChatMessage } from '@marketplace/contract';
-import { isLaterMessageId } from './messageIds.ts';
+import { compareMessageIds, isLaterMessageId, type ChatAttachment, type ChatMessage } from '@marketplace/contract';
 
 /**
  * The live chat documents of spec §3/§7: `SupportChat/{supportToken}` and
@@ -55,7 +54,7 @@ export function messageOfEntry(entry: unknown, chatId: string): ChatMessage | nu
   };
 }
 
-const byId = (a: ChatMessage, b: ChatMessage) => (a.id === b.id ? 0 : isLaterMessageId(a.id, b.id) ? 1 : -1);
+const byId = (a: ChatMessage, b: ChatMessage) => compareMessageIds(a.id, b.id);
 
 /**
  * What a snapshot of the `chat` array adds for a watcher: the messages after `after` it has not

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   CHAT_ERROR,
   isBlankMessage,
+  isLaterMessageId,
   type ChatHistory,
   type ChatMessage,
   type ChatUnread,
@@ -15,7 +16,6 @@ import type { ApiClient } from '../api/client.ts';
 import type { ChatAdapter, ChatWatchHandlers, Unwatch } from './chatAdapter.ts';
 import { checkItemContactInput } from './customOrderErrors.ts';
 import type { LiveChannel } from './liveChannel.ts';
-import { isLaterMessageId } from './messageIds.ts';
 
 export interface SelfHostedChatDeps {
   /** Our API (the browser's client carries the stored session token). */

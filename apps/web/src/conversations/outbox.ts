@@ -1,6 +1,5 @@
-import type { ChatAttachment, ChatMessage } from '@marketplace/contract';
+import { isLaterMessageId, type ChatAttachment, type ChatMessage } from '@marketplace/contract';
 import type { ChatListMessage } from '@marketplace/design-system';
-import { isLaterMessageId } from '../chat/messageIds.ts';
 
 /** A message the viewer wrote that the server has not stored yet (shown at once, then replaced). */
 export interface OutgoingMessage {

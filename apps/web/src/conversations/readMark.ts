@@ -1,5 +1,4 @@
-import type { ChatMessage } from '@marketplace/contract';
-import { isLaterMessageId } from '../chat/messageIds.ts';
+import { isLaterMessageId, type ChatMessage } from '@marketplace/contract';
 
 /**
  * The read mark the viewer should send after seeing `messages` (oldest first): the newest message's

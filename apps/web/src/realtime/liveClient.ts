@@ -1,5 +1,4 @@
-import { LIVE_CLOSE, type ChatMessage, type LiveClientFrame, type LiveServerFrame, type LiveTopic } from '@marketplace/contract';
-import { isLaterMessageId } from './messageIds.ts';
+import { LIVE_CLOSE, isLaterMessageId, type ChatMessage, type LiveClientFrame, type LiveServerFrame, type LiveTopic } from '@marketplace/contract';
 import { LIVE_RECONNECT, reconnectDelay } from './reconnectDelay.ts';
 
 /** What one subscription hears (the server frames of chat-live.ts addressed to it). */

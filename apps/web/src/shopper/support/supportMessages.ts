@@ -1,6 +1,5 @@
-import { SUPPORT_SENDER, type ChatMessage } from '@marketplace/contract';
+import { SUPPORT_SENDER, compareMessageIds, isLaterMessageId, type ChatMessage } from '@marketplace/contract';
 import type { ChatListMessage } from '@marketplace/design-system';
-import { isLaterMessageId } from '../../chat/messageIds.ts';
 
 /** A reply's start, as the bubble over the closed chat shows it. */
 export const SUPPORT_REPLY_PREVIEW_CHARS = 120;
@@ -13,7 +12,7 @@ export function mergeMessages(known: readonly ChatListMessage[], incoming: reado
   const stored = new Map<string, ChatListMessage>();
   for (const message of known) if (!message.delivery) stored.set(message.id, message);
   for (const message of incoming) stored.set(message.id, message);
-  const ordered = [...stored.values()].sort((a, b) => (a.id === b.id ? 0 : isLaterMessageId(a.id, b.id) ? 1 : -1));
+  const ordered = [...stored.values()].sort((a, b) => compareMessageIds(a.id, b.id));
   return [...ordered, ...known.filter((message) => message.delivery)];
 }
 
