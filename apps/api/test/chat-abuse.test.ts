@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@marketplace/contract';
-import { as, castOf, chatOf, freshAddress, messagesOf, send, startChatServer, supportSend, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
+import { as, asAdmin, castOf, chatOf, freshAddress, messagesOf, send, startChatServer, supportSend, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
+import { signUpBuyer } from './cart-fixtures.ts';
 
-/** The chats' calls as someone trying to get around them would use them. */
+/**
+ * The chats' calls as someone trying to get around them would use them: ids no message can have,
+ * and a person an admin stopped from chatting writing on through the key of their support chat.
+ */
 
 let server: ChatTestServer;
 let cast: ChatCast;
@@ -38,5 +42,35 @@ describe('message ids past what the database can hold', () => {
     const answer = await messagesOf(server, chatId, as(cast.buyer), '9223372036854775807');
     expect(answer.status).toBe(200);
     expect(answer.body.messages.map((message: { text: string }) => message.text)).toEqual(['Salam']);
+  });
+});
+
+describe('an account stopped from chatting', () => {
+  it('cannot go on writing in its support chat by the chat’s token, without its session or with a stale one', async () => {
+    const person = await signUpBuyer(server, 'bloklanan@example.az');
+    const first = await supportSend(server, { text: 'Salam, sifarişim gecikir' }, as(person));
+    expect(first.status).toBe(200);
+    const supportToken = first.body.supportToken as string;
+    const blocked = await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: true }, asAdmin(cast.admin));
+    expect(blocked.status).toBe(200);
+
+    for (const options of [as(person), { from: freshAddress() }, { token: 'no-such-session', from: freshAddress() }]) {
+      const answer = await supportSend(server, { supportToken, text: 'Yenə yazıram' }, options);
+      expect([answer.status, answer.body.error?.code]).toEqual([403, 'CHAT_BLOCKED']);
+    }
+    const seen = await server.post(API_PATHS.chat.getSupportMessages, { supportToken });
+    expect(seen.body.messages.map((message: { text: string }) => message.text)).toEqual(['Salam, sifarişim gecikir']);
+
+    // A guest's own new chat is a guest's: nobody can tell who holds a new token.
+    expect((await supportSend(server, { text: 'Salam' }, { from: freshAddress() })).status).toBe(200);
+  });
+
+  it('writes in that chat again once it is let chat again', async () => {
+    const person = await signUpBuyer(server, 'yeniden@example.az');
+    const first = await supportSend(server, { text: 'Salam' }, as(person));
+    const supportToken = first.body.supportToken as string;
+    await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: true }, asAdmin(cast.admin));
+    await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: false }, asAdmin(cast.admin));
+    expect((await supportSend(server, { supportToken, text: 'Təşəkkürlər' }, { from: freshAddress() })).status).toBe(200);
   });
 });

@@ -14,8 +14,9 @@ import { replySupportAs } from './support-inbox.ts';
 /**
  * The support chat of the person on the site, guests included: its random token is the key (the
  * database keeps the digest). The first message creates the chat and its token; a message to a
- * closed chat opens it again; a signed-in writer becomes the chat's account. Support chats are
- * not masked: people give support their number on purpose.
+ * closed chat opens it again; a signed-in writer becomes the chat's account, and once an admin
+ * blocks that account nobody writes in the chat, signed in or not. Support chats are not masked:
+ * people give support their number on purpose.
  */
 
 async function chatOfToken(ctx: ChatContext, supportToken: string): Promise<ChatRow> {
@@ -39,6 +40,8 @@ export async function sendSupportMessage(
   const accountId = writer.viewer?.accountId ?? null;
   if (accountId) await assertMayWrite(ctx.db, accountId);
   const existing = request.supportToken === undefined ? undefined : await chatOfToken(ctx, request.supportToken);
+  // The chat's own account too: a blocked person must not write on by its token without the session.
+  if (existing?.buyer_id && existing.buyer_id !== accountId) await assertMayWrite(ctx.db, existing.buyer_id);
   const supportToken = request.supportToken ?? newSecret();
   await ctx.limits.countMessage(
     accountId ? { accountId } : { supportTokenHash: digest(supportToken), address: writer.address },
