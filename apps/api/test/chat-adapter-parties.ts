@@ -17,6 +17,7 @@ export interface ChatAdapterServer {
   buyer: SignedIn;
   seller: SignedIn;
   itemId: string;
+  categoryId: number;
 }
 
 /** A server with a buyer, a seller and one of the seller's products. */
@@ -28,7 +29,7 @@ export async function startChatAdapterServer(): Promise<ChatAdapterServer> {
   ]);
   const categoryId = await insertCategory(server.database.db, 'Vazalar');
   const itemId = await insertItem(server.database.db, { merchantId: seller.id, categoryId, productName: 'Saxsı vaza' });
-  return { server, buyer, seller, itemId };
+  return { server, buyer, seller, itemId, categoryId };
 }
 
 /** The self-hosted adapter of a page holding `token` (null for a guest): fetch for calls, `ws` for the live socket. */
@@ -53,5 +54,9 @@ export function chatParties(context: ChatAdapterServer, adapterFor: (token: stri
     buyer: () => adapterFor(context.buyer.token),
     seller: () => adapterFor(context.seller.token),
     item: { id: context.itemId, merchantId: context.seller.id },
+    newItem: async () => ({
+      id: await insertItem(context.server.database.db, { merchantId: context.seller.id, categoryId: context.categoryId, productName: 'Saxsı küpə' }),
+      merchantId: context.seller.id,
+    }),
   };
 }

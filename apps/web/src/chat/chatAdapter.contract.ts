@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_ERROR, type ChatMessage } from '@marketplace/contract';
 import type { ChatAdapter, Unwatch } from './chatAdapter.ts';
 import { CUSTOM_ORDER_ERRORS } from './customOrderErrors.ts';
+import { watchAfterHistory } from './watchAfter.ts';
 
 /**
  * The chat adapters' shared contract (ARCHITECTURE §3): every transport behaves the same for the
@@ -14,6 +15,8 @@ export interface ChatContractParties {
   buyer: () => ChatAdapter;
   seller: () => ChatAdapter;
   item: { id: string; merchantId: string };
+  /** Another product of the same seller, new each time: its chat starts empty. */
+  newItem: () => Promise<{ id: string; merchantId: string }>;
 }
 
 /** Long enough for a live message that should not come to have come. */
@@ -84,6 +87,19 @@ export function describeChatAdapterContract(name: string, parties: () => ChatCon
         await quiet();
         expect(seen.messages.map((message) => message.text)).toEqual(['İkinci']);
       });
+
+      it('delivers the whole chat, each message once, to a watch started without a read (after = null)', async () => {
+        const [firstTab, otherTab, page] = [parties().guest(), parties().guest(), parties().guest()];
+        const { supportToken } = await firstTab.support.send(null, 'Birinci');
+        await otherTab.support.send(supportToken, 'İkinci');
+        const seen = collector();
+        watches.push(page.support.watch(supportToken, null, seen));
+        await seen.waitFor(2);
+        await otherTab.support.send(supportToken, 'Üçüncü');
+        await seen.waitFor(3);
+        await quiet();
+        expect(seen.messages.map((message) => message.text)).toEqual(['Birinci', 'İkinci', 'Üçüncü']);
+      });
     });
 
     describe('custom-order chat', () => {
@@ -120,15 +136,37 @@ export function describeChatAdapterContract(name: string, parties: () => ChatCon
         const { buyer, seller, item } = parties();
         const buyerPage = buyer();
         const chatId = await buyerPage.customOrder.open(item.id, item.merchantId);
+        const history = await buyerPage.customOrder.history(chatId);
         const seen = collector();
         let live = false;
-        watches.push(buyerPage.customOrder.watch(chatId, null, { onMessage: seen.onMessage, onConnection: (state) => (live ||= state === 'live') }));
+        const after = watchAfterHistory(history.messages);
+        watches.push(buyerPage.customOrder.watch(chatId, after, { onMessage: seen.onMessage, onConnection: (state) => (live ||= state === 'live') }));
         await waitUntil(() => live);
         const sent = await seller().customOrder.send(chatId, 'Ölçüləri yazın, zəhmət olmasa');
         const [delivered] = await seen.waitFor(1);
         expect(delivered).toMatchObject({ id: sent.id, chatId, sender: 'received', text: 'Ölçüləri yazın, zəhmət olmasa' });
         await quiet();
         expect(seen.messages.map((message) => message.id)).toEqual([sent.id]);
+      });
+
+      it('delivers a message written between reading an empty history and watching, once', async () => {
+        const { buyer, seller, newItem } = parties();
+        const item = await newItem();
+        const buyerPage = buyer();
+        const chatId = await buyerPage.customOrder.open(item.id, item.merchantId);
+        const history = await buyerPage.customOrder.history(chatId);
+        expect(history.messages).toEqual([]);
+        const written = await seller().customOrder.send(chatId, 'Salam! Sifarişinizi gözləyirəm');
+        // What the page passes after that read, and what a page that read nothing passes.
+        const [fromRead, fromNothing] = [collector(), collector()];
+        watches.push(buyerPage.customOrder.watch(chatId, watchAfterHistory(history.messages), fromRead));
+        watches.push(buyer().customOrder.watch(chatId, null, fromNothing));
+        await Promise.all([fromRead.waitFor(1), fromNothing.waitFor(1)]);
+        const later = await seller().customOrder.send(chatId, 'Rəngi seçmisiniz?');
+        await Promise.all([fromRead.waitFor(2), fromNothing.waitFor(2)]);
+        await quiet();
+        expect(fromRead.messages.map((message) => message.id)).toEqual([written.id, later.id]);
+        expect(fromNothing.messages.map((message) => message.id)).toEqual([written.id, later.id]);
       });
 
       it('catches a watch up from `after`, then goes on live, each message once', async () => {

@@ -3,9 +3,18 @@ import type { ChatHistory, ChatMessage, ChatUnread, SendSupportMessageAnswer, Su
 /** Stops a watch. */
 export type Unwatch = () => void;
 
+/**
+ * Where a watch starts: the id of the newest message the page holds (the last of a history it read,
+ * or a send's answer), or LIVE_FROM_START when a history it read was empty. `null` means the page
+ * holds nothing and is the same as LIVE_FROM_START: the whole chat comes, so nothing written before
+ * the watch reaches the server is lost. There is no "from now": it would skip what is written between
+ * a page's read and its subscription (watchAfterHistory gives the right start after a read).
+ */
+export type WatchAfter = string | null;
+
 /** What a watched chat reports besides its messages. */
 export interface ChatWatchHandlers {
-  /** Each new message once, in order (after the catch-up of what came after `after`). */
+  /** Each message after the watch's start once, in id order: the catch-up of what came after it, then new ones live. */
   onMessage: (message: ChatMessage) => void;
   /** The other side has read up to this id (read receipts). */
   onRead?: (side: 'user' | 'received' | 'bot', lastReadId: string) => void;
@@ -32,7 +41,7 @@ export interface ChatAdapter {
      */
     send(supportToken: string | null, text: string): Promise<SendSupportMessageAnswer>;
     history(supportToken: string, before?: string): Promise<SupportHistory>;
-    watch(supportToken: string, after: string | null, handlers: ChatWatchHandlers): Unwatch;
+    watch(supportToken: string, after: WatchAfter, handlers: ChatWatchHandlers): Unwatch;
     markRead(supportToken: string, lastReadId: string): Promise<void>;
   };
   customOrder: {
@@ -44,7 +53,7 @@ export interface ChatAdapter {
     open(itemId: string, merchantId: string): Promise<string>;
     send(chatId: string, text: string, attachments?: string[]): Promise<ChatMessage>;
     history(chatId: string, before?: string): Promise<ChatHistory>;
-    watch(chatId: string, after: string | null, handlers: ChatWatchHandlers): Unwatch;
+    watch(chatId: string, after: WatchAfter, handlers: ChatWatchHandlers): Unwatch;
     markRead(chatId: string, lastReadId: string): Promise<ChatUnread>;
   };
 }

@@ -71,13 +71,3 @@ export function newMessages(entries: readonly unknown[], chatId: string, after: 
   }
   return fresh.sort(byId);
 }
-
-/** The newest id among the entries, where a watch without `after` starts. */
-export function newestEntryId(entries: readonly unknown[]): string | null {
-  let newest: string | null = null;
-  for (const entry of entries) {
-    const message = messageOfEntry(entry, '');
-    if (message && isLaterMessageId(message.id, newest)) newest = message.id;
-  }
-  return newest;
-}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, SendSupportMessageAnswer } from '@marketplace/contract';
+import { LIVE_FROM_START, type ChatMessage, type SendSupportMessageAnswer } from '@marketplace/contract';
 import type { ChatAdapter } from './chatAdapter.ts';
 import type { ChatDocumentPath, ChatEntry } from './chatDocuments.ts';
 import { checkDocumentWrite, DocumentWriteRefused, type ChatDocument, type ChatDocumentStore } from './chatDocumentStore.ts';
@@ -110,14 +110,24 @@ describe('Firebase chat adapter', () => {
     expect(seen).toEqual(['2', '3', '4', '5']);
   });
 
-  it('without `after` starts at what the document holds when the watch begins', () => {
+  it('without `after` (a page holding nothing) delivers what the document holds, then what is appended, each once', () => {
     const { store } = memoryStore();
     store.put(customOrderDoc('chat-1'), [entry('1'), entry('2')], 'chat-1');
     const chat = createFirebaseChat(calls(message('0')), store);
     const seen: ChatMessage[] = [];
     chat.customOrder.watch('chat-1', null, { onMessage: (m) => seen.push(m) });
     store.put(customOrderDoc('chat-1'), [entry('1'), entry('2'), entry('3')], 'chat-1');
-    expect(seen).toEqual([{ id: '3', chatId: 'chat-1', text: 'mesaj 3', sender: 'received', date: '2026-11-27T10:00:00.000Z', attachments: [], masked: false }]);
+    expect(seen.map((m) => m.id)).toEqual(['1', '2', '3']);
+    expect(seen[2]).toEqual({ id: '3', chatId: 'chat-1', text: 'mesaj 3', sender: 'received', date: '2026-11-27T10:00:00.000Z', attachments: [], masked: false });
+  });
+
+  it('from the start of an empty chat (LIVE_FROM_START) delivers its first message', () => {
+    const { store } = memoryStore();
+    const chat = createFirebaseChat(calls(message('0')), store);
+    const seen: string[] = [];
+    chat.customOrder.watch('chat-1', LIVE_FROM_START, { onMessage: (m) => seen.push(m.id) });
+    store.put(customOrderDoc('chat-1'), [entry('1')], 'chat-1');
+    expect(seen).toEqual(['1']);
   });
 
   it("reports the database's refusal to read as CHAT_FORBIDDEN", () => {

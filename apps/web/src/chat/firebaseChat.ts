@@ -1,23 +1,21 @@
 import { CHAT_ERROR, type ChatMessage } from '@marketplace/contract';
-import type { ChatAdapter, ChatWatchHandlers, Unwatch } from './chatAdapter.ts';
-import { CHAT_COLLECTIONS, chatEntryOf, newestEntryId, newMessages, type ChatDocumentPath } from './chatDocuments.ts';
+import type { ChatAdapter, ChatWatchHandlers, Unwatch, WatchAfter } from './chatAdapter.ts';
+import { CHAT_COLLECTIONS, chatEntryOf, newMessages, type ChatDocumentPath } from './chatDocuments.ts';
 import type { ChatDocumentStore } from './chatDocumentStore.ts';
 
 /** Firestore's refusal of a read (its security rules) reads as ours. */
 const refusalCode = (code: string) => (code === 'permission-denied' ? CHAT_ERROR.CHAT_FORBIDDEN : code);
 
-function watchDocument(store: ChatDocumentStore, path: ChatDocumentPath, after: string | null, handlers: ChatWatchHandlers): Unwatch {
+/** A document's entries after `after` (all of them for null, as the self-hosted watch), each once. */
+function watchDocument(store: ChatDocumentStore, path: ChatDocumentPath, after: WatchAfter, handlers: ChatWatchHandlers): Unwatch {
   const delivered = new Set<string>();
-  let floor = after;
   let first = true;
   return store.watch(
     path,
     ({ entries, chatId }) => {
-      // Without `after` a watch starts at what the document holds now, as the self-hosted one does.
-      if (first && floor === null) floor = newestEntryId(entries);
       if (first) handlers.onConnection?.('live');
       first = false;
-      for (const message of newMessages(entries, chatId ?? path.id, floor, delivered)) handlers.onMessage(message);
+      for (const message of newMessages(entries, chatId ?? path.id, after, delivered)) handlers.onMessage(message);
     },
     (code) => handlers.onRefused?.(refusalCode(code)),
   );

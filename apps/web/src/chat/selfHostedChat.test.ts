@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type ChatMessage } from '@marketplace/contract';
+import { API_PATHS, LIVE_FROM_START, type ChatMessage } from '@marketplace/contract';
 import type { ApiClient } from '../api/client.ts';
 import type { LiveChannel, LiveTopicHandlers } from './liveChannel.ts';
 import { createSelfHostedChat } from './selfHostedChat.ts';
@@ -60,5 +60,16 @@ describe('self-hosted chat adapter', () => {
     expect(subscriptions[0]?.topic).toEqual({ kind: 'chat', chatId: 'chat-1', after: '9' });
     for (const id of ['8', '9', '10', '10', '11']) subscriptions[0]?.handlers.onMessage?.(message(id));
     expect(seen).toEqual(['10', '11']);
+  });
+
+  it('watches a chat the page holds nothing of (after = null) from its start, never from "now"', () => {
+    const { live, subscriptions } = fakeLive();
+    const chat = createSelfHostedChat({ client: fakeClient(), getToken: () => null, live });
+    chat.customOrder.watch('chat-1', null, { onMessage: () => undefined });
+    chat.support.watch('a-support-token-of-22-chars', null, { onMessage: () => undefined });
+    expect(subscriptions.map((subscription) => subscription.topic)).toEqual([
+      { kind: 'chat', chatId: 'chat-1', after: LIVE_FROM_START },
+      { kind: 'support', supportToken: 'a-support-token-of-22-chars', after: LIVE_FROM_START },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   CHAT_ERROR,
+  LIVE_FROM_START,
   isBlankMessage,
   isLaterMessageId,
   type ChatHistory,
@@ -31,11 +32,14 @@ export function refuseBlank(text: string): void {
   if (isBlankMessage(text)) throw new ApiError(CHAT_ERROR.BLANK_MESSAGE, 'A blank message is not sent.', 0);
 }
 
-/** A live chat or support topic as ChatWatchHandlers see it: each message once, in order. */
-export function watchTopic(live: LiveChannel, topic: LiveTopic, after: string | null, handlers: ChatWatchHandlers): Unwatch {
+/**
+ * A live chat or support topic as ChatWatchHandlers see it: each message after `after` once, in
+ * order. The topic always carries `after` (LIVE_FROM_START for null, a page that has seen nothing):
+ * without it the server would start at whatever is newest when the subscription reaches it.
+ */
+export function watchTopic(live: LiveChannel, topic: Extract<LiveTopic, { kind: 'chat' | 'support' }>, after: string | null, handlers: ChatWatchHandlers): Unwatch {
   let last = after;
-  const withAfter: LiveTopic = after !== null && (topic.kind === 'chat' || topic.kind === 'support') ? { ...topic, after } : topic;
-  return live.subscribe(withAfter, {
+  return live.subscribe({ ...topic, after: after ?? LIVE_FROM_START }, {
     onMessage: (message) => {
       if (!isLaterMessageId(message.id, last)) return;
       last = message.id;

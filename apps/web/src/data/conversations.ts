@@ -3,7 +3,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import {
   API_PATHS,
   CHAT_INBOX_PAGE_SIZE,
-  LIVE_FROM_START,
   type ChatHistory,
   type ChatMessage,
   type ChatUnread,
@@ -12,6 +11,7 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
+import { watchAfterHistory } from '../chat/watchAfter.ts';
 import { pageLive } from '../realtime/pageLive.ts';
 import { customOrderChats } from './customOrderChats.ts';
 import { queryKeysFactory } from './queryKeys.ts';
@@ -25,6 +25,7 @@ export const conversationsQueryKeys = queryKeysFactory('conversations');
 /** The viewer's unread messages over every conversation (the seller's sidebar count). */
 const UNREAD_KEY = [...conversationsQueryKeys.all, 'unread'] as const;
 const messagesKey = (chatId: string) => [...conversationsQueryKeys.detail(chatId), 'messages'] as const;
+const HEADER_KEY_LENGTH = conversationsQueryKeys.detail('').length;
 const contactKey = (itemId: string) => [...conversationsQueryKeys.all, 'contact', itemId] as const;
 
 const calls = {
@@ -110,8 +111,7 @@ export function flattenMessages(data: InfiniteData<ChatHistory, unknown> | undef
  * when it had none (so a first message written meanwhile is not skipped); null before they load.
  */
 export function lastMessageId(data: InfiniteData<ChatHistory, unknown> | undefined): string | null {
-  if (!data) return null;
-  return data.pages[0]?.messages.at(-1)?.id ?? LIVE_FROM_START;
+  return data ? watchAfterHistory(data.pages[0]?.messages) : null;
 }
 
 /** Puts a message that arrived live (or came back from a send) at the end of its chat, once. */
@@ -142,9 +142,22 @@ export async function conversationsChanged(client: QueryClient, change: { chatId
 }
 
 /**
+ * Back from a dropped connection: the lists, the count and the conversations' headers are read again.
+ * Not the messages: a watched chat catches up by itself, and a history read again over it would put
+ * back a page read before a message the watch has just delivered (which would then be gone).
+ */
+function conversationsMissed(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: conversationsQueryKeys.lists() }),
+    client.invalidateQueries({ queryKey: UNREAD_KEY }),
+    client.invalidateQueries({ queryKey: conversationsQueryKeys.details(), predicate: (query) => query.queryKey.length === HEADER_KEY_LENGTH }),
+  ]);
+}
+
+/**
  * Follows the viewer's inbox on the page's live connection (the `conversations` topic): a conversation
  * that moved is read again with the lists, and the count is the frame's. Back from a dropped
- * connection, what may have changed meanwhile is read again.
+ * connection, what may have changed meanwhile is read again (conversationsMissed).
  */
 export function useLiveConversations(enabled = true): void {
   const client = useQueryClient();
@@ -156,7 +169,7 @@ export function useLiveConversations(enabled = true): void {
       {
         onInbox: (chatId, unread) => void conversationsChanged(client, { chatId, unread }),
         onConnection: (state) => {
-          if (state === 'live' && connected) void client.invalidateQueries({ queryKey: conversationsQueryKeys.all });
+          if (state === 'live' && connected) void conversationsMissed(client);
           connected ||= state === 'live';
         },
       },

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import {
   API_PATHS,
   CHAT_INBOX_PAGE_SIZE,
+  LIVE_FROM_START,
   type ChatHistory,
   type ChatMessage,
   type ChatUnread,
@@ -12,6 +13,7 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
+import { watchAfterHistory } from '../chat/watchAfter.ts';
 import { pageLive } from '../realtime/pageLive.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
@@ -95,9 +97,12 @@ export function flattenMessages(data: InfiniteData<ChatHistory, unknown> | undef
   return (data?.pages ?? []).toReversed().flatMap((page) => page.messages);
 }
 
-/** The newest message id of the loaded pages (where a live watch catches up from), or null. */
+/**
+ * Where a live watch of the loaded pages catches up from: their newest message, or the chat's start
+ * when it had none (so a message written meanwhile is not skipped); null before they load.
+ */
 export function lastMessageId(data: InfiniteData<ChatHistory, unknown> | undefined): string | null {
-  return data?.pages[0]?.messages.at(-1)?.id ?? null;
+  return data ? watchAfterHistory(data.pages[0]?.messages) : null;
 }
 
 /**
@@ -159,8 +164,8 @@ export function useLiveSupportChat(chatId: string | null, ready: boolean, after:
     if (chatId === null || !ready) return;
     setState('connecting');
     setRefusal(null);
-    const topic = from.current === null ? { kind: 'chat' as const, chatId } : { kind: 'chat' as const, chatId, after: from.current };
-    return pageLive().subscribe(topic, {
+    // Always with `after`: without it the server starts at its newest message when the subscription reaches it.
+    return pageLive().subscribe({ kind: 'chat', chatId, after: from.current ?? LIVE_FROM_START }, {
       onMessage: (message) => addMessage(client, message),
       onRead: (side) => {
         if (side === 'user') void supportChatChanged(client, chatId);

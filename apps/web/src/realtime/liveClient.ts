@@ -21,7 +21,11 @@ export interface LiveHandlers {
 export type LiveState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'refused';
 
 export interface LiveClient {
-  /** Follows a topic until the returned function is called. A chat topic's `after` is where its messages start. */
+  /**
+   * Follows a topic until the returned function is called. A chat topic's `after` is where its
+   * messages start; without it the server starts at its newest message when the subscription
+   * reaches it, which may be after one written since the page last looked (so pages pass it).
+   */
   subscribe(topic: LiveTopic, handlers: LiveHandlers): () => void;
   readonly state: LiveState;
   onState(listener: (state: LiveState) => void): () => void;

@@ -30,7 +30,8 @@ let localIds = 0;
 /**
  * The support chat of this browser (spec §2 "Chats", §3 support chat document) through the chat
  * adapter. While a support token exists its chat is watched live, open or not, from the newest
- * message the person has seen, so a reply arriving while the chat is closed counts as unseen; the
+ * message the person has seen (from the chat's start when none is recorded: nothing written before
+ * the watch is skipped), so a reply arriving while the chat is closed counts as unseen; the
  * open chat reads its history, shows everything and marks it seen (and read on the server). Without
  * a token nothing is asked until the first message, whose answer carries the new token.
  */
