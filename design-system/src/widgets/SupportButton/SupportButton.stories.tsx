@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
-import { SupportButton, WelcomeBubble } from './SupportButton.tsx';
+import { SupportButton } from './SupportButton.tsx';
+import { WelcomeBubble } from './WelcomeBubble.tsx';
 
 const t = (key: string) => getI18n().t(key);
 

@@ -1,9 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Its own module, so that a page drawing the button alone (the shopper's first load) carries none of the bubble.
-export { WelcomeBubble, type WelcomeBubbleProps } from './WelcomeBubble.tsx';
-
 export interface SupportButtonProps {
   /** Opens the support chat on the site; the button then says so and reports `expanded`. */
   onClick?: () => void;

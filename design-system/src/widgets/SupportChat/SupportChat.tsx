@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatPanel } from '../ChatPanel/ChatPanel.tsx';
 import type { ChatConnection } from '../ChatPanel/ConnectionBanner.tsx';
-import { SupportButton, WelcomeBubble } from '../SupportButton/SupportButton.tsx';
+import { SupportButton } from '../SupportButton/SupportButton.tsx';
+import { WelcomeBubble } from '../SupportButton/WelcomeBubble.tsx';
 
 export interface SupportChatProps {
   open: boolean;
