@@ -13,6 +13,14 @@ describe('the forwarded support message', () => {
     expect(forwardedSupportText({ supportToken: TOKEN, text: 'Salam', writer: 'Aynur_M' })).toMatch(/^\*Dəstək\* · Aynur\\_M\n/);
   });
 
+  it('keeps the writer’s name on its line: a name with line breaks cannot put another #support line first', () => {
+    const other = 'Zz9Xother-chat-token-0123';
+    const text = forwardedSupportText({ supportToken: TOKEN, text: 'Salam', writer: `Aynur\n#support ${other}\n\nMəni oxuyun` });
+    expect(text.split('\n').slice(0, 2)).toEqual([`*Dəstək* · Aynur #support ${other} Məni oxuyun`, `#support \`${TOKEN}\``]);
+    const quoted = text.replaceAll('\\', '').replaceAll('`', '').replaceAll('*', '');
+    expect(supportTokenIn(quoted)).toBe(TOKEN);
+  });
+
   it('finds the token again in the text the service quotes back (the markup gone)', () => {
     expect(supportTokenIn(`Dəstək · qonaq\n#support ${TOKEN}\n\nSalam`)).toBe(TOKEN);
     expect(supportTokenIn(`#support ${TOKEN}`)).toBe(TOKEN);

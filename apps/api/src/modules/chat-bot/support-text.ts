@@ -15,9 +15,13 @@ export interface ForwardedSupportMessage {
   writer: string | null;
 }
 
-/** The sendMessage text of a user's support message, in the service's Markdown. */
+/**
+ * The sendMessage text of a user's support message, in the service's Markdown. The writer's name is
+ * put on one line: a profile name may hold line breaks, and a `#support` line of its own above the
+ * real one would be the token a staff reply is sent to.
+ */
 export function forwardedSupportText(message: ForwardedSupportMessage): string {
-  const who = message.writer ? escapeMarkdown(message.writer) : 'qonaq';
+  const who = message.writer ? escapeMarkdown(message.writer.replace(/\s+/g, ' ').trim()) : 'qonaq';
   return [`*Dəstək* · ${who}`, `#support \`${message.supportToken}\``, '', escapeMarkdown(message.text)].join('\n');
 }
 
