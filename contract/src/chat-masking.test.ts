@@ -73,6 +73,35 @@ describe('maskContacts hides e-mail addresses', () => {
   });
 });
 
+describe('maskContacts is not fooled by how the characters are written', () => {
+  it.each([
+    ['full-width digits', '０５０ １２３ ４５ ６７'],
+    ['full-width digits and plus', '＋９９４５０１２３４５６７'],
+    ['Arabic-Indic digits', '٠٥٠١٢٣٤٥٦٧'],
+    ['Persian digits', '۰۵۰۱۲۳۴۵۶۷'],
+    ['mathematical digits', '𝟎𝟓𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕'],
+    ['underscores between the groups', '050_123_45_67'],
+    ['wide gaps between the groups', '050     123     45     67'],
+    ['a full-width at sign', 'tural＠gmail.com'],
+    ['a full-width address', 'ｔｕｒａｌ＠ｇｍａｉｌ．ｃｏｍ'],
+    ['a mail service spelled without its ending', 'tural at gmail'],
+    ['a mail service in brackets without its ending', 'tural (at) yandex'],
+  ])('%s', (_how, contact) => {
+    expect(maskContacts(contact)).toEqual({ text: M, masked: true });
+  });
+
+  it('keeps the rest of the text exactly as it was written, wide characters included', () => {
+    expect(maskContacts('Ｎömrəm: ０５０ １２３ ４５ ６７ 😀, 𝟐 ədəd').text).toBe(`Ｎömrəm: ${M} 😀, 𝟐 ədəd`);
+    expect(maskContacts('Salam 👋 tural＠gmail.com yazın').text).toBe(`Salam 👋 ${M} yazın`);
+  });
+
+  it('leaves wide digits that are no phone, and the word "at" before a service name that is no address', () => {
+    for (const text of ['Qiymət ２５ ₼', '１２０ ｓｍ', 'I am at home', 'Sifarişi mail ilə göndərin']) {
+      expect(maskContacts(text)).toEqual({ text, masked: false });
+    }
+  });
+});
+
 describe('maskContacts leaves the rest as written', () => {
   it.each([
     'Qiyməti 25 ₼-dir',

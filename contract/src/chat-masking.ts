@@ -37,6 +37,14 @@ const PROVIDER_EMAIL = new RegExp(
  * ending must be a known one, so "I am at home.It's" stays as it is.
  */
 const AT_WORD = String.raw`(?:\s*[([{]\s*(?:at|et)\s*[)\]}]\s*|\s+(?:at|et|собака)\s+)`;
+/**
+ * A mail service named after a spelled "at", without its ending: "name at gmail". Only names no one
+ * writes after "at" otherwise (not "mail", "inbox" or "list"), and not "et", an Azerbaijani word.
+ */
+const SPELLED_PROVIDER_EMAIL = new RegExp(
+  String.raw`(?<![A-Za-z0-9])${LOCAL}(?:\s*[([{]\s*at\s*[)\]}]\s*|\s+(?:at|собака)\s+)(?:gmail|googlemail|yandex|yahoo|hotmail|outlook|icloud|rambler|protonmail)(?![\p{L}\p{N}.@])`,
+  'giu',
+);
 const DOT_WORD = String.raw`(?:${DOT_SIGN}|\s*[([{]\s*(?:dot|nöqtə|noqte|точка)\s*[)\]}]\s*|\s+(?:dot|nöqtə|noqte|точка)\s+)`;
 const KNOWN_TLD = String.raw`(?:com|net|org|info|biz|edu|gov|io|me|co|az|ru|tr|ua|uk|de|us|kz|ge|by|eu)`;
 const SPELLED_EMAIL = new RegExp(
@@ -46,7 +54,7 @@ const SPELLED_EMAIL = new RegExp(
 
 function emailSpans(text: string): Span[] {
   const spans: Span[] = [];
-  for (const pattern of [PLAIN_EMAIL, PROVIDER_EMAIL, SPELLED_EMAIL]) {
+  for (const pattern of [PLAIN_EMAIL, PROVIDER_EMAIL, SPELLED_EMAIL, SPELLED_PROVIDER_EMAIL]) {
     for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
   }
   return spans;
@@ -55,10 +63,11 @@ function emailSpans(text: string): Span[] {
 // ---- phone numbers ----
 
 /**
- * A run of digits with what people put between them: spaces, dots, dashes, brackets (at most
- * three of them between two groups), with an optional leading + or (. Newlines end a run.
+ * A run of digits with what people put between them: spaces (a wide gap too), dots, dashes, underscores,
+ * brackets (at most three of those between two groups), with an optional leading + or (. Newlines
+ * end a run.
  */
-const NUMBER_RUN = /[+(]?[ \t]*\d+(?:[ \t.\-()\u00a0]{1,3}\d+)*\)?/g;
+const NUMBER_RUN = /[+(]?[ \t]*\d+(?:(?=[ \t.\-_()])(?:[ \t]{0,16}[.\-_()]){0,3}[ \t]{0,16}\d+)*\)?/g;
 /** Calendar dates are not phone numbers: 12.05.2024, 12/05/24, 2024-05-12. */
 const DATE = /(?<!\d)(?:(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})|\d{4}[./-](\d{1,2})[./-](\d{1,2}))(?!\d)/g;
 /**
@@ -131,6 +140,45 @@ function phoneSpans(text: string, protectedSpans: Span[]): Span[] {
   return spans;
 }
 
+// ---- how the characters are written ----
+
+/** Arabic-Indic and Persian digits, which no compatibility mapping turns into 0-9. */
+const EASTERN_DIGIT_ZEROS = [0x0660, 0x06f0];
+
+/** The ASCII a character stands for (full-width ０ and ＠, 𝟎, a no-break space…), or the character itself. */
+function foldCharacter(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  for (const zero of EASTERN_DIGIT_ZEROS) if (code >= zero && code <= zero + 9) return String(code - zero);
+  const compatible = character.normalize('NFKC');
+  return compatible !== character && /^[\x20-\x7e]+$/.test(compatible) ? compatible : character;
+}
+
+interface FoldedText {
+  /** The text with every character folded (see foldCharacter). */
+  text: string;
+  /** For each unit of `text`, where the character it came from starts and ends in the original. */
+  from: number[];
+  to: number[];
+}
+
+/** The patterns read the folded text, so "０５０ １２３ ４５ ６７" is a phone number as "050 123 45 67" is. */
+function fold(original: string): FoldedText {
+  let text = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let at = 0;
+  for (const character of original) {
+    const folded = foldCharacter(character);
+    text += folded;
+    for (let i = 0; i < folded.length; i += 1) {
+      from.push(at);
+      to.push(at + character.length);
+    }
+    at += character.length;
+  }
+  return { text, from, to };
+}
+
 // ---- both ----
 
 function merged(spans: Span[]): Span[] {
@@ -144,11 +192,17 @@ function merged(spans: Span[]): Span[] {
   return out;
 }
 
-/** Hides the phone numbers and e-mail addresses of a custom-order message (each becomes CHAT_MASK). */
+/**
+ * Hides the phone numbers and e-mail addresses of a custom-order message (each becomes CHAT_MASK),
+ * however their characters are written; everything else stays exactly as it was.
+ */
 export function maskContacts(text: string): MaskedText {
-  const emails = merged(emailSpans(text));
-  const phones = phoneSpans(text, [...emails, ...dateSpans(text)]);
-  const hidden = merged([...emails, ...phones]);
+  const folded = fold(text);
+  const emails = merged(emailSpans(folded.text));
+  const phones = phoneSpans(folded.text, [...emails, ...dateSpans(folded.text)]);
+  const hidden = merged(
+    merged([...emails, ...phones]).map(([start, end]): Span => [folded.from[start] ?? text.length, folded.to[end - 1] ?? text.length]),
+  );
   if (hidden.length === 0) return { text, masked: false };
   let out = '';
   let at = 0;

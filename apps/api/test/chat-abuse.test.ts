@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@marketplace/contract';
+import { API_PATHS, CHAT_MASK } from '@marketplace/contract';
 import { as, asAdmin, castOf, chatOf, freshAddress, messagesOf, send, startChatServer, supportSend, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
 import { signUpBuyer } from './cart-fixtures.ts';
 
@@ -72,5 +72,14 @@ describe('an account stopped from chatting', () => {
     await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: true }, asAdmin(cast.admin));
     await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: false }, asAdmin(cast.admin));
     expect((await supportSend(server, { supportToken, text: 'Təşəkkürlər' }, { from: freshAddress() })).status).toBe(200);
+  });
+});
+
+describe('contacts written to slip past the mask', () => {
+  it('are hidden in a custom-order chat all the same: wide or Eastern digits, wide gaps, a spelled mail service', async () => {
+    for (const contact of ['０５０ １２３ ４５ ６７', '٠٥٠١٢٣٤٥٦٧', '050     123     45     67', 'tural＠gmail.com', 'tural at gmail']) {
+      const sent = await send(server, chatId, `Yazın: ${contact} 🙂`, as(cast.buyer));
+      expect(sent.body).toMatchObject({ text: `Yazın: ${CHAT_MASK} 🙂`, masked: true });
+    }
   });
 });
