@@ -133,7 +133,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
   await registerCatalogue(app, { db });
   const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
-  const live = registerLiveChannel(app, { db, allowedOrigins: siteOrigins(config) });
+  const live = registerLiveChannel(app, {
+    db,
+    allowedOrigins: siteOrigins(config),
+    maxConnectionsPerAddress: config.live.maxConnectionsPerAddress,
+  });
   await registerInbox(app, { db, push, live: live.publisher });
   const mediaView = { publicBaseUrl: config.media.publicBaseUrl, bucket: media.storage.bucket };
   const chat = await registerChat(app, { ...deps.chat, db, live: live.publisher, redis, media: mediaView });

@@ -188,6 +188,12 @@ describe('publicConfigOf and siteOrigins', () => {
     expect(problems.join('\n')).not.toContain('secret part');
   });
 
+  it('lets one client address hold 1,000 live connections unless told otherwise (0: no limit)', () => {
+    expect(parseConfig({}).live).toEqual({ maxConnectionsPerAddress: 1000 });
+    expect(parseConfig({ LIVE_CONNECTIONS_PER_ADDRESS: '0' }).live).toEqual({ maxConnectionsPerAddress: 0 });
+    expect(problemsOf({ LIVE_CONNECTIONS_PER_ADDRESS: 'many' })[0]).toMatch(/LIVE_CONNECTIONS_PER_ADDRESS: must be a whole number of connections/);
+  });
+
   it('e-mails an unread chat message after two minutes unless told otherwise', () => {
     expect(parseConfig({}).chatMail).toEqual({ delayMs: 120_000 });
     expect(parseConfig({ CHAT_EMAIL_DELAY_SECONDS: '0' }).chatMail).toEqual({ delayMs: 0 });

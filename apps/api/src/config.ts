@@ -9,6 +9,7 @@ import { checkPushEnv, pushEnvShape, pushSettingsOf, type PushSettings } from '.
 import { checkFirebaseEnv, firebaseEnvShape, firebaseWebConfigOf } from './web/firebase-settings.ts';
 import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './modules/chat-bot/settings.ts';
 import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
+import { liveEnvShape, liveSettingsOf, type LiveSettings } from './realtime/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['self', 'firebase'] as const;
@@ -62,6 +63,8 @@ export interface Config {
   bot: BotSettings;
   /** The e-mail to a party who has not read a new chat message (CHAT_EMAIL_* variables). */
   chatMail: ChatMailSettings;
+  /** The live channel's connections per client address (LIVE_* variables). */
+  live: LiveSettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -116,6 +119,7 @@ const envSchema = z.object({
   ...firebaseEnvShape,
   ...botEnvShape,
   ...chatMailEnvShape,
+  ...liveEnvShape,
   PORT: z
     .string()
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -229,6 +233,7 @@ export function parseConfig(
     push: pushSettingsOf(e, e.MAIL_FROM),
     bot: botSettingsOf(e),
     chatMail: chatMailSettingsOf(e),
+    live: liveSettingsOf(e),
   };
 }
 

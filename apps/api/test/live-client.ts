@@ -24,12 +24,13 @@ export interface LiveTestClient {
 export const SHOPPER_ORIGIN = 'http://localhost:3000';
 
 /** A Node client of the live channel (the `ws` package), as a page would use it. */
-export async function openLive(baseUrl: string, options: { origin?: string; host?: string } = {}): Promise<LiveTestClient> {
+export async function openLive(baseUrl: string, options: { origin?: string; host?: string; from?: string } = {}): Promise<LiveTestClient> {
   const origin = 'origin' in options ? options.origin : SHOPPER_ORIGIN;
   const url = `${baseUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`;
   const headers: Record<string, string> = {};
   if (options.host) headers.host = options.host;
-  const socket = new WebSocket(url, { origin, headers });
+  // `from`: the client's own address (every 127.x.y.z reaches the server, each as a distinct client).
+  const socket = new WebSocket(url, { origin, headers, ...(options.from ? { localAddress: options.from } : {}) });
   const frames: LiveServerFrame[] = [];
   const waiters = new Set<() => void>();
   let closeCode: number | undefined;

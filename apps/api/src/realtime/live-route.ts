@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { CHAT_LIVE_PATH, ERROR_CODES, LIVE_CLOSE } from '@marketplace/contract';
 import { HttpError } from '../http/errors.ts';
+import { sourceAddressOf } from '../modules/auth/source-address.ts';
 import type { LiveHub } from './live-hub.ts';
+import { DEFAULT_LIVE_CONNECTIONS_PER_ADDRESS } from './settings.ts';
 
 /** Client frames are small (a token, a topic); anything larger is not ours. */
 const MAX_FRAME_BYTES = 8 * 1024;
@@ -50,12 +52,43 @@ async function closeAll(sockets: Set<WebSocket>): Promise<void> {
   await Promise.all(closing);
 }
 
+/** The open sockets of each client address, so that one client cannot hold them all. */
+class ConnectionsPerAddress {
+  private readonly open = new Map<string, number>();
+
+  constructor(private readonly max: number) {}
+
+  /** Counts a socket of `address` until it closes; false (not counted) when the address has its most. */
+  take(address: string, socket: WebSocket): boolean {
+    const count = this.open.get(address) ?? 0;
+    if (this.max > 0 && count >= this.max) return false;
+    this.open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (this.open.get(address) ?? 1) - 1;
+      if (left > 0) this.open.set(address, left);
+      else this.open.delete(address);
+    });
+    return true;
+  }
+}
+
+export interface LiveRouteOptions {
+  hub: LiveHub;
+  allowedOrigins: string[];
+  /** Open connections one client address may hold here (LIVE_CONNECTIONS_PER_ADDRESS); 0: no limit. */
+  maxConnectionsPerAddress?: number;
+}
+
 /**
  * `GET /chat/v1/live`: the live channel's WebSocket. A page of another site is closed 4403 (a
  * browser always sends its Origin; a client without one is not a browser, which no page can drive).
+ * An address holding its most connections already has the new one closed 4429 (its pages retry
+ * with their backoff): sockets cost memory and their subscriptions database reads, and a guest
+ * needs no account to open them.
  */
-export function registerLiveRoute(app: FastifyInstance, options: { hub: LiveHub; allowedOrigins: string[] }): void {
+export function registerLiveRoute(app: FastifyInstance, options: LiveRouteOptions): void {
   const allowed = new Set(options.allowedOrigins);
+  const perAddress = new ConnectionsPerAddress(options.maxConnectionsPerAddress ?? DEFAULT_LIVE_CONNECTIONS_PER_ADDRESS);
   app.route({
     method: 'GET',
     url: CHAT_LIVE_PATH,
@@ -66,6 +99,10 @@ export function registerLiveRoute(app: FastifyInstance, options: { hub: LiveHub;
       const origin = request.headers.origin;
       if (origin !== undefined && !allowed.has(origin)) {
         socket.close(LIVE_CLOSE.FORBIDDEN_ORIGIN, 'origin not allowed');
+        return;
+      }
+      if (!perAddress.take(sourceAddressOf(request.ip), socket)) {
+        socket.close(LIVE_CLOSE.TOO_MANY, 'too many connections from this address');
         return;
       }
       options.hub.connect(socket);

@@ -26,7 +26,10 @@ export interface LiveChannel {
  * any route), its hub, and the bus that carries events between API processes. Needs the session
  * guard (registerAuth first).
  */
-export function registerLiveChannel(app: FastifyInstance, options: { db: Database; allowedOrigins: string[] }): LiveChannel {
+export function registerLiveChannel(
+  app: FastifyInstance,
+  options: { db: Database; allowedOrigins: string[]; maxConnectionsPerAddress: number },
+): LiveChannel {
   const { db } = options;
   const guard = app.sessionGuard;
   const bus = createLiveBus({ db, inProcess: changesStayInProcess(db), log: app.log });
@@ -46,7 +49,7 @@ export function registerLiveChannel(app: FastifyInstance, options: { db: Databas
   // A logout or a block here, or another process's notice of one, drops the cached sessions: the
   // connections of ended sessions are closed soon after, not at the next periodic check.
   const stopWatchingSessions = sessionCacheOf(db).onClear(() => hub.sessionsChanged());
-  registerLiveRoute(app, { hub, allowedOrigins: options.allowedOrigins });
+  registerLiveRoute(app, { hub, allowedOrigins: options.allowedOrigins, maxConnectionsPerAddress: options.maxConnectionsPerAddress });
   app.addHook('onClose', async () => {
     stopWatchingSessions();
     hub.stop();
