@@ -13,12 +13,15 @@ export interface InboxLayoutProps {
   onBack: () => void;
   /** What the conversation pane says before one is chosen (wide screens); defaults to "choose a conversation". */
   placeholder?: ReactNode;
+  /** Its height, from the page: `h-…` (with `min-h-…`), `h-full` to fill a box, `max-h-…`, or `flex-1` in a column. */
   className?: string;
 }
 
 /**
  * The merchant's and the admin's inbox pages: the list beside the conversation on wide screens;
- * on phones the list, or the open conversation with a back button.
+ * on phones the list, or the open conversation with a back button. Whatever height the page gives
+ * it, its one row keeps to it (`minmax(0, 1fr)`, not the content's height): a long conversation or
+ * list scrolls inside its pane and the composer stays in view.
  */
 export function InboxLayout({ list, conversation, onBack, placeholder, className }: InboxLayoutProps) {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function InboxLayout({ list, conversation, onBack, placeholder, className
       data-slot="inbox-layout"
       data-open={open}
       className={cn(
-        'grid h-full min-h-0 grid-cols-1 overflow-hidden rounded-lg border border-line bg-surface md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]',
+        'grid grid-cols-1 grid-rows-[minmax(0,1fr)] overflow-hidden rounded-lg border border-line bg-surface md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]',
         className,
       )}
     >

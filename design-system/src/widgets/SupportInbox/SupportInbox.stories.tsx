@@ -35,6 +35,7 @@ function SupportInboxPage({ initial, onReply }: { initial: string | null; onRepl
   const open = supportChats.find((chat) => chat.chatId === selectedId);
   return (
     <InboxLayout
+      className="h-full"
       onBack={() => setSelectedId(null)}
       list={
         <>

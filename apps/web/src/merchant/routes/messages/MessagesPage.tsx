@@ -26,33 +26,30 @@ export function MessagesPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:px-8">
       <PageMeta title={t('pages.merchant.messages.title')} description={t('pages.merchant.messages.description')} noIndex />
       <PageHeading title={t('pages.merchant.messages.title')} subtitle={t('pages.merchant.messages.description')} />
-      <div className="h-[calc(100dvh-14rem)] min-h-[28rem]">
-        <InboxLayout
-          // One row as tall as the box: a long conversation scrolls inside its pane.
-          className="grid-rows-[minmax(0,1fr)]"
-          list={
-            <ConversationList
-              items={conversations.map((conversation) => conversationListItem(conversation, t))}
-              state={list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready'}
-              onRetry={() => void list.refetch()}
-              selectedId={chatId}
-              // Rows are links: the panel's router takes plain link clicks.
-              hrefOf={messagesHref}
-              onSelect={() => undefined}
-              hasMore={list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              empty={<EmptyState density="compact" headingLevel={2} title={t('conversations.seller.emptyTitle')} description={t('conversations.seller.emptyText')} />}
-            />
-          }
-          conversation={
-            chatId === null ? null : (
-              <ConversationPanel key={chatId} chatId={chatId} viewerSender="received" productHref={(item) => new URL(productHref(item), config.siteUrl).href} />
-            )
-          }
-          onBack={() => void navigate(MESSAGES_PATH)}
-        />
-      </div>
+      <InboxLayout
+        className="h-[calc(100dvh-14rem)] min-h-[28rem]"
+        list={
+          <ConversationList
+            items={conversations.map((conversation) => conversationListItem(conversation, t))}
+            state={list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready'}
+            onRetry={() => void list.refetch()}
+            selectedId={chatId}
+            // Rows are links: the panel's router takes plain link clicks.
+            hrefOf={messagesHref}
+            onSelect={() => undefined}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            empty={<EmptyState density="compact" headingLevel={2} title={t('conversations.seller.emptyTitle')} description={t('conversations.seller.emptyText')} />}
+          />
+        }
+        conversation={
+          chatId === null ? null : (
+            <ConversationPanel key={chatId} chatId={chatId} viewerSender="received" productHref={(item) => new URL(productHref(item), config.siteUrl).href} />
+          )
+        }
+        onBack={() => void navigate(MESSAGES_PATH)}
+      />
     </div>
   );
 }
