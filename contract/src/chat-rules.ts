@@ -36,8 +36,14 @@ export const CHAT_HISTORY_PAGE_SIZE = 50;
 /** Conversations per inbox page. */
 export const CHAT_INBOX_PAGE_SIZE = 20;
 
-/** Spec §5: empty or blank text is not sent. */
-export const isBlankMessage = (text: string): boolean => text.trim().length === 0;
+/**
+ * What shows nothing on screen: spaces, and the characters a renderer draws as nothing (zero-width
+ * spaces and joiners, the word joiner, soft hyphens, fillers such as U+3164) or as blank (U+2800).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** Spec §5: empty or blank text is not sent; text of invisible characters only is blank too. */
+export const isBlankMessage = (text: string): boolean => text.replace(INVISIBLE, '').length === 0;
 
 /** The error codes of the chat calls (4xx; the web app shows `errors.{code}`). */
 export const CHAT_ERROR = {

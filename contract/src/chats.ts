@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX, SUPPORT_CHAT_STATUSES } from './chat-rules.ts';
+import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX, isBlankMessage, SUPPORT_CHAT_STATUSES } from './chat-rules.ts';
 import { textString } from './text.ts';
 
 /**
@@ -26,7 +26,8 @@ export const supportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Ex
 export const chatMessageTextSchema = textString()
   .trim()
   .min(1, 'BLANK_MESSAGE')
-  .max(CHAT_MESSAGE_MAX, 'MESSAGE_TOO_LONG');
+  .max(CHAT_MESSAGE_MAX, 'MESSAGE_TOO_LONG')
+  .refine((text) => !isBlankMessage(text), 'BLANK_MESSAGE');
 
 /** A photo a message carries (an image the sender uploaded), with its size for layout. */
 export const chatAttachmentSchema = z.object({

@@ -83,3 +83,26 @@ describe('contacts written to slip past the mask', () => {
     }
   });
 });
+
+describe('text that shows nothing', () => {
+  const invisible = ['\u200b', ' \u200b\u200c\u200d ', '\u2060\ufeff', '\u3164', '\u2800\u2800', '\u00ad\u034f'];
+
+  it('is a blank message in every chat, from every side (400 BLANK_MESSAGE), and nothing is written', async () => {
+    const before = (await messagesOf(server, chatId, as(cast.buyer))).body.messages.length;
+    const first = await supportSend(server, { text: 'Salam' }, { from: freshAddress() });
+    const supportChatId = first.body.message.chatId as string;
+    for (const text of invisible) {
+      const answers = [
+        await send(server, chatId, text, as(cast.buyer)),
+        await supportSend(server, { text }, { from: freshAddress() }),
+        await server.post(API_PATHS.chat.replySupport, { chatId: supportChatId, text }, asAdmin(cast.admin)),
+      ];
+      expect(answers.map((answer) => [answer.status, answer.body.error?.code])).toEqual(Array(3).fill([400, 'BLANK_MESSAGE']));
+    }
+    expect((await messagesOf(server, chatId, as(cast.buyer))).body.messages).toHaveLength(before);
+  });
+
+  it('but a visible character among them is a message, and an emoji with its variation selector is one too', async () => {
+    for (const text of ['\u200bA\u200b', '❤️', 'ə']) expect((await send(server, chatId, text, as(cast.buyer))).status).toBe(200);
+  });
+});
