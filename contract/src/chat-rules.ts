@@ -21,7 +21,11 @@ export type ChatKind = (typeof CHAT_KIND)[keyof typeof CHAT_KIND];
 export const SUPPORT_CHAT_STATUSES = ['open', 'closed'] as const;
 export type SupportChatStatus = (typeof SUPPORT_CHAT_STATUSES)[number];
 
-/** Longest message text, in characters (after trimming). */
+/**
+ * Longest message text after trimming, counted as a JavaScript string's length (UTF-16 code units,
+ * so most emoji count two): what the composer counts and every chat call checks, and how the
+ * messaging bot's service counts its own limit.
+ */
 export const CHAT_MESSAGE_MAX = 2000;
 /** Most messages one sender may send in a minute (all chats together). */
 export const CHAT_MESSAGES_PER_MINUTE = 20;

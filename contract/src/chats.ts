@@ -23,10 +23,14 @@ export const messageIdSchema = z
 /** A support token: opaque, URL-safe, made by the server for the first support message. */
 export const supportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Expected a support token');
 
+/**
+ * A message's text, trimmed. Its length is the string's (CHAT_MESSAGE_MAX), not zod's `max`, which
+ * counts code points: the composer would refuse what the server took.
+ */
 export const chatMessageTextSchema = textString()
   .trim()
   .min(1, 'BLANK_MESSAGE')
-  .max(CHAT_MESSAGE_MAX, 'MESSAGE_TOO_LONG')
+  .refine((text) => text.length <= CHAT_MESSAGE_MAX, 'MESSAGE_TOO_LONG')
   .refine((text) => !isBlankMessage(text), 'BLANK_MESSAGE');
 
 /** A photo a message carries (an image the sender uploaded), with its size for layout. */

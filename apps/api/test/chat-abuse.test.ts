@@ -106,3 +106,16 @@ describe('text that shows nothing', () => {
     for (const text of ['\u200bA\u200b', '❤️', 'ə']) expect((await send(server, chatId, text, as(cast.buyer))).status).toBe(200);
   });
 });
+
+describe('the 2,000 limit', () => {
+  it('counts as the composer does, a string’s length: 1,000 emoji fit, one letter more does not', async () => {
+    const emoji = '😀'.repeat(1000);
+    expect((await send(server, chatId, emoji, as(cast.buyer))).status).toBe(200);
+    for (const answer of [
+      await send(server, chatId, `${emoji}a`, as(cast.buyer)),
+      await supportSend(server, { text: `${emoji}a` }, { from: freshAddress() }),
+    ]) {
+      expect([answer.status, answer.body.error?.code]).toEqual([400, 'MESSAGE_TOO_LONG']);
+    }
+  });
+});
