@@ -51,6 +51,7 @@ describe('serving the web app by host', () => {
       chat: 'self',
       media: 'self',
       pushPublicKey: null,
+      firebase: null,
     });
   });
 
