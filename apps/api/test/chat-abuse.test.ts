@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CHAT_MASK } from '@marketplace/contract';
+import { API_PATHS, CHAT_MASK, CHAT_MESSAGES_PER_MINUTE } from '@marketplace/contract';
+import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { as, asAdmin, castOf, chatOf, freshAddress, messagesOf, send, startChatServer, supportSend, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
 import { signUpBuyer } from './cart-fixtures.ts';
 
@@ -117,5 +118,35 @@ describe('the 2,000 limit', () => {
     ]) {
       expect([answer.status, answer.body.error?.code]).toEqual([400, 'MESSAGE_TOO_LONG']);
     }
+  });
+});
+
+describe('two sessions of one account', () => {
+  // The real limit, counted in Redis when REDIS_URL is set (as several processes would share it).
+  let limited: AuthTestServer;
+  beforeAll(async () => {
+    limited = await startAuthServer({
+      env: process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {},
+      chat: { limits: { messagesPerMinute: CHAT_MESSAGES_PER_MINUTE, conversationsPerHour: 1000 } },
+    });
+  });
+  afterAll(() => limited?.close());
+
+  it(`share the ${CHAT_MESSAGES_PER_MINUTE} messages a minute, and a block stops both`, async () => {
+    const people = await castOf(limited);
+    const buyer = await signUpBuyer(limited, 'iki.sessiya@example.az');
+    const login = await limited.post(API_PATHS.auth.login, { identifier: 'iki.sessiya@example.az', password: 'correct horse battery' });
+    expect(login.status).toBe(200);
+    const secondSession = { token: login.body.token as string, host: HOSTS.shopper };
+    const buyersChat = await chatOf(limited, buyer, people.itemId, people.seller.id);
+    const statuses: number[] = [];
+    for (let i = 0; i <= CHAT_MESSAGES_PER_MINUTE; i += 1) {
+      statuses.push((await send(limited, buyersChat, `Sual ${i}`, i % 2 === 0 ? as(buyer) : secondSession)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(CHAT_MESSAGES_PER_MINUTE).fill(200), 429]);
+
+    await limited.post(API_PATHS.chat.setChatBlocked, { accountId: buyer.id, blocked: true }, asAdmin(people.admin));
+    const first = await supportSend(limited, { text: 'Salam' }, secondSession);
+    expect([first.status, first.body.error?.code]).toEqual([403, 'CHAT_BLOCKED']);
   });
 });
