@@ -194,3 +194,61 @@ test('a guest pressing custom order signs in and comes back to the product page 
   await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fərdi sifariş' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('the support button keeps clear of the open chat panel: no welcome bubble over its composer on a short desktop screen, no button under it on a phone', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
+  const productName = `Kəlağayı ${Date.now() % 100_000}`;
+  const { itemId } = await sellerWithProduct(sites.shopper, outboxDir, productName);
+  const buyerToken = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('chat-clear'), ACCOUNT_TYPE.CLIENT);
+  await dismissPromotions(page);
+  await page.addInitScript(
+    ([token, keys]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.accountType, '1');
+    },
+    [buyerToken, { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType }] as const,
+  );
+  const chat = page.getByRole('complementary', { name: 'Satıcı ilə söhbət' });
+  const press = page.getByRole('button', { name: 'Fərdi sifariş' });
+  const welcome = page.getByRole('status').filter({ hasText: 'Hədiyyə seçməkdə' });
+  const supportButton = page.getByRole('button', { name: 'Dəstək çatını açın', exact: true });
+  /** What a press in the middle of the composer's field and on its send button would reach. */
+  const composerReached = () =>
+    chat.evaluate((panel) =>
+      [panel.querySelector('textarea'), panel.querySelector('button[type="submit"]')].map((control) => {
+        const box = control!.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button, textarea') === control;
+      }),
+    );
+
+  await test.step('a 720 px tall desktop screen: with the panel open no welcome shows over its composer; it shows once the panel closes', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${sites.shopper}/item?name=kelagayi&id=${itemId}`);
+    await hydrated(page);
+    await press.click();
+    await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeFocused();
+    // Past the welcome's 5 s.
+    await page.waitForTimeout(6_000);
+    await expect(welcome).toHaveCount(0);
+    await expect(supportButton).toBeVisible();
+    expect(await composerReached()).toEqual([true, true]);
+    await chat.getByRole('button', { name: 'Çatı bağlayın' }).click();
+    await expect(welcome).toBeVisible();
+  });
+
+  await test.step('a phone: the panel fills the screen and the support button steps aside until it closes', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${sites.shopper}/item?name=kelagayi&id=${itemId}`);
+    await hydrated(page);
+    await expect(supportButton).toBeVisible();
+    await press.click();
+    await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeFocused();
+    await expect(supportButton).toBeHidden();
+    expect(await composerReached()).toEqual([true, true]);
+    await chat.getByRole('button', { name: 'Çatı bağlayın' }).click();
+    await expect(supportButton).toBeVisible();
+  });
+});

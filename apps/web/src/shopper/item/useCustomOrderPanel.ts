@@ -1,10 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Item } from '@marketplace/contract';
 import { useStoredSession } from '../../auth/useStoredSession.ts';
 import { useShopperAccount } from '../ShopperAccount.tsx';
 import { ITEM_CHAT_PANEL_ID, withChatBoxMarker } from './chatBoxMarker.ts';
 import { customOrderAccess } from './customOrderAccess.ts';
 import { useChatBoxMarker } from './useChatBoxMarker.ts';
+
+/** Where the support launcher learns of the open panel: imported when the panel opens, so the page's own files stay as they were. */
+const loadPageChat = () => import('../support/pageChat.ts');
+
+/** Tells the support launcher, which keeps clear of the open panel. */
+function announcePanel(open: boolean): void {
+  loadPageChat().then(
+    (pageChat) => pageChat.setPageChatOpen(open),
+    () => undefined,
+  );
+}
 
 /** Brings the side panel into view: on a phone it sits below the product's details. */
 function revealPanel(): void {
@@ -25,6 +36,11 @@ export function useCustomOrderPanel(item: Pick<Item, 'merchantId'>) {
     setOpen(true);
     revealPanel();
   });
+  useEffect(() => {
+    if (!open) return;
+    announcePanel(true);
+    return () => announcePanel(false);
+  }, [open]);
 
   const press = () => {
     if (access === 'guest') {

@@ -11,6 +11,8 @@ export interface LoadedSupportChatProps {
   /** The welcome bubble is due (decided by the launcher from the first load on). */
   welcome: boolean;
   onDismissWelcome: () => void;
+  /** A reply's bubble may show (not while the page's own chat panel is open: it would cover its composer). */
+  bubbles: boolean;
   whatsappHref: string | null;
   raised: boolean;
 }
@@ -19,7 +21,7 @@ export interface LoadedSupportChatProps {
  * The support chat with its conversation: a chunk of its own, loaded when the person opens the chat,
  * or after the page is interactive when a support token exists (to watch for replies while closed).
  */
-export default function LoadedSupportChat({ open, onOpenChange, welcome, onDismissWelcome, whatsappHref, raised }: LoadedSupportChatProps) {
+export default function LoadedSupportChat({ open, onOpenChange, welcome, onDismissWelcome, bubbles, whatsappHref, raised }: LoadedSupportChatProps) {
   const { t } = useTranslation();
   const { adapter, error } = useChatAdapter();
   const chat = useSupportConversation(adapter, open);
@@ -33,7 +35,7 @@ export default function LoadedSupportChat({ open, onOpenChange, welcome, onDismi
       open={open}
       onOpenChange={onOpenChange}
       welcome={welcome}
-      replyPreview={preview}
+      replyPreview={bubbles ? preview : null}
       onDismissBubble={() => {
         onDismissWelcome();
         if (latestReply) setDismissedReply(latestReply.id);

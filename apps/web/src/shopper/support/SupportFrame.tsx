@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WELCOME_BUBBLE_DELAY_MS } from '@marketplace/contract';
 import { SupportButton, useWelcomeBubble, WelcomeBubble } from '@marketplace/design-system';
 import type { LoadedSupportChatProps } from './LoadedSupportChat.tsx';
+import { usePageChatOpen } from './pageChat.ts';
 import { readSupportToken } from './supportStorage.ts';
 
 const loadSupportChat = async () => (await import('./LoadedSupportChat.tsx')).default;
@@ -26,6 +27,10 @@ export interface SupportFrameProps {
  * chat adapter, live connection, relative dates — is a chunk of its own, fetched when the button is
  * pressed, or soon after load when a support token exists, so that a reply arriving while the chat
  * is closed shows its bubble and dot.
+ *
+ * While the page's own chat panel is open (the product page's custom order) no bubble shows, as it
+ * would cover that panel's composer (the dot still tells of a reply), and below `lg`, where that
+ * panel fills the screen, the launcher steps aside until it closes.
  */
 export function SupportFrame({ whatsappHref, raised, mountedAt, openAsked }: SupportFrameProps) {
   const { t } = useTranslation();
@@ -33,6 +38,8 @@ export function SupportFrame({ whatsappHref, raised, mountedAt, openAsked }: Sup
   const [hasToken] = useState(() => readSupportToken() !== null);
   const [delayMs] = useState(() => Math.max(0, WELCOME_BUBBLE_DELAY_MS - (Date.now() - mountedAt)));
   const welcome = useWelcomeBubble({ hasSupportToken: hasToken, chatOpen: open, delayMs });
+  const pageChatOpen = usePageChatOpen();
+  const welcomeShown = welcome.visible && !pageChatOpen;
   // Boxed: a loaded function component must not be taken for a state updater.
   const [Chat, setChat] = useState<{ component: ComponentType<LoadedSupportChatProps> } | null>(null);
 
@@ -55,24 +62,26 @@ export function SupportFrame({ whatsappHref, raised, mountedAt, openAsked }: Sup
     return () => clearTimeout(timer);
   }, [hasToken]);
 
-  if (Chat) {
-    return (
-      <Chat.component
-        open={open}
-        onOpenChange={setOpen}
-        welcome={welcome.visible}
-        onDismissWelcome={welcome.dismiss}
-        whatsappHref={whatsappHref}
-        raised={raised}
-      />
-    );
-  }
   return (
-    <SupportButton
-      onClick={openChat}
-      expanded={false}
-      raised={raised}
-      bubble={welcome.visible ? <WelcomeBubble onClose={welcome.dismiss}>{t('chat.support.welcome')}</WelcomeBubble> : null}
-    />
+    <div data-slot="support-launcher" className={pageChatOpen ? 'contents max-lg:hidden' : 'contents'}>
+      {Chat ? (
+        <Chat.component
+          open={open}
+          onOpenChange={setOpen}
+          welcome={welcomeShown}
+          onDismissWelcome={welcome.dismiss}
+          bubbles={!pageChatOpen}
+          whatsappHref={whatsappHref}
+          raised={raised}
+        />
+      ) : (
+        <SupportButton
+          onClick={openChat}
+          expanded={false}
+          raised={raised}
+          bubble={welcomeShown ? <WelcomeBubble onClose={welcome.dismiss}>{t('chat.support.welcome')}</WelcomeBubble> : null}
+        />
+      )}
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@marketplace/contract';
 import { createBundledI18n } from '@marketplace/design-system';
 import type { ChatAdapter, ChatWatchHandlers } from '../../chat/chatAdapter.ts';
+import { setPageChatOpen } from './pageChat.ts';
 import { SupportLauncher } from './SupportLauncher.tsx';
 
 const TOKEN = 'sUpPoRtToKeN-0123456789abcdef';
@@ -78,6 +79,7 @@ describe('the support chat’s launcher', () => {
   });
   afterEach(() => {
     cleanup();
+    setPageChatOpen(false);
     vi.useRealTimers();
     document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
     localStorage.clear();
@@ -157,5 +159,36 @@ describe('the support chat’s launcher', () => {
     expect(localStorage.getItem('support_seen')).toBe('42');
     expect(bubble()).toBeNull();
     expect(screen.getByRole('button', { name: t('chat.support.open') })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps clear of the page’s own chat panel: no greeting over it while it is open, and below lg it steps aside', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    renderLauncher();
+    await chunksArrive();
+    const launcher = () => document.querySelector('[data-slot="support-launcher"]');
+    act(() => setPageChatOpen(true));
+    act(() => vi.advanceTimersByTime(WELCOME_BUBBLE_DELAY_MS * 2));
+    expect(bubble()).toBeNull();
+    // Below lg the product page's chat panel fills the screen: the button is not left under it.
+    expect(launcher()).toHaveClass('max-lg:hidden');
+    // Once the panel closes, the greeting that was due shows.
+    act(() => setPageChatOpen(false));
+    expect(bubble()).toHaveTextContent(t('chat.support.welcome'));
+    expect(launcher()).not.toHaveClass('max-lg:hidden');
+  });
+
+  it('holds back a reply’s bubble while the page’s own chat panel is open, keeping the dot', async () => {
+    localStorage.setItem(SUPPORT_TOKEN_STORAGE_KEY, TOKEN);
+    localStorage.setItem('support_seen', '41');
+    renderLauncher();
+    await chunksArrive();
+    // A token holder's chat is fetched a moment after the page is interactive.
+    await waitFor(() => expect(fake.watches).toHaveLength(1), { timeout: 3000 });
+    act(() => setPageChatOpen(true));
+    act(() => fake.watches[0]!.handlers.onMessage(message('42', 'bot', 'Salam! Necə kömək edək?')));
+    expect(bubble()).toBeNull();
+    expect(screen.getByRole('button', { name: t('chat.support.openUnread') })).toBeInTheDocument();
+    act(() => setPageChatOpen(false));
+    expect(bubble()).toHaveTextContent('Salam! Necə kömək edək?');
   });
 });
