@@ -22,6 +22,7 @@ export * from './chat-live.ts';
 export * from './chat-masking.ts';
 export * from './chat-message-ids.ts';
 export * from './chat-display.ts';
+export * from './support-address.ts';
 export * from './catalogue.ts';
 export * from './category-admin-rules.ts';
 export * from './cart.ts';

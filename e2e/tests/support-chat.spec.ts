@@ -114,5 +114,13 @@ test('a guest writes to support and an admin answers from the Support inbox', as
     await expect(bubble).toBeHidden();
   });
 
+  await test.step('the e-mail’s link, the shopper site with ?support, opens the chat on arrival and leaves a clean address', async () => {
+    await guest.goto(`${sites.shopper}/?support`);
+    await expect(chat).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(chat.getByRole('log').getByText(secondAnswer)).toBeVisible();
+    await expect.poll(() => new URL(guest.url()).search).toBe('');
+  });
+
   await guestContext.close();
 });

@@ -165,7 +165,8 @@ describe('e-mail about an unread support answer', () => {
     const sent = server.sent.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: BUYER, channel: 'email' });
-    expect(sent[0]?.text).toContain('http://localhost:3000/');
+    // The shopper site with the support chat's marker: the chat opens on arrival.
+    expect(sent[0]?.text).toContain('http://localhost:3000/?support');
     expect(sent[0]?.text).not.toContain('gözləyin');
   });
 

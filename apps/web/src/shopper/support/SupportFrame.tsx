@@ -4,6 +4,7 @@ import { WELCOME_BUBBLE_DELAY_MS } from '@marketplace/contract';
 import { SupportButton, useWelcomeBubble, WelcomeBubble } from '@marketplace/design-system';
 import type { LoadedSupportChatProps } from './LoadedSupportChat.tsx';
 import { usePageChatOpen } from './pageChat.ts';
+import { withoutSupportMarker } from './supportMarker.ts';
 import { readSupportToken } from './supportStorage.ts';
 
 const loadSupportChat = async () => (await import('./LoadedSupportChat.tsx')).default;
@@ -26,7 +27,8 @@ export interface SupportFrameProps {
  * when no support token is stored and the chat is closed) and the chat. The chat itself — panel,
  * chat adapter, live connection, relative dates — is a chunk of its own, fetched when the button is
  * pressed, or soon after load when a support token exists, so that a reply arriving while the chat
- * is closed shows its bubble and dot.
+ * is closed shows its bubble and dot. An address with the support chat's marker (`?support`, the
+ * e-mail's link) opens the chat on arrival.
  *
  * While the page's own chat panel is open (the product page's custom order) no bubble shows, as it
  * would cover that panel's composer (the dot still tells of a reply), and below `lg`, where that
@@ -55,6 +57,15 @@ export function SupportFrame({ whatsappHref, raised, mountedAt, openAsked }: Sup
   useEffect(() => {
     if (openAsked) openChat();
   }, [openAsked, openChat]);
+
+  // Arriving by the support chat's address (an e-mail's link): the chat opens and the marker leaves
+  // the address (replacing the history entry, without a navigation, so no loader runs again).
+  useEffect(() => {
+    const clean = withoutSupportMarker(new URL(window.location.href));
+    if (clean === null) return;
+    window.history.replaceState(window.history.state, '', clean);
+    openChat();
+  }, [openChat]);
 
   useEffect(() => {
     if (!hasToken) return;

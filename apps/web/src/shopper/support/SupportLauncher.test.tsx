@@ -191,4 +191,18 @@ describe('the support chat’s launcher', () => {
     act(() => setPageChatOpen(false));
     expect(bubble()).toHaveTextContent('Salam! Necə kömək edək?');
   });
+
+  it('opens the chat on arriving by its address (?support, the e-mail’s link), and takes the marker out of the address', async () => {
+    window.history.replaceState(null, '', '/category?name=xalca&support&id=7');
+    try {
+      renderLauncher();
+      await chunksArrive();
+      await act(async () => undefined);
+      const chat = await screen.findByRole('region', { name: t('chat.support.title') });
+      expect(within(chat).getByRole('textbox', { name: t('chat.composer.label') })).toHaveFocus();
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/category?name=xalca&id=7');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
