@@ -137,3 +137,44 @@ describe('maskContacts leaves the rest as written', () => {
     expect(maskContacts('3 ədəd\n050 123 45 67').text).toBe(`3 ədəd\n${M}`);
   });
 });
+
+describe('maskContacts reads the longest messages in one pass', () => {
+  // Inputs that made the patterns read the rest of the text from every position (as long as a message may be).
+  const long = (unit: string) => unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
+
+  it.each([
+    ['letters', long('a')],
+    ['letters and dots', long('a.')],
+    ['letters and dashes', long('a-')],
+    ['letters and pluses', long('a+')],
+    ['full-width letters', long('ａ')],
+    ['digits', long('1')],
+    ['digits and dots', long('1.')],
+    ['digits and underscores', long('1_')],
+    ['spaces', long(' ')],
+    ['brackets and spaces', `(${' '.repeat(1999)}`],
+    ['at signs', long('a@')],
+    ['an address without an ending', `a@${long('b.').slice(2)}`],
+    ['an address with a one-letter ending', `a@${long('b').slice(2)}`],
+    ['spelled signs', long('a at b dot ')],
+    ['dates', long('1.1.11 ')],
+  ])('%s: nothing to hide', (_what, text) => {
+    expect(maskContacts(text)).toEqual({ text, masked: false });
+  });
+
+  it('a long local part is hidden whole, after a long run of dots the address alone', () => {
+    expect(maskContacts(`${'a.'.repeat(990)}b@gmail.com`)).toEqual({ text: M, masked: true });
+    expect(maskContacts(`${'.'.repeat(1989)}a@gmail.com`).text).toBe(`${'.'.repeat(1989)}${M}`);
+    expect(maskContacts(`a${' '.repeat(1987)}@ gmail.com`).text).toBe(M);
+  });
+
+  it('an address right after another one in the same run of characters', () => {
+    expect(maskContacts('a@b.com.x@gmail.com').text).toBe(`${M}.${M}`);
+  });
+
+  it('every address and number between many dates, the dates kept', () => {
+    expect(maskContacts('12.05.2024 ali@gmail.com '.repeat(80)).text).toBe(`12.05.2024 ${M} `.repeat(80));
+    expect(maskContacts('1.1.11 050 123 45 67 '.repeat(95)).text).toBe(`1.1.11 ${M} `.repeat(95));
+    expect(maskContacts(`${'ali at gmail dot '.repeat(117)}com`).text).toBe(`${`${M} dot `.repeat(116)}${M}`);
+  });
+});

@@ -20,17 +20,19 @@ type Span = [start: number, end: number];
 // ---- e-mail addresses ----
 
 const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9._%+-]*`;
+/** A run of the characters a local part is made of: the e-mail patterns are tried only at its start (see emailMatches). */
+const LOCAL_RUN = /[A-Za-z0-9._%+-]+/g;
 const LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?`;
 /** Spaces on both sides of the @ are how people slip an address past a filter; "Salam @handle" is no address. */
 const AT_SIGN = String.raw`(?:@|\s+@\s+)`;
 /** Likewise a dot: "gmail . com" is an ending, "gmail.com. Sabah" ends the sentence. */
 const DOT_SIGN = String.raw`(?:\.|\s+\.\s+)`;
 /** name@host.tld, also written with spaces around its signs. */
-const PLAIN_EMAIL = new RegExp(String.raw`${LOCAL}${AT_SIGN}${LABEL}(?:${DOT_SIGN}${LABEL})*${DOT_SIGN}[A-Za-z]{2,24}(?![\p{L}\p{N}])`, 'gu');
+const PLAIN_EMAIL = new RegExp(String.raw`${LOCAL}${AT_SIGN}${LABEL}(?:${DOT_SIGN}${LABEL})*${DOT_SIGN}[A-Za-z]{2,24}(?![\p{L}\p{N}])`, 'yu');
 /** Mail services named without their ending: "name@gmail". */
 const PROVIDER_EMAIL = new RegExp(
   String.raw`${LOCAL}${AT_SIGN}(?:gmail|googlemail|mail|yandex|yahoo|hotmail|outlook|icloud|inbox|list|bk|rambler|proton|protonmail)(?![A-Za-z0-9.@])`,
-  'gi',
+  'yi',
 );
 /**
  * Spelled out: "name at gmail dot com", "name(at)mail(dot)ru", "ad [et] gmail nöqtə com". The
@@ -43,21 +45,46 @@ const AT_WORD = String.raw`(?:\s*[([{]\s*(?:at|et)\s*[)\]}]\s*|\s+(?:at|et|со�
  */
 const SPELLED_PROVIDER_EMAIL = new RegExp(
   String.raw`(?<![A-Za-z0-9])${LOCAL}(?:\s*[([{]\s*at\s*[)\]}]\s*|\s+(?:at|собака)\s+)(?:gmail|googlemail|yandex|yahoo|hotmail|outlook|icloud|rambler|protonmail)(?![\p{L}\p{N}.@])`,
-  'giu',
+  'yiu',
 );
 const DOT_WORD = String.raw`(?:${DOT_SIGN}|\s*[([{]\s*(?:dot|nöqtə|noqte|точка)\s*[)\]}]\s*|\s+(?:dot|nöqtə|noqte|точка)\s+)`;
 const KNOWN_TLD = String.raw`(?:com|net|org|info|biz|edu|gov|io|me|co|az|ru|tr|ua|uk|de|us|kz|ge|by|eu)`;
 const SPELLED_EMAIL = new RegExp(
   String.raw`${LOCAL}(?:@|${AT_WORD})${LABEL}(?:${DOT_WORD}${LABEL})*${DOT_WORD}${KNOWN_TLD}(?![\p{L}\p{N}])`,
-  'giu',
+  'yiu',
 );
 
-function emailSpans(text: string): Span[] {
+const isLetterOrDigit = (code: number) => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
+
+/**
+ * What `text.matchAll` would find with a sticky e-mail pattern, in time linear in the text. Searched
+ * from every position, a pattern starting with LOCAL reads a long run of letters, dots or digits to
+ * its end from each of them. But a local part runs up to the sign that follows it, so whenever a
+ * match starts inside a run, one starts at the run's first letter or digit too, with the same rest:
+ * trying that one alone per run (and again after a match ending inside the run) finds the same.
+ */
+function emailMatches(pattern: RegExp, text: string): Span[] {
   const spans: Span[] = [];
-  for (const pattern of [PLAIN_EMAIL, PROVIDER_EMAIL, SPELLED_EMAIL, SPELLED_PROVIDER_EMAIL]) {
-    for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
+  let searchedTo = 0;
+  for (const run of text.matchAll(LOCAL_RUN)) {
+    const runEnd = run.index + run[0].length;
+    let from = Math.max(run.index, searchedTo);
+    while (from < runEnd) {
+      while (from < runEnd && !isLetterOrDigit(text.charCodeAt(from))) from += 1;
+      if (from === runEnd) break;
+      pattern.lastIndex = from;
+      const match = pattern.exec(text);
+      if (!match) break;
+      searchedTo = from + match[0].length;
+      spans.push([from, searchedTo]);
+      from = searchedTo;
+    }
   }
   return spans;
+}
+
+function emailSpans(text: string): Span[] {
+  return [PLAIN_EMAIL, PROVIDER_EMAIL, SPELLED_EMAIL, SPELLED_PROVIDER_EMAIL].flatMap((pattern) => emailMatches(pattern, text));
 }
 
 // ---- phone numbers ----
@@ -67,7 +94,7 @@ function emailSpans(text: string): Span[] {
  * brackets (at most three of those between two groups), with an optional leading + or (. Newlines
  * end a run.
  */
-const NUMBER_RUN = /[+(]?[ \t]*\d+(?:(?=[ \t.\-_()])(?:[ \t]{0,16}[.\-_()]){0,3}[ \t]{0,16}\d+)*\)?/g;
+const NUMBER_RUN = /[+(]?[ \t]{0,16}\d+(?:(?=[ \t.\-_()])(?:[ \t]{0,16}[.\-_()]){0,3}[ \t]{0,16}\d+)*\)?/g;
 /** Calendar dates are not phone numbers: 12.05.2024, 12/05/24, 2024-05-12. */
 const DATE = /(?<!\d)(?:(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})|\d{4}[./-](\d{1,2})[./-](\d{1,2}))(?!\d)/g;
 /**
@@ -109,12 +136,16 @@ function looksLikePhone(run: string, textAfter = ''): boolean {
   return digits.length === 7 && groups.length === 3 && groups[0]?.length === 3 && groups[1]?.length === 2;
 }
 
-/** The parts of [start, end) outside every protected span. */
-function outside(start: number, end: number, protectedSpans: Span[]): Span[] {
-  let pieces: Span[] = [[start, end]];
-  for (const [from, to] of protectedSpans) {
-    pieces = pieces.flatMap(([a, b]): Span[] => (to <= a || from >= b ? [[a, b]] : [...(from > a ? [[a, from] as Span] : []), ...(to < b ? [[to, b] as Span] : [])]));
+/** The parts of [start, end) outside the protected spans (sorted and apart), looking from spans[first] on. */
+function outside(start: number, end: number, spans: Span[], first: number): Span[] {
+  const pieces: Span[] = [];
+  let at = start;
+  for (let i = first; i < spans.length && (spans[i]?.[0] ?? end) < end; i += 1) {
+    const [from, to] = spans[i] ?? [end, end];
+    if (from > at) pieces.push([at, from]);
+    at = Math.max(at, to);
   }
+  if (at < end) pieces.push([at, end]);
   return pieces;
 }
 
@@ -130,9 +161,13 @@ function core(text: string, [start, end]: Span): Span | undefined {
 }
 
 function phoneSpans(text: string, protectedSpans: Span[]): Span[] {
+  const kept = merged(protectedSpans);
   const spans: Span[] = [];
+  // Runs come in order, so a protected span ending before one ends before every later run too.
+  let first = 0;
   for (const match of text.matchAll(NUMBER_RUN)) {
-    for (const piece of outside(match.index, match.index + match[0].length, protectedSpans)) {
+    while ((kept[first]?.[1] ?? Infinity) <= match.index) first += 1;
+    for (const piece of outside(match.index, match.index + match[0].length, kept, first)) {
       const trimmed = core(text, piece);
       if (trimmed && looksLikePhone(text.slice(...trimmed), text.slice(trimmed[1]))) spans.push(trimmed);
     }
