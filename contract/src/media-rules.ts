@@ -180,6 +180,8 @@ export const MEDIA_ERROR_CODES = {
   QR_CODE_TAKEN: 'QR_CODE_TAKEN',
   /** 429: this address sent its hourly share of guest bytes (`retry_after` seconds). */
   QR_GUEST_BYTES_EXCEEDED: 'QR_GUEST_BYTES_EXCEEDED',
+  /** 429: this buyer sent their daily share of upload bytes (`retry_after` seconds, also as Retry-After). */
+  BUYER_DAILY_BYTES_EXCEEDED: 'BUYER_DAILY_BYTES_EXCEEDED',
   /** 507: the server keeps its free disk reserve and takes no new upload now. */
   MEDIA_STORAGE_FULL: 'MEDIA_STORAGE_FULL',
   UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',

@@ -194,6 +194,12 @@ describe('publicConfigOf and siteOrigins', () => {
     expect(problemsOf({ LIVE_CONNECTIONS_PER_ADDRESS: 'many' })[0]).toMatch(/LIVE_CONNECTIONS_PER_ADDRESS: must be a whole number of connections/);
   });
 
+  it('lets a buyer upload 200 MiB of photos a day unless told otherwise', () => {
+    expect(parseConfig({}).media.buyerBytesPerDay).toBe(200 * 1024 * 1024);
+    expect(parseConfig({ MEDIA_BUYER_BYTES_PER_DAY: '1048576' }).media.buyerBytesPerDay).toBe(1048576);
+    expect(problemsOf({ MEDIA_BUYER_BYTES_PER_DAY: '0' })[0]).toMatch(/MEDIA_BUYER_BYTES_PER_DAY: must be a whole number of bytes/);
+  });
+
   it('e-mails an unread chat message after two minutes unless told otherwise', () => {
     expect(parseConfig({}).chatMail).toEqual({ delayMs: 120_000 });
     expect(parseConfig({ CHAT_EMAIL_DELAY_SECONDS: '0' }).chatMail).toEqual({ delayMs: 0 });

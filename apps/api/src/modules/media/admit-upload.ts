@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import type { SessionGuard } from '../auth/guard.ts';
 import { fitsAboveReserve } from './disk-reserve.ts';
 import { mediaErrors } from './errors.ts';
-import { chargeGuestBytes } from './guest-bytes.ts';
+import { chargeAccountBytesOfDay, chargeGuestBytes } from './guest-bytes.ts';
 import { findQrCode, qrCodeStateOf, type IssuedQrCode } from './qr-codes.ts';
 import type { MediaSettings } from './settings.ts';
 import { newMediaId } from './store-media.ts';
@@ -68,33 +68,43 @@ export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest):
   if (!isMediaKind(kind)) throw mediaErrors.kindInvalid();
 
   let ownerId: string | null = null;
+  let ownerType: number | null = null;
   let qrCode: string | null = null;
   if (kind === 'qr') {
     qrCode = metadata[M.qrCode] ?? null;
     if (!isValidQrCode(qrCode)) throw mediaErrors.qrCodeInvalid();
     await openQrCode(deps, qrCode);
-    ownerId = (await deps.guard.requireSession(request).catch(() => undefined))?.account.id ?? null;
+    const account = (await deps.guard.requireSession(request).catch(() => undefined))?.account;
+    ownerId = account?.id ?? null;
+    ownerType = account?.type ?? null;
   } else {
     const session = await deps.guard.requireSession(request);
     if (!(kind === 'image' ? IMAGE_UPLOADER_TYPES : UPLOADER_TYPES).includes(session.account.type)) throw mediaErrors.forbidden();
     ownerId = session.account.id;
+    ownerType = session.account.type;
   }
 
   const length = declaredLength(request);
   const maxBytes = deps.settings.maxBytes[kind];
   if (length > maxBytes) throw mediaErrors.tooLarge(maxBytes);
-  return { id: newMediaId(), kind, qrCode, ownerId, length, filename: cleanFilename(metadata[M.filename]) };
+  return { id: newMediaId(), kind, qrCode, ownerId, ownerType, length, filename: cleanFilename(metadata[M.filename]) };
 }
 
 /**
  * The guards that spend something, once per new upload (a replayed creation skips them): the
- * disk's free reserve (507), and for QR uploads the address's upload count and hourly bytes (429)
- * and the code's quota (413).
+ * disk's free reserve (507), a buyer's bytes of the day (429), and for QR uploads the address's
+ * upload count and hourly bytes (429) and the code's quota (413).
  */
 export async function reserveForUpload(deps: AdmissionDeps, request: FastifyRequest, admitted: AdmittedUpload): Promise<void> {
   const { settings } = deps;
   const directories = settings.s3 ? [settings.stagingDir] : [settings.stagingDir, settings.dir];
   if (!(await fitsAboveReserve(directories, admitted.length, settings.minFreeBytes))) throw mediaErrors.storageFull();
+  const now = deps.now?.() ?? new Date();
+  // Sellers and admins upload their catalogue; a buyer's own photos are only for their chats (QR uploads have their guards below).
+  if (!admitted.qrCode && admitted.ownerId && admitted.ownerType === ACCOUNT_TYPE.CLIENT) {
+    const day = await chargeAccountBytesOfDay(deps.db, { accountId: admitted.ownerId, bytes: admitted.length, cap: settings.buyerBytesPerDay, now });
+    if (!day.allowed) throw mediaErrors.buyerDailyBytesExceeded(day.retryAfterSeconds);
+  }
   if (!admitted.qrCode) return;
 
   const limit = await deps.countQrUpload(request);
@@ -104,7 +114,7 @@ export async function reserveForUpload(deps: AdmissionDeps, request: FastifyRequ
     address: request.ip,
     bytes: admitted.length,
     cap: settings.qr.bytesPerIpPerHour,
-    now: deps.now?.() ?? new Date(),
+    now,
   });
   if (!charged.allowed) throw mediaErrors.guestBytesExceeded(charged.retryAfterSeconds);
 }

@@ -21,6 +21,11 @@ export const mediaErrors = {
     new HttpError(429, C.QR_GUEST_BYTES_EXCEEDED, 'This address has sent its share of uploads for this hour.', {
       details: { retry_after: retryAfterSeconds },
     }),
+  buyerDailyBytesExceeded: (retryAfterSeconds: number) =>
+    new HttpError(429, C.BUYER_DAILY_BYTES_EXCEEDED, 'This account has uploaded its share of photos for today.', {
+      details: { retry_after: retryAfterSeconds },
+      retryAfter: retryAfterSeconds,
+    }),
   storageFull: () => new HttpError(507, C.MEDIA_STORAGE_FULL, 'The server is short of disk space and takes no new uploads now.'),
   uploadNotFound: () => new HttpError(404, C.UPLOAD_NOT_FOUND, 'There is no finished upload with this id.'),
   unauthorized: () => new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'Sign in first.'),

@@ -18,6 +18,8 @@ export interface MediaSettings {
     bytesPerIpPerHour: number;
     maxFilesPerCode: number;
   };
+  /** Declared bytes one buyer account may upload per UTC day (their chat photos); sellers and admins are not counted. */
+  buyerBytesPerDay: number;
   /** New uploads are refused (507) when they would leave less free disk than this. */
   minFreeBytes: number;
   /** An unfinished upload older than this is deleted by the sweep. */
@@ -48,6 +50,7 @@ const wholeNumber = (min: number, max: number, what: string) =>
     });
 
 const bytes = () => wholeNumber(1, Number.MAX_SAFE_INTEGER, 'bytes');
+const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
 
 /** Spread into the environment schema of config.ts. */
@@ -66,6 +69,7 @@ export const mediaEnvShape = {
   MEDIA_QR_UPLOADS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000, 'uploads').default(300),
   MEDIA_QR_BYTES_PER_IP_PER_HOUR: bytes().default(2 * GiB),
   MEDIA_QR_MAX_FILES_PER_CODE: wholeNumber(1, 10_000_000, 'files').default(20_000),
+  MEDIA_BUYER_BYTES_PER_DAY: bytes().default(200 * MiB),
   MEDIA_MIN_FREE_BYTES: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'bytes').default(GiB),
   MEDIA_UPLOAD_EXPIRY_SECONDS: wholeNumber(60, 30 * 24 * 3600, 'seconds').default(24 * 3600),
   MEDIA_SWEEP_INTERVAL_SECONDS: wholeNumber(1, 24 * 3600, 'seconds').default(3600),
@@ -144,6 +148,7 @@ export function mediaSettingsOf(
       bytesPerIpPerHour: env.MEDIA_QR_BYTES_PER_IP_PER_HOUR,
       maxFilesPerCode: env.MEDIA_QR_MAX_FILES_PER_CODE,
     },
+    buyerBytesPerDay: env.MEDIA_BUYER_BYTES_PER_DAY,
     minFreeBytes: env.MEDIA_MIN_FREE_BYTES,
     uploadExpiryMs: env.MEDIA_UPLOAD_EXPIRY_SECONDS * 1000,
     sweepIntervalMs: env.MEDIA_SWEEP_INTERVAL_SECONDS * 1000,

@@ -27,6 +27,8 @@ export interface AdmittedUpload {
   length: number;
   qrCode: string | null;
   ownerId: string | null;
+  /** The owner's account type (ACCOUNT_TYPE); null for a guest. */
+  ownerType: number | null;
   filename: string | null;
 }
 
