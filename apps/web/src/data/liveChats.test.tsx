@@ -7,7 +7,7 @@ import type { ChatWatchHandlers } from '../chat/chatAdapter.ts';
 import type { LiveHandlers } from '../realtime/liveClient.ts';
 import { flattenMessages, lastMessageId, useChatMessages, useLiveChat, useLiveConversations } from './conversations.ts';
 import { createQueryClient } from './queryClient.ts';
-import { lastMessageId as supportLastMessageId, useLiveSupportChat, useSupportChatMessages } from './supportChats.ts';
+import { lastMessageId as supportLastMessageId, supportChatsQueryKeys, useLiveSupportChat, useSupportChatMessages, useSupportInboxLive } from './supportChats.ts';
 
 const live = vi.hoisted(() => ({ topics: [] as Array<{ topic: LiveTopic; handlers: LiveHandlers }> }));
 vi.mock('../realtime/pageLive.ts', () => ({
@@ -146,5 +146,35 @@ describe('a chat followed live after its history is read', () => {
     await act(async () => answerStaleRead(page('1')));
     await waitFor(() => expect(flattenMessages(result.current.data).map((m) => m.id)).toEqual(['1', '2']));
     expect(chats.historyCalls).toBe(1);
+  });
+});
+
+describe('the Support inbox back from a dropped connection', () => {
+  const lists = supportChatsQueryKeys.list({ status: 'open' });
+  const unread = [...supportChatsQueryKeys.all, 'unread'];
+  const header = supportChatsQueryKeys.detail(CHAT);
+  const messages = [...supportChatsQueryKeys.detail(CHAT), 'messages'];
+  const invalidated = () => [lists, unread, header, messages].map((key) => client.getQueryState(key)?.isInvalidated ?? false);
+
+  beforeEach(() => {
+    live.topics = [];
+    client = createQueryClient();
+  });
+
+  afterEach(() => {
+    cleanup();
+    client.clear();
+  });
+
+  it('reads the lists, the count and the headers again, not the open chat’s messages', () => {
+    for (const key of [lists, unread, header, messages]) client.setQueryData(key, {});
+    renderHook(() => useSupportInboxLive(), { wrapper });
+    const inbox = live.topics.find((entry) => entry.topic.kind === 'supportInbox')!;
+    act(() => inbox.handlers.onConnection?.('live'));
+    // The first connection reads nothing again: the page has just read it all.
+    expect(invalidated()).toEqual([false, false, false, false]);
+    act(() => inbox.handlers.onConnection?.('reconnecting'));
+    act(() => inbox.handlers.onConnection?.('live'));
+    expect(invalidated()).toEqual([true, true, true, false]);
   });
 });

@@ -136,13 +136,38 @@ export async function supportChatChanged(client: QueryClient, chatId: string): P
   ]);
 }
 
-/** Keeps the menu's count and the lists current from the live channel (`supportInbox`) while mounted. */
+/**
+ * Back from a dropped connection: the lists, the count and the conversations' headers are read again
+ * (a message that came meanwhile sent no frame). Not the messages: the open chat's watch catches up by
+ * itself, and a history read again over it could drop a message the watch has just delivered.
+ */
+function supportInboxMissed(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: supportChatsQueryKeys.lists() }),
+    client.invalidateQueries({ queryKey: UNREAD_KEY }),
+    client.invalidateQueries({ queryKey: supportChatsQueryKeys.details(), predicate: (query) => query.queryKey.length === HEADER_KEY_LENGTH }),
+  ]);
+}
+
+/**
+ * Keeps the menu's count and the lists current from the live channel (`supportInbox`) while mounted,
+ * and reads them again when the connection comes back after a drop (supportInboxMissed).
+ */
 export function useSupportInboxLive(): void {
   const client = useQueryClient();
-  useEffect(
-    () => pageLive().subscribe({ kind: 'supportInbox' }, { onInbox: (chatId, unread) => void supportInboxChanged(client, { chatId, unread }) }),
-    [client],
-  );
+  useEffect(() => {
+    let connected = false;
+    return pageLive().subscribe(
+      { kind: 'supportInbox' },
+      {
+        onInbox: (chatId, unread) => void supportInboxChanged(client, { chatId, unread }),
+        onConnection: (state) => {
+          if (state === 'live' && connected) void supportInboxMissed(client);
+          connected ||= state === 'live';
+        },
+      },
+    );
+  }, [client]);
 }
 
 export type LiveSupportChatState = 'connecting' | 'live' | 'reconnecting' | 'refused';
