@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayStartOf, sweepGuestBytes } from '../src/modules/media/guest-bytes.ts';
 import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
 import { signUpToken } from './fixtures/media/accounts.ts';
 import { createUpload } from './fixtures/media/tus-http.ts';
@@ -7,16 +8,18 @@ import { startTestServer, type TestServer } from './server.ts';
 const MiB = 1024 * 1024;
 const BUYER_BYTES_PER_DAY = 3 * MiB;
 const DAY_SECONDS = 24 * 3600;
+const HOUR_MS = 3600 * 1000;
 
 let server: TestServer;
 let buyer: string;
 let otherBuyer: string;
 let merchant: string;
+let memory: ReturnType<typeof createMemoryTransport>;
 
 const image = (token: string, length: number) => createUpload(server.url, { metadata: { kind: 'image', filename: 'a.jpg' }, length, token });
 
 beforeAll(async () => {
-  const memory = createMemoryTransport();
+  memory = createMemoryTransport();
   server = await startTestServer({
     env: { MEDIA_BUYER_BYTES_PER_DAY: String(BUYER_BYTES_PER_DAY), AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000' },
     auth: { transport: memory },
@@ -53,5 +56,15 @@ describe("a buyer's upload bytes of the day", () => {
   it('are counted per account: another buyer has a share of their own, and sellers are not counted', async () => {
     expect((await image(otherBuyer, BUYER_BYTES_PER_DAY)).status).toBe(201);
     for (let i = 0; i < 3; i += 1) expect((await image(merchant, 2 * MiB)).status).toBe(201);
+  });
+
+  it('outlast the hourly sweep of the guests’ shares until the day is over', async () => {
+    const sweeper = await signUpToken(server.url, memory.sent, 'buyer3@example.az', 1);
+    expect((await image(sweeper, BUYER_BYTES_PER_DAY)).status).toBe(201);
+    const dayStart = dayStartOf(new Date()).getTime();
+    await sweepGuestBytes(server.database.db, new Date(Math.max(Date.now(), dayStart + 23.5 * HOUR_MS)));
+    expect((await image(sweeper, 1)).status).toBe(429);
+    await sweepGuestBytes(server.database.db, new Date(dayStart + DAY_SECONDS * 1000 + 60_000));
+    expect((await image(sweeper, 1)).status).toBe(201);
   });
 });
