@@ -12,7 +12,17 @@ import { dismissPromotions } from '../promotions.ts';
 // seller panel's Messages, each sees the other's messages live; a guest signs in and lands back on
 // the open chat.
 
-const STORE = 'Nar Emalatxanası';
+/** Products these journeys list, hidden again after each one so the shared catalogue stays the demo's. */
+const listed: { token: string; itemId: string }[] = [];
+
+test.afterEach(async ({ sites }) => {
+  for (const { token, itemId } of listed.splice(0)) {
+    await postJson(`${sites.shopper}${API_PATHS.merchant.setItemsStatus}`, { ids: [itemId], status: 'HIDDEN' }, token);
+  }
+});
+
+/** A store name of this run alone: other journeys find stores by name and by their address. */
+const storeName = () => `Toxuculuq Evi ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
 const BUYER = 'Leyla';
 const PHONE = '050 123 45 67';
 
@@ -34,14 +44,20 @@ function productForm(selectedCategory: number, productName: string) {
 }
 
 /** A seller with a named store and one product; answers its e-mail and the product's id. */
-async function sellerWithProduct(shopper: string, outboxDir: string, productName: string): Promise<{ email: string; itemId: string }> {
+async function sellerWithProduct(
+  shopper: string,
+  outboxDir: string,
+  productName: string,
+): Promise<{ email: string; itemId: string; store: string }> {
+  const store = storeName();
   const email = uniqueEmail('chat-seller');
   const token = await registerThroughApi(shopper, outboxDir, email, ACCOUNT_TYPE.MERCHANT);
-  await postJson(`${shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { companyName: STORE } }, token);
+  await postJson(`${shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { companyName: store } }, token);
   const leaves = (await (await fetch(`${shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{ id: number; isLeaf: boolean }>;
   const leaf = leaves.find((category) => category.isLeaf)!;
   const item = await postJson<{ id: string }>(`${shopper}${API_PATHS.item.addNewItem}`, productForm(leaf.id, productName), token);
-  return { email, itemId: item.id };
+  listed.push({ token, itemId: item.id });
+  return { email, itemId: item.id, store };
 }
 
 /** The seller signed in on the merchant host, in a browser context of its own. */
@@ -75,7 +91,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
 }) => {
   test.setTimeout(180_000);
   const productName = `İpək kəlağayı ${Date.now() % 100_000}`;
-  const { email: sellerEmail, itemId } = await sellerWithProduct(sites.shopper, outboxDir, productName);
+  const { email: sellerEmail, itemId, store } = await sellerWithProduct(sites.shopper, outboxDir, productName);
   const buyerToken = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('chat-buyer'), ACCOUNT_TYPE.CLIENT);
   await postJson(`${sites.shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { name: BUYER } }, buyerToken);
   const photo = path.join(tmpdir(), `chat-photo-${Date.now()}.jpg`);
@@ -107,7 +123,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
     const press = page.getByRole('button', { name: 'Fərdi sifariş' });
     await press.click();
     await expect(press).toHaveAttribute('aria-expanded', 'true');
-    await expect(chat.getByRole('heading', { name: STORE })).toBeVisible();
+    await expect(chat.getByRole('heading', { name: store })).toBeVisible();
     await expect(chat.getByText('Qaydalarımıza görə mesajlarda telefon nömrələri və e-poçt ünvanları gizlədilir.')).toBeVisible();
     const field = chat.getByRole('textbox', { name: 'Mesaj' });
     await expect(field).toBeFocused();
@@ -160,7 +176,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
 
   await test.step('the buyer finds the conversation under the profile, and it opens the product with the chat open', async () => {
     await page.goto(`${sites.shopper}/profile`);
-    const mine = page.getByRole('list', { name: 'Söhbətlərim' }).getByRole('link', { name: new RegExp(STORE) });
+    const mine = page.getByRole('list', { name: 'Söhbətlərim' }).getByRole('link', { name: new RegExp(store) });
     await expect(mine).toContainText(productName);
     await mine.click();
     await hydrated(page);
@@ -172,7 +188,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
 
 test('a guest pressing custom order signs in and comes back to the product page with the chat open', async ({ page, sites, outboxDir }) => {
   const productName = `Xalça ${Date.now() % 100_000}`;
-  const { itemId } = await sellerWithProduct(sites.shopper, outboxDir, productName);
+  const { itemId, store } = await sellerWithProduct(sites.shopper, outboxDir, productName);
   const email = uniqueEmail('chat-guest');
   await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.CLIENT);
   const itemUrl = `${sites.shopper}/item?name=xalca&id=${itemId}`;
@@ -190,7 +206,7 @@ test('a guest pressing custom order signs in and comes back to the product page 
   // Back on the product page, the marker already gone from the address, with the panel open.
   await expect(page).toHaveURL(itemUrl);
   const chat = page.getByRole('complementary', { name: 'Satıcı ilə söhbət' });
-  await expect(chat.getByRole('heading', { name: STORE })).toBeVisible();
+  await expect(chat.getByRole('heading', { name: store })).toBeVisible();
   await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fərdi sifariş' })).toHaveAttribute('aria-expanded', 'true');
 });

@@ -107,19 +107,27 @@ test('adding to the cart shows a toast top-right that goes away by itself, and t
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
-test('the chatBox marker leaves no empty panel beside the gallery', async ({ page, sites }) => {
+test('the chatBox marker opens the chat panel with something in it; without it no empty column is kept', async ({ page, sites }) => {
   const item = await demoItem(page.request, sites.shopper);
   await dismissPromotions(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${itemUrl(sites.shopper, item)}&chatBox`);
   await hydrated(page);
-  // The marker was read (and taken out of the address).
+  // The marker was read (and taken out of the address), and the panel it opened is not empty:
+  // a guest is asked to sign in and come back to it (spec §6).
   await expect(page).toHaveURL(itemUrl(sites.shopper, item));
-  await expect(page.locator('#item-chat-panel')).toBeHidden();
-  // The gallery and the details fill the row: no column is kept for the empty panel.
-  const gap = await page.locator('#item-chat-panel').evaluate((panel) => {
-    const row = panel.parentElement!.getBoundingClientRect();
-    const details = panel.previousElementSibling!.getBoundingClientRect();
+  const panel = page.locator('#item-chat-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Satıcıya yazmaq üçün daxil olun' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Daxil ol' })).toBeVisible();
+
+  // Without the marker the panel is closed and the gallery and the details fill the row.
+  await page.goto(itemUrl(sites.shopper, item));
+  await hydrated(page);
+  await expect(panel).toBeHidden();
+  const gap = await panel.evaluate((element) => {
+    const row = element.parentElement!.getBoundingClientRect();
+    const details = element.previousElementSibling!.getBoundingClientRect();
     return row.right - details.right;
   });
   expect(gap).toBeLessThan(1);
