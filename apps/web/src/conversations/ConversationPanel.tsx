@@ -12,7 +12,8 @@ import {
   cn,
   type ChatConnection,
 } from '@marketplace/design-system';
-import { flattenMessages, lastMessageId, useChatMessages, useConversation, useLiveChat } from '../data/conversations.ts';
+import { flattenMessages, lastMessageId } from '../data/chatHistory.ts';
+import { useChatMessages, useConversation, useLiveChat } from '../data/conversations.ts';
 import { conversationTitle } from './conversationTitle.ts';
 import { useBrowserOnline } from './useBrowserOnline.ts';
 import { useChatOutbox } from './useChatOutbox.ts';

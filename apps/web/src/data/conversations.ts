@@ -11,8 +11,8 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
-import { watchAfterHistory } from '../chat/watchAfter.ts';
 import { pageLive } from '../realtime/pageLive.ts';
+import { appendToHistory } from './chatHistory.ts';
 import { customOrderChats } from './customOrderChats.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
@@ -101,28 +101,9 @@ export function useChatMessages(chatId: string | null) {
   });
 }
 
-/** Every message of the loaded pages, oldest first. */
-export function flattenMessages(data: InfiniteData<ChatHistory, unknown> | undefined): ChatMessage[] {
-  return (data?.pages ?? []).toReversed().flatMap((page) => page.messages);
-}
-
-/**
- * Where a live watch of the loaded pages catches up from: their newest message, or the chat's start
- * when it had none (so a first message written meanwhile is not skipped); null before they load.
- */
-export function lastMessageId(data: InfiniteData<ChatHistory, unknown> | undefined): string | null {
-  return data ? watchAfterHistory(data.pages[0]?.messages) : null;
-}
-
 /** Puts a message that arrived live (or came back from a send) at the end of its chat, once. */
 export function addMessage(client: QueryClient, message: ChatMessage): void {
-  client.setQueryData<InfiniteData<ChatHistory, string | undefined>>(messagesKey(message.chatId), (data) => {
-    if (!data) return data;
-    if (data.pages.some((page) => page.messages.some((known) => known.id === message.id))) return data;
-    const [newest, ...earlier] = data.pages;
-    const first = newest ?? { messages: [], hasEarlier: false };
-    return { ...data, pages: [{ ...first, messages: [...first.messages, message] }, ...earlier] };
-  });
+  appendToHistory(client, messagesKey(message.chatId), message);
 }
 
 /** The other side has read up to `lastReadId` (read receipts): the conversation's header says so. */

@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, LIVE_FROM_START, PUBLIC_CONFIG_ELEMENT_ID, type ChatHistory, type ChatMessage, type LiveTopic, type PublicConfig } from '@marketplace/contract';
 import type { ChatWatchHandlers } from '../chat/chatAdapter.ts';
 import type { LiveHandlers } from '../realtime/liveClient.ts';
-import { flattenMessages, lastMessageId, useChatMessages, useLiveChat, useLiveConversations } from './conversations.ts';
+import { flattenMessages, lastMessageId } from './chatHistory.ts';
+import { useChatMessages, useLiveChat, useLiveConversations } from './conversations.ts';
 import { createQueryClient } from './queryClient.ts';
-import { lastMessageId as supportLastMessageId, supportChatsQueryKeys, useLiveSupportChat, useSupportChatMessages, useSupportInboxLive } from './supportChats.ts';
+import { supportChatsQueryKeys, useLiveSupportChat, useSupportChatMessages, useSupportInboxLive } from './supportChats.ts';
 
 const live = vi.hoisted(() => ({ topics: [] as Array<{ topic: LiveTopic; handlers: LiveHandlers }> }));
 vi.mock('../realtime/pageLive.ts', () => ({
@@ -115,7 +116,7 @@ describe('a chat followed live after its history is read', () => {
     const { result } = renderHook(
       () => {
         const history = useSupportChatMessages(CHAT);
-        useLiveSupportChat(CHAT, history.isSuccess, supportLastMessageId(history.data));
+        useLiveSupportChat(CHAT, history.isSuccess, lastMessageId(history.data));
         return history;
       },
       { wrapper },

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type ChatMessage, type PublicConfig, type SupportChatSummary } from '@marketplace/contract';
+import { flattenMessages } from './chatHistory.ts';
 import { createQueryClient } from './queryClient.ts';
 import {
   addMessage,
-  flattenMessages,
   supportInboxChanged,
   useSetChatBlocked,
   useSupportChat,

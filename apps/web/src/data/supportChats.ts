@@ -13,8 +13,8 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
-import { watchAfterHistory } from '../chat/watchAfter.ts';
 import { pageLive } from '../realtime/pageLive.ts';
+import { appendToHistory } from './chatHistory.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
 /** The Support inbox's filters, as its address keeps them. */
@@ -92,31 +92,12 @@ export function flattenSupportChats(data: InfiniteData<SupportChatList, unknown>
   return (data?.pages ?? []).flatMap((page) => page.items).filter((chat) => !seen.has(chat.chatId) && seen.add(chat.chatId));
 }
 
-/** Every message of the loaded pages, oldest first. */
-export function flattenMessages(data: InfiniteData<ChatHistory, unknown> | undefined): ChatMessage[] {
-  return (data?.pages ?? []).toReversed().flatMap((page) => page.messages);
-}
-
-/**
- * Where a live watch of the loaded pages catches up from: their newest message, or the chat's start
- * when it had none (so a message written meanwhile is not skipped); null before they load.
- */
-export function lastMessageId(data: InfiniteData<ChatHistory, unknown> | undefined): string | null {
-  return data ? watchAfterHistory(data.pages[0]?.messages) : null;
-}
-
 /**
  * Puts a message that arrived live (or came back from a reply) at the end of the open conversation,
  * once: the live watch also delivers the admin's own replies.
  */
 export function addMessage(client: QueryClient, message: ChatMessage): void {
-  client.setQueryData<InfiniteData<ChatHistory, string | undefined>>(messagesKey(message.chatId), (data) => {
-    if (!data) return data;
-    if (data.pages.some((page) => page.messages.some((known) => known.id === message.id))) return data;
-    const [newest, ...earlier] = data.pages;
-    const first = newest ?? { messages: [], hasEarlier: false };
-    return { ...data, pages: [{ ...first, messages: [...first.messages, message] }, ...earlier] };
-  });
+  appendToHistory(client, messagesKey(message.chatId), message);
 }
 
 /** A conversation moved in the inbox (live): the menu's count is the frame's, the lists and its header are read again. */

@@ -14,10 +14,9 @@ import {
 import { isApiError } from '../../../api/ApiError.ts';
 import { useBrowserOnline } from '../../../conversations/useBrowserOnline.ts';
 import { useAdminUsers } from '../../../data/adminUsers.ts';
+import { flattenMessages, lastMessageId } from '../../../data/chatHistory.ts';
 import { useClientInfo } from '../../../data/profile.ts';
 import {
-  flattenMessages,
-  lastMessageId,
   useAssignSupportChat,
   useLiveSupportChat,
   useSetChatBlocked,
