@@ -5,3 +5,4 @@ export { DialogHeader, DialogTitle, DialogDescription, type DialogHeaderProps } 
 export { DialogBody } from './DialogBody.tsx';
 export { DialogFooter } from './DialogFooter.tsx';
 export type { DialogSize } from './dialogVariants.ts';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';

@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DELETED_ITEM_RETENTION_DAYS } from '@marketplace/contract';
-import { Button } from '../../primitives/Button/index.ts';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../primitives/Dialog/index.ts';
+import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 
 export interface ConfirmDeleteDialogProps {
   /** The products to delete: their names when known (one product is named in the question). */
@@ -25,25 +16,15 @@ export function ConfirmDeleteDialog({ names, open, pending, onConfirm, onCancel 
   const { t } = useTranslation();
   const count = names.length;
   return (
-    <DialogRoot open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>
-            {count === 1 ? t('adminProducts.confirm.titleOne', { name: names[0] }) : t('adminProducts.confirm.title', { count })}
-          </DialogTitle>
-          <DialogDescription>{t('adminProducts.confirm.hint', { count, days: DELETED_ITEM_RETENTION_DAYS })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {t('adminProducts.confirm.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" isLoading={pending} onClick={onConfirm}>
-            {t('adminProducts.confirm.delete', { count })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+    <ConfirmDialog
+      open={open}
+      title={count === 1 ? t('adminProducts.confirm.titleOne', { name: names[0] }) : t('adminProducts.confirm.title', { count })}
+      description={t('adminProducts.confirm.hint', { count, days: DELETED_ITEM_RETENTION_DAYS })}
+      cancelLabel={t('adminProducts.confirm.cancel')}
+      confirmLabel={t('adminProducts.confirm.delete', { count })}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
