@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, LIVE_FROM_START, type ChatMessage } from '@marketplace/contract';
 import type { ApiClient } from '../api/client.ts';
-import type { LiveChannel, LiveTopicHandlers } from './liveChannel.ts';
-import { createSelfHostedChat } from './selfHostedChat.ts';
+import type { LiveHandlers } from '../realtime/liveClient.ts';
+import { createSelfHostedChat, type LiveChannel } from './selfHostedChat.ts';
 
 function fakeClient(): ApiClient & { post: ReturnType<typeof vi.fn> } {
   const post = vi.fn(async () => ({ chatId: 'chat-1' }));
@@ -12,7 +12,7 @@ function fakeClient(): ApiClient & { post: ReturnType<typeof vi.fn> } {
 const message = (id: string): ChatMessage => ({ id, chatId: 'c', text: `m${id}`, sender: 'user', date: '2026-11-27T10:00:00.000Z', attachments: [], masked: false });
 
 function fakeLive() {
-  const subscriptions: { topic: unknown; handlers: LiveTopicHandlers }[] = [];
+  const subscriptions: { topic: unknown; handlers: LiveHandlers }[] = [];
   const live: LiveChannel = {
     subscribe: (topic, handlers) => {
       subscriptions.push({ topic, handlers });

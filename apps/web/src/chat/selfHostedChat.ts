@@ -16,14 +16,17 @@ import { ApiError } from '../api/ApiError.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ChatAdapter, ChatWatchHandlers, Unwatch } from './chatAdapter.ts';
 import { checkItemContactInput } from './customOrderErrors.ts';
-import type { LiveChannel } from './liveChannel.ts';
+import type { LiveClient } from '../realtime/liveClient.ts';
+
+/** What the chat needs of the page's live connection. */
+export type LiveChannel = Pick<LiveClient, 'subscribe'>;
 
 export interface SelfHostedChatDeps {
   /** Our API (the browser's client carries the stored session token). */
   client: ApiClient;
   /** The stored session token: spec §8, a custom order is not asked for without one. */
   getToken: () => string | null;
-  /** The page's live connection. */
+  /** The page's live connection (pageLive()): only its subscriptions. */
   live: LiveChannel;
 }
 
