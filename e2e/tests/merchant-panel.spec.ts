@@ -47,14 +47,14 @@ test('a new seller fills the profile, lists a product that shoppers find at its 
 
   await test.step('fill the store profile', async () => {
     await page.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Profil' }).click();
-    await page.getByLabel('Mağazanın adı').fill('Nar Emalatxanası');
+    await page.getByLabel('Mağazanın adı').fill('Nar Atelyesi');
     await page.getByLabel('Telefon nömrəsi').fill('+994 50 123 45 67');
     await expect(page.getByLabel('Hesabın e-poçtu')).toHaveValue(email);
     await expect(page.getByLabel('Hesabın e-poçtu')).not.toBeEditable();
     await page.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }).click();
     await expect(page.getByText('Mağaza profili yadda saxlanıldı.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Mağazanın adı')).toHaveValue('Nar Emalatxanası');
+    await expect(page.getByLabel('Mağazanın adı')).toHaveValue('Nar Atelyesi');
   });
 
   let category: CategoryFlat;
