@@ -1,10 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PRODUCTS_PAGE_SIZE, API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@marketplace/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCTS_PAGE_SIZE, API_PATHS, type PublicConfig } from '@marketplace/contract';
 import { useAdminDeleteItems, useAdminItems } from './adminItems.ts';
-import { createQueryClient } from './queryClient.ts';
+import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 
 const CONFIG = { apiUrl: 'https://api.example.az', siteUrl: 'https://bazar.example.az' } as PublicConfig;
 
@@ -29,27 +28,16 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 }
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = queryWrapper(() => client);
 const calls = (path: string) => seen.filter((request) => request.path === path);
 
 describe('the admin products data', () => {
   beforeEach(() => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PUBLIC_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
     seen = [];
     deleted = 0;
-    client = createQueryClient();
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    client = openDataLayerPage(CONFIG, fakeApi);
   });
-  afterEach(() => {
-    cleanup();
-    client.clear();
-    vi.unstubAllGlobals();
-    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
-  });
+  afterEach(() => closeDataLayerPage(client));
 
   it('asks for a numbered page with the filters, leaving out a blank search', async () => {
     const { result } = renderHook(() => useAdminItems({ page: 3, status: 'DELETED', category: 7, q: '  ' }), { wrapper });

@@ -1,10 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_COMPANY_PAGE_SIZE_DEFAULT, API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type PartnerStatus, type PublicConfig } from '@marketplace/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_COMPANY_PAGE_SIZE_DEFAULT, API_PATHS, type PartnerStatus, type PublicConfig } from '@marketplace/contract';
 import { useAdminPartner, useAdminPartners, useSetPartnerStatus } from './adminPartners.ts';
-import { createQueryClient } from './queryClient.ts';
+import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 
 const CONFIG = { apiUrl: 'https://api.example.az', siteUrl: 'https://bazar.example.az' } as PublicConfig;
 const STORE = '5a1c0000-1111-4222-8333-444455556666';
@@ -34,27 +33,16 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 }
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = queryWrapper(() => client);
 const reads = (path: string) => seen.filter((url) => url.pathname === path);
 
 describe('the admin partners data', () => {
   beforeEach(() => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PUBLIC_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
     seen = [];
     status = 'ACTIVE';
-    client = createQueryClient();
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    client = openDataLayerPage(CONFIG, fakeApi);
   });
-  afterEach(() => {
-    cleanup();
-    client.clear();
-    vi.unstubAllGlobals();
-    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
-  });
+  afterEach(() => closeDataLayerPage(client));
 
   it('asks for a numbered page with the status filter, leaving out a blank search', async () => {
     const { result } = renderHook(() => useAdminPartners({ page: 3, q: '  ', status: 'INACTIVE' }), { wrapper });

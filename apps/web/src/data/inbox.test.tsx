@@ -1,11 +1,10 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type LiveTopic, type PublicConfig } from '@marketplace/contract';
+import { API_PATHS, type LiveTopic, type PublicConfig } from '@marketplace/contract';
 import type { LiveHandlers } from '../realtime/liveClient.ts';
 import { useUnreadNotifications } from './inbox.ts';
-import { createQueryClient } from './queryClient.ts';
+import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 
 const live = vi.hoisted(() => ({ topics: [] as Array<{ topic: LiveTopic; handlers: LiveHandlers; stopped: boolean }> }));
 vi.mock('../realtime/pageLive.ts', () => ({
@@ -33,27 +32,16 @@ async function fakeApi(input: RequestInfo | URL): Promise<Response> {
 }
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = queryWrapper(() => client);
 
 describe('the bell’s unread count', () => {
   beforeEach(() => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PUBLIC_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
     live.topics = [];
     reads = 0;
     serverUnread = 1;
-    client = createQueryClient();
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    client = openDataLayerPage(CONFIG, fakeApi);
   });
-  afterEach(() => {
-    cleanup();
-    client.clear();
-    vi.unstubAllGlobals();
-    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
-  });
+  afterEach(() => closeDataLayerPage(client));
 
   it('is read once, then follows the live notifications topic; it is read on focus only while the connection is down', async () => {
     const { result, unmount } = renderHook(() => useUnreadNotifications(), { wrapper });

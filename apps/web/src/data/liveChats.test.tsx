@@ -1,12 +1,12 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, LIVE_FROM_START, PUBLIC_CONFIG_ELEMENT_ID, type ChatHistory, type ChatMessage, type LiveTopic, type PublicConfig } from '@marketplace/contract';
+import { API_PATHS, LIVE_FROM_START, type ChatHistory, type ChatMessage, type LiveTopic, type PublicConfig } from '@marketplace/contract';
 import type { ChatWatchHandlers } from '../chat/chatAdapter.ts';
 import type { LiveHandlers } from '../realtime/liveClient.ts';
 import { flattenMessages, lastMessageId } from './chatHistory.ts';
 import { useChatMessages, useLiveChat, useLiveConversations } from './conversations.ts';
+import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { supportChatsQueryKeys, useLiveSupportChat, useSupportChatMessages, useSupportInboxLive } from './supportChats.ts';
 
@@ -62,7 +62,7 @@ async function fakeApi(input: RequestInfo | URL): Promise<Response> {
 }
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = queryWrapper(() => client);
 
 /** The open custom-order chat as ConversationPanel follows it. */
 function useOpenChat(chatId: string) {
@@ -73,25 +73,14 @@ function useOpenChat(chatId: string) {
 
 describe('a chat followed live after its history is read', () => {
   beforeEach(() => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PUBLIC_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
     live.topics = [];
     chats.reads = [];
     chats.historyCalls = 0;
     chats.watches = [];
     supportHistory = page();
-    client = createQueryClient();
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    client = openDataLayerPage(CONFIG, fakeApi);
   });
-  afterEach(() => {
-    cleanup();
-    client.clear();
-    vi.unstubAllGlobals();
-    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
-  });
+  afterEach(() => closeDataLayerPage(client));
 
   it('a custom order whose history was empty is watched from its start, and its first message shows once', async () => {
     chats.reads = [Promise.resolve(page())];

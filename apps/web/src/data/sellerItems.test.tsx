@@ -1,10 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, SELLER_PAGE_SIZE, type PublicConfig } from '@marketplace/contract';
+import { API_PATHS, SELLER_PAGE_SIZE, type PublicConfig } from '@marketplace/contract';
 import { useDashboard } from './dashboard.ts';
-import { createQueryClient } from './queryClient.ts';
+import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 import { useSellerItems, useSetItemsStatus } from './sellerItems.ts';
 
 const CONFIG = { apiUrl: 'https://api.example.az', siteUrl: 'https://bazar.example.az' } as PublicConfig;
@@ -47,28 +46,17 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 }
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = queryWrapper(() => client);
 const calls = (path: string) => seen.filter((request) => request.path === path);
 
 describe('the seller products data', () => {
   beforeEach(() => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PUBLIC_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
     seen = [];
     hidden = 0;
     holdLists = false;
-    client = createQueryClient();
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    client = openDataLayerPage(CONFIG, fakeApi);
   });
-  afterEach(() => {
-    cleanup();
-    client.clear();
-    vi.unstubAllGlobals();
-    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
-  });
+  afterEach(() => closeDataLayerPage(client));
 
   it('asks for page 2 by offset with the filters, leaving out a blank search', async () => {
     const { result } = renderHook(() => useSellerItems({ page: 2, status: 'HIDDEN', q: '   ' }), { wrapper });

@@ -1,10 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, PUBLIC_CONFIG_ELEMENT_ID, type ChatMessage, type PublicConfig, type SupportChatSummary } from '@marketplace/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS, type ChatMessage, type PublicConfig, type SupportChatSummary } from '@marketplace/contract';
 import { flattenMessages } from './chatHistory.ts';
-import { createQueryClient } from './queryClient.ts';
+import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 import {
   addMessage,
   supportInboxChanged,
@@ -61,27 +60,16 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
 }
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = queryWrapper(() => client);
 
 describe('the Support inbox data', () => {
   beforeEach(() => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PUBLIC_CONFIG_ELEMENT_ID;
-    block.textContent = JSON.stringify(CONFIG);
-    document.head.append(block);
     seen = [];
     unread = 2;
     writerBlocked = false;
-    client = createQueryClient();
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    client = openDataLayerPage(CONFIG, fakeApi);
   });
-  afterEach(() => {
-    cleanup();
-    client.clear();
-    vi.unstubAllGlobals();
-    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
-  });
+  afterEach(() => closeDataLayerPage(client));
 
   it('asks for the conversations with the address’s filters', async () => {
     const { result } = renderHook(() => useSupportChats({ status: 'closed', assigned: 'me' }), { wrapper });
