@@ -6,6 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ROUTE_METHODS = 'get|post|put|patch|delete|head|options|all';
+/** A route registered with a string or template literal as its path: `app.get('/x', …)`, `app.route({ url: '/x' })`. */
+const routeLiteralSelectors = [
+  `CallExpression[callee.object.name='app'][callee.property.name=/^(${ROUTE_METHODS})$/] > Literal.arguments:first-child`,
+  `CallExpression[callee.object.name='app'][callee.property.name=/^(${ROUTE_METHODS})$/] > TemplateLiteral.arguments:first-child`,
+  "CallExpression[callee.object.name='app'][callee.property.name='route'] > ObjectExpression > Property[key.name='url'] > Literal",
+  "CallExpression[callee.object.name='app'][callee.property.name='route'] > ObjectExpression > Property[key.name='url'] > TemplateLiteral",
+];
+
 /** An import restriction that names the rule it keeps, so a failing line explains itself. */
 const forbid = (group, message) => ({ group, message });
 
@@ -97,5 +106,21 @@ export default tseslint.config(
   {
     files: ['apps/api/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: boundaries.api }] },
+  },
+  {
+    // Every API route is registered by its name in API_PATHS (contract/src/paths.ts), so the
+    // contract's list of paths and the server's routes cannot drift apart. The web module's
+    // catch-all serves the sites, not the API.
+    files: ['apps/api/src/**'],
+    ignores: ['apps/api/src/web/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...routeLiteralSelectors.map((selector) => ({
+          selector,
+          message: 'Register API routes with their API_PATHS name, not a literal path.',
+        })),
+      ],
+    },
   },
 );

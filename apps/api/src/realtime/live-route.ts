@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
-import { CHAT_LIVE_PATH, ERROR_CODES, LIVE_CLOSE } from '@marketplace/contract';
+import { API_PATHS, ERROR_CODES, LIVE_CLOSE } from '@marketplace/contract';
 import { HttpError } from '../http/errors.ts';
 import { sourceAddressOf } from '../modules/auth/source-address.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -91,7 +91,7 @@ export function registerLiveRoute(app: FastifyInstance, options: LiveRouteOption
   const perAddress = new ConnectionsPerAddress(options.maxConnectionsPerAddress ?? DEFAULT_LIVE_CONNECTIONS_PER_ADDRESS);
   app.route({
     method: 'GET',
-    url: CHAT_LIVE_PATH,
+    url: API_PATHS.chat.live,
     handler: async () => {
       throw new HttpError(426, ERROR_CODES.VALIDATION_FAILED, 'This address takes a WebSocket connection.');
     },

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@marketplace/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { clearSessionCookie, type CookieSettings } from './cookie.ts';
@@ -17,7 +18,7 @@ export const logoutRoutes: FastifyPluginAsync<{ db: Database; cookie: CookieSett
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
-  app.post('/logout', async (request, reply) => {
+  app.post(API_PATHS.auth.logout, async (request, reply) => {
     const tokens = [bearerTokenOf(request), cookieTokenOf(request)].filter((token) => token !== undefined);
     await revokeFamiliesOfTokens(db, [...new Set(tokens)], now());
     await sessionsChanged(db);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import {
+  API_PATHS,
   ACCOUNT_TYPE,
   clientInfoSchema,
   createHandoffAnswerSchema,
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   };
 
   app.post(
-    '/auth/v1/register',
+    API_PATHS.auth.register,
     {
       schema: { body: registerRequestSchema, response: { 200: registerAnswerSchema } },
       preValidation: refuseEmpty('identifier', 'password'),
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.post(
-    '/auth/v1/login',
+    API_PATHS.auth.login,
     {
       schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } },
       preValidation: refuseEmpty('identifier', 'password'),
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.post(
-    '/auth/v1/resetAccountPassword',
+    API_PATHS.auth.resetAccountPassword,
     {
       schema: { body: resetRequestSchema, response: { 200: resetAnswerSchema } },
       preValidation: refuseEmpty('identifier', 'password'),
@@ -122,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.get(
-    '/auth/v1/getClientInfo',
+    API_PATHS.auth.getClientInfo,
     { schema: { response: { 200: clientInfoSchema } }, preHandler: guard.sessionRequired },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -131,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.get(
-    '/auth/v1/upgradeAccount',
+    API_PATHS.auth.upgradeAccount,
     // A GET that changes state (spec §7): the origin check treats it like a POST.
     { schema: { response: { 200: upgradeAnswerSchema } }, preHandler: guard.sessionRequired, config: { changesState: true } },
     async (request, reply) => {
@@ -141,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.post(
-    '/auth/v1/updateAccount',
+    API_PATHS.auth.updateAccount,
     {
       schema: { body: updateAccountRequestSchema, response: { 200: clientInfoSchema } },
       preValidation: [guard.sessionRequired, refuseReadOnlyFields],
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.post(
-    '/auth/v1/createHandoff',
+    API_PATHS.auth.createHandoff,
     {
       schema: { body: createHandoffRequestSchema, response: { 200: createHandoffAnswerSchema } },
       preValidation: guard.sessionRequired,
@@ -170,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 
   app.post(
-    '/auth/v1/exchangeHandoff',
+    API_PATHS.auth.exchangeHandoff,
     { schema: { body: exchangeHandoffRequestSchema, response: { 200: exchangeHandoffAnswerSchema } } },
     async (request, reply) => {
       const { account, session } = await exchangeHandoff(env, request.body, siteOfRequest(request));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   ACCOUNT_TYPE,
   addToCartAnswerSchema,
   addToCartRequestSchema,
@@ -25,21 +26,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   const noStore = { 'cache-control': 'no-store' };
 
   app.post(
-    '/cart/v1/addToCart',
+    API_PATHS.cart.addToCart,
     { preValidation: buyerOnly, schema: { body: addToCartRequestSchema, response: { 200: addToCartAnswerSchema } } },
     async (request, reply) => reply.headers(noStore).send(await addToCart(db, accountOf(request.auth), request.body)),
   );
 
-  app.get('/cart/v1/getCart', { preValidation: buyerOnly, schema: { response: { 200: cartSchema } } }, async (request, reply) =>
+  app.get(API_PATHS.cart.getCart, { preValidation: buyerOnly, schema: { response: { 200: cartSchema } } }, async (request, reply) =>
     reply.headers(noStore).send(await readCart(db, accountOf(request.auth))),
   );
 
-  app.get('/cart/v1/getCartCount', { preValidation: buyerOnly, schema: { response: { 200: cartCountSchema } } }, async (request, reply) =>
+  app.get(API_PATHS.cart.getCartCount, { preValidation: buyerOnly, schema: { response: { 200: cartCountSchema } } }, async (request, reply) =>
     reply.headers(noStore).send({ count: (await readCart(db, accountOf(request.auth))).count }),
   );
 
   app.post(
-    '/cart/v1/updateQuantity',
+    API_PATHS.cart.updateQuantity,
     { preValidation: buyerOnly, schema: { body: updateCartQuantityRequestSchema, response: { 200: cartSchema } } },
     async (request, reply) =>
       reply
@@ -48,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post(
-    '/cart/v1/removeFromCart',
+    API_PATHS.cart.removeFromCart,
     { preValidation: buyerOnly, schema: { body: removeFromCartRequestSchema, response: { 200: cartSchema } } },
     async (request, reply) => reply.headers(noStore).send(await removeFromCart(db, accountOf(request.auth), request.body.lineId)),
   );

@@ -33,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
 
   app.get(
-    '/auth/v1/getAllMerchants',
+    API_PATHS.auth.getAllMerchants,
     { schema: { querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
     async (request, reply) => {
       const { page_size: pageSize, page_token: pageToken } = request.query;
@@ -49,7 +49,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
   );
 
   app.get(
-    '/company/v1/getCompany',
+    API_PATHS.company.getCompany,
     { schema: { querystring: companyQuerySchema, response: { 200: companyHeaderSchema.nullable() } } },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
@@ -58,7 +58,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
   );
 
   app.get(
-    '/company/v1/getCompanyIdByName',
+    API_PATHS.company.getCompanyIdByName,
     { schema: { querystring: companyIdByNameQuerySchema, response: { 200: companyIdByNameSchema } } },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
@@ -67,7 +67,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
   );
 
   app.get(
-    '/auth/v1/getAdminMerchants',
+    API_PATHS.auth.getAdminMerchants,
     { preValidation: adminOnly, schema: { querystring: adminCompanyListQuerySchema, response: { 200: adminCompanyListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -98,7 +98,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
   );
 
   app.post(
-    '/company/v1/updateCompanyStatus',
+    API_PATHS.company.updateCompanyStatus,
     { preValidation: adminOnly, schema: { body: updateCompanyStatusRequestSchema, response: { 200: updateCompanyStatusAnswerSchema } } },
     async (request) => {
       const { id, status } = request.body;

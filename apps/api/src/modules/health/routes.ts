@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@marketplace/contract';
+import { API_PATHS, ERROR_CODES } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { errorBody } from '../../http/errors.ts';
 import { isDatabaseUp } from './service.ts';
@@ -9,13 +9,13 @@ const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.st
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Liveness: the process answers, nothing else is asked (also the constant baseline of bench:api).
-  app.get('/healthz/live', async (_request, reply) => {
+  app.get(API_PATHS.health.live, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { ok: true };
   });
 
   app.get(
-    '/healthz',
+    API_PATHS.health.ready,
     { schema: { response: { 200: z.object({ ok: z.literal(true), db: z.literal('up') }), 503: errorSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   ACCOUNT_TYPE,
   ADMIN_ACTION,
   companyItemsRequestSchema,
@@ -38,24 +39,24 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   const { merchantWrite, activeStoreIfSeller, accountOf } = sellerGuards(app, db);
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
 
-  app.get('/item/v1/getAllItems', { schema: { querystring: pagedQuerySchema } }, async (request) =>
+  app.get(API_PATHS.item.getAllItems, { schema: { querystring: pagedQuerySchema } }, async (request) =>
     latestItems(db, { pageSize: request.query.page_size, pageToken: request.query.page_token }),
   );
 
-  app.get('/item/v1/getTopItems', { schema: { querystring: topQuerySchema } }, async (request, reply) =>
+  app.get(API_PATHS.item.getTopItems, { schema: { querystring: topQuerySchema } }, async (request, reply) =>
     sendCached(request, reply, await homeBlocks.top(db, 'popular', request.query.top ?? DEFAULT_TOP.popular)),
   );
 
-  app.get('/item/v1/getTopSale', { schema: { querystring: topQuerySchema } }, async (request, reply) =>
+  app.get(API_PATHS.item.getTopSale, { schema: { querystring: topQuerySchema } }, async (request, reply) =>
     sendCached(request, reply, await homeBlocks.top(db, 'bestselling', request.query.top ?? DEFAULT_TOP.bestselling)),
   );
 
-  app.post('/item/v1/getItemsByCategory', { schema: { body: itemsByCategoryRequestSchema } }, async (request) =>
+  app.post(API_PATHS.item.getItemsByCategory, { schema: { body: itemsByCategoryRequestSchema } }, async (request) =>
     categoryItemsPage(db, request.body.ids, request.body),
   );
 
   app.post(
-    '/item/v1/getItemsById',
+    API_PATHS.item.getItemsById,
     { schema: { body: itemByIdRequestSchema, response: { 200: itemSchema.nullable() } } },
     async (request, reply) => {
       const item = await itemById(db, request.body.id, await optionalViewer(app, request));
@@ -65,21 +66,21 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post(
-    '/item/v1/registerView',
+    API_PATHS.item.registerView,
     { schema: { body: registerViewRequestSchema, response: { 200: z.object({ counted: z.boolean() }) } } },
     async (request) => ({ counted: await registerView(db, request.body.id, request.body.view_id) }),
   );
 
-  app.post('/item/v1/getSimilarItemList', { schema: { body: similarItemsRequestSchema } }, async (request) =>
+  app.post(API_PATHS.item.getSimilarItemList, { schema: { body: similarItemsRequestSchema } }, async (request) =>
     similarItems(db, request.body.id, request.body.top),
   );
 
-  app.post('/item/v1/getProductsByCompanyId', { schema: { body: companyItemsRequestSchema } }, async (request) =>
+  app.post(API_PATHS.item.getProductsByCompanyId, { schema: { body: companyItemsRequestSchema } }, async (request) =>
     companyItemsPage(db, request.body.id, request.body),
   );
 
   app.post(
-    '/item/v1/addNewItem',
+    API_PATHS.item.addNewItem,
     { preValidation: merchantWrite, schema: { body: itemInputSchema, response: { 200: itemSchema } } },
     async (request, reply) =>
       // A retry with the same Idempotency-Key answers the first item instead of adding a second.
@@ -93,7 +94,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   // A seller edits an own product (its store ACTIVE); an admin any product (Products Management's edit).
   const sellerOrAdmin = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT, ACCOUNT_TYPE.ADMIN);
   app.post(
-    '/item/v1/updateItem',
+    API_PATHS.item.updateItem,
     { preValidation: [sellerOrAdmin, activeStoreIfSeller], schema: { body: updateItemRequestSchema, response: { 200: itemSchema } } },
     async (request, reply) => {
       const item =
@@ -109,7 +110,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post(
-    '/item/v1/setModifiedCategories',
+    API_PATHS.item.setModifiedCategories,
     { preValidation: adminOnly, schema: { body: setModifiedCategoriesRequestSchema, response: { 200: okAnswerSchema } } },
     async (request) => {
       const moves = request.body.modifiedProducts;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, isLanguage } from '@marketplace/contract';
+import { API_PATHS, ERROR_CODES, isLanguage } from '@marketplace/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { Catalogues } from './catalogues.ts';
 
@@ -9,7 +9,7 @@ const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 export const localizationRoutes: FastifyPluginAsyncZod<{ catalogues: Catalogues }> = async (app, { catalogues }) => {
   app.get(
-    '/localization/:lng/translation.json',
+    API_PATHS.localization.catalogue,
     { schema: { params: z.object({ lng: z.string() }) } },
     async (request, reply) => {
       const { lng } = request.params;

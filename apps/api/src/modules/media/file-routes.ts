@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_FILES_PATH } from '@marketplace/contract';
+import { API_PATHS } from '@marketplace/contract';
 import { sendNotFound } from '../../http/errors.ts';
 import { isServableKey } from './keys.ts';
 import { parseRange } from './range.ts';
@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Stored files under /media/{key}: immutable (keys are never reused), with single byte ranges for video seeking. */
 export async function fileRoutes(app: FastifyInstance, options: { storage: MediaStorage }): Promise<void> {
-  app.get(`${MEDIA_FILES_PATH}/*`, async (request, reply) => {
+  app.get(API_PATHS.media.files, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isServableKey(key)) return sendNotFound(reply);
 

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   IDEMPOTENT_REPLAY_HEADER,
   isValidQrCode,
-  MEDIA_QR_PATH,
   MEDIA_UPLOAD_PATH,
-  MEDIA_UPLOADS_PATH,
   qrGalleryAnswerSchema,
   qrGalleryQuerySchema,
   uploadRecordSchema,
@@ -36,7 +35,7 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
   // tus reads the chunk bodies from the raw request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  app.post(MEDIA_UPLOAD_PATH, async (request, reply) => {
+  app.post(API_PATHS.media.upload, async (request, reply) => {
     const admitted = await admitUpload(admission, request);
     const key = idempotencyKeyOf(request);
     const claim =
@@ -70,7 +69,7 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
   });
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
-    url: `${MEDIA_UPLOAD_PATH}/:id`,
+    url: API_PATHS.media.uploadById,
     schema: { params: z.object({ id: z.string() }) },
     handler: async (request, reply) => {
       // Ids tus would not accept are left to it (404).
@@ -82,7 +81,7 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
   });
 
   app.get(
-    `${MEDIA_UPLOADS_PATH}/:id`,
+    API_PATHS.media.uploadRecord,
     { schema: { params: z.object({ id: z.string() }), response: { 200: uploadRecordSchema } } },
     async (request) => {
       if (!MEDIA_ID_PATTERN.test(request.params.id)) throw mediaErrors.uploadNotFound();
@@ -91,7 +90,7 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
   );
 
   app.get(
-    `${MEDIA_QR_PATH}/:qrCode`,
+    API_PATHS.media.qrGallery,
     {
       schema: {
         params: z.object({ qrCode: z.string() }),

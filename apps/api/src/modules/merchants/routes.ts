@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_TYPE, ADMIN_ACTION, setModifiedCategoryPermissionsRequestSchema } from '@marketplace/contract';
+import { API_PATHS, ACCOUNT_TYPE, ADMIN_ACTION, setModifiedCategoryPermissionsRequestSchema } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -16,7 +16,7 @@ const partnerAnswerSchema = z.object({
 /** Admin: a partner's category permissions (spec §7 setModifiedCategoryPermissions). The session is checked before the body. */
 export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
-    '/item/v1/setModifiedCategoryPermissions',
+    API_PATHS.item.setModifiedCategoryPermissions,
     {
       preValidation: app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN),
       schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: partnerAnswerSchema } },
