@@ -4,7 +4,7 @@
 // resolves and reads a few files instead of a thousand (native add-ons and WebAssembly stay in
 // node_modules).
 // `npm run build -w @marketplace/api` builds; `buildApiIfStale()` builds only when a source is newer.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -15,8 +15,11 @@ const distDir = path.join(apiRoot, 'dist');
 
 /** What the server runs in production. */
 export const API_MAIN = path.join(distDir, 'main.js');
+/** The server's lazy imports as built (src/lazy-modules.ts), for the test that loads each. */
+export const API_LAZY_MODULES = path.join(distDir, 'lazy-modules.js');
 
-const ENTRIES = { main: 'src/main.ts', 'embedded-worker': 'src/db/embedded-worker.ts' };
+/** lazy-modules.js: the server's lazy imports, so a test loads each from the built output (its code is main's). */
+const ENTRIES = { main: 'src/main.ts', 'embedded-worker': 'src/db/embedded-worker.ts', 'lazy-modules': 'src/lazy-modules.ts' };
 const SOURCES = [path.join(apiRoot, 'src'), path.join(repoRoot, 'contract/src'), path.join(apiRoot, 'package.json'), fileURLToPath(import.meta.url)];
 
 function newestMtime(target) {
@@ -49,6 +52,43 @@ const packagesStayExternal = {
   },
 };
 
+/** Whether Node loads `file` as CommonJS: .cjs, or .js under a package.json without "type": "module". */
+function isCommonJs(file) {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).type !== 'module';
+  }
+  return true;
+}
+
+/**
+ * A CommonJS package the server imports lazily (`await import('ioredis')`) is left to Node. Node
+ * hands such an import the package's named exports (`Redis`) beside `default`; a bundled chunk of
+ * it would export `default` alone, so code that runs under tsx in tests and development would
+ * break only in production. The server's own lazy imports are the ones concerned: packages that
+ * import lazily inside themselves were written for bundlers.
+ */
+const lazyCommonJsStaysExternal = {
+  name: 'lazy-commonjs-stays-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) {
+        return undefined;
+      }
+      const resolved = await builder.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      });
+      if (resolved.errors.length > 0 || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      return isCommonJs(resolved.path) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
 /**
  * Servers started from an earlier build may still load its chunks (lazily), and several test runs
  * may build at once: every file is written whole under a temporary name and renamed into place,
@@ -64,12 +104,12 @@ export async function buildApi() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    // What is imported dynamically (the S3 client, the password rule's dictionaries, the demo
-    // seeder) is a chunk of its own, loaded when first used. Chunks sit beside main.js, so paths
-    // found from import.meta.url hold in any of them.
+    // What is imported lazily (src/lazy-modules.ts: the S3 client, the password rule's
+    // dictionaries, the demo seeder) is a chunk of its own, loaded when first used. Chunks sit
+    // beside main.js, so paths found from import.meta.url hold in any of them.
     splitting: true,
     chunkNames: '[name]-[hash]',
-    plugins: [packagesStayExternal],
+    plugins: [packagesStayExternal, lazyCommonJsStaysExternal],
     logLevel: 'warning',
     write: false,
     // Bundled CommonJS packages call require for Node's own modules.

@@ -10,6 +10,7 @@ import { drainConnectionsOnClose } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerJobQueue } from './jobs/queue.ts';
+import { lazyModules } from './lazy-modules.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -73,7 +74,7 @@ async function registerAuthModule(app: FastifyInstance, config: Config, deps: Ap
       );
   // Loaded only when configured, like the other optional services: a start without Redis skips it.
   const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await lazyModules.redis())(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   app.addHook('onClose', async () => {
     delivery.close();

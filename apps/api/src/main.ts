@@ -3,6 +3,7 @@ import { ConfigError, parseConfig, type Config } from './config.ts';
 import { openDatabase, pgliteDirOf } from './db/client.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { LockHeldError } from './db/lock.ts';
+import { lazyModules } from './lazy-modules.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { loadPasswordRule } from './modules/auth/password-rule.ts';
 import { argon2idHasher } from './modules/auth/passwords.ts';
@@ -62,7 +63,7 @@ app.log.info(
 );
 exitGracefullyOnSignals(app, database, app.log);
 // The demo seeder (and the image library it draws with) is loaded only when it runs.
-if (config.seedDemo) await (await import('./modules/seed/on-start.ts')).seedDemoOnStart(app, database.db);
+if (config.seedDemo) await (await lazyModules.demoSeeder())(app, database.db);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

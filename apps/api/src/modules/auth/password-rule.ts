@@ -1,6 +1,7 @@
 import { personalPasswordWords, WEAK_PASSWORD_CODES as WHY, type WeakPasswordCode } from '@marketplace/contract';
 import type * as PasswordStrength from '@marketplace/contract/password-strength';
 import { HttpError } from '../../http/errors.ts';
+import { lazyModules } from '../../lazy-modules.ts';
 
 /** What a refused new password answers (the web app shows `errors.{code}`, in the user's language). */
 const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordCode, string> = {
@@ -22,7 +23,7 @@ let loading: Promise<Estimator> | undefined;
  * reads them with the first password set (or at start when ADMIN_PASSWORD is to be checked).
  */
 export async function loadPasswordRule(): Promise<void> {
-  estimator ??= await (loading ??= import('@marketplace/contract/password-strength'));
+  estimator ??= await (loading ??= lazyModules.passwordStrength());
 }
 
 /** Why the password rule (assessPassword, shared with the auth popup) refuses `password`, or null. Needs loadPasswordRule() first. */

@@ -1,5 +1,6 @@
 import type { default as sharpOf, Metadata, OutputInfo, Sharp } from 'sharp';
 import { MEDIA_MAX_IMAGE_PIXELS, MEDIA_VARIANT_WIDTHS, MEDIA_VARIANTS, type MediaVariant } from '@marketplace/contract';
+import { lazyModules } from '../../lazy-modules.ts';
 import type { DetectedMedia } from './detect.ts';
 import { mediaErrors } from './errors.ts';
 import type { FileExtension } from './keys.ts';
@@ -16,8 +17,8 @@ export interface CleanImage {
 const decodeOptions = { limitInputPixels: MEDIA_MAX_IMAGE_PIXELS, failOn: 'error' } as const;
 
 /** libvips weighs about 10 MiB in memory: loaded with the first image, not at every start. */
-let sharpLoaded: Promise<{ default: typeof sharpOf }> | undefined;
-const loadSharp = async () => (await (sharpLoaded ??= import('sharp'))).default;
+let sharpLoaded: Promise<typeof sharpOf> | undefined;
+const loadSharp = () => (sharpLoaded ??= lazyModules.sharp());
 
 /** sharp's own pixel guard (limitInputPixels) or a file it cannot decode. */
 function refusalOf(error: unknown) {

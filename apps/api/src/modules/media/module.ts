@@ -3,6 +3,7 @@ import type {} from '@fastify/rate-limit';
 import type { UploadRecord } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sweepIdempotencyKeys } from '../../http/idempotency.ts';
+import { lazyModules } from '../../lazy-modules.ts';
 import { cronEvery } from '../../jobs/cron.ts';
 import { assertQrQuota, openQrCode } from './admit-upload.ts';
 import { fileRoutes } from './file-routes.ts';
@@ -44,7 +45,7 @@ export interface MediaModuleOptions {
 async function storageOf(app: FastifyInstance, settings: MediaSettings): Promise<MediaStorage> {
   if (!settings.s3) return createLocalStorage(settings.dir);
   // The S3 client is loaded only for a bucket: it adds a second to the start and megabytes to memory.
-  const { createS3Storage } = await import('./s3-storage.ts');
+  const createS3Storage = await lazyModules.s3Storage();
   const bucket = createS3Storage(settings.s3);
   app.addHook('onClose', async () => bucket.close());
   return bucket;

@@ -1,6 +1,7 @@
 import type https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type WebPush from 'web-push';
+import { lazyModules } from '../../lazy-modules.ts';
 import type { PushSettings } from './settings.ts';
 
 export interface PushTarget {
@@ -41,11 +42,11 @@ export function createPushTransport(settings: PushSettings, log: FastifyBaseLogg
     };
   }
   // Loaded with the first push: a server that never pushes does not carry the library.
-  let library: Promise<{ default: typeof WebPush }> | undefined;
+  let library: Promise<typeof WebPush> | undefined;
   return {
     kind: 'web-push',
     send: async (target, message) => {
-      const webpush = (await (library ??= import('web-push'))).default;
+      const webpush = await (library ??= lazyModules.webPush());
       try {
         await webpush.sendNotification(target, JSON.stringify(message), {
           vapidDetails: vapid,

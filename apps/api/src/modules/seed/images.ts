@@ -3,6 +3,7 @@
  * colours of carpets, pomegranate, saffron and Caspian turquoise, with initials in the middle.
  * Nothing is downloaded; the same inputs always give the same picture.
  */
+import { lazyModules } from '../../lazy-modules.ts';
 
 export const PALETTES = [
   { paper: '#FAF3E7', ink: '#9E2A2B', accent: '#E9A23B', deep: '#5B1A1C' },
@@ -79,7 +80,7 @@ ${star(cx, cy, medallion * 0.78, palette.accent).replace('<g ', '<g opacity="0.3
 /** The picture as a PNG (what the media service then checks, cleans and sizes). */
 export async function renderPicture(picture: DemoPicture): Promise<Buffer> {
   // Loaded here, not with the module: every start checks whether to seed, few starts draw.
-  const { default: sharp } = await import('sharp');
+  const sharp = await lazyModules.sharp();
   return sharp(Buffer.from(pictureSvg(picture))).png({ compressionLevel: 3 }).toBuffer();
 }
 
