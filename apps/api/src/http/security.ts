@@ -5,8 +5,12 @@ import { isApiPath, pathOf } from './api-paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Fresh per response; the only way an inline script or style gets past the CSP. */
+    /** Fresh per response; how an inline script or style of a page rendered for it gets past the CSP. */
     cspNonce: string;
+  }
+  interface FastifyInstance {
+    /** The policy of a page kept in the page cache, from its inline scripts' hashes and its style nonce. */
+    cachedPagePolicy: (sources: CachedPageSources) => string;
   }
 }
 
@@ -19,19 +23,22 @@ export interface SecurityOptions {
   hsts: boolean;
 }
 
-const websocketTwin = (origin: string) => origin.replace(/^http/, 'ws');
-
 /** Where the nonce goes while the policy is joined (no origin or keyword contains it). */
 const NONCE_SLOT = '\u0000';
 
-/** The policy for a nonce; everything but the nonce is fixed per process, so it is joined once. */
-export function contentSecurityPolicy(options: SecurityOptions): (nonce: string) => string {
+const websocketTwin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/** What lets a page's own scripts and styles run: the sources of script-src and style-src. */
+interface PageSources {
+  scripts: string;
+  styles: string;
+}
+
+/** The page policy with the given script and style sources; every other directive is the same for every page. */
+function pagePolicy(options: SecurityOptions): (sources: PageSources) => string {
   const connect = [...new Set(options.connectOrigins.flatMap((origin) => [origin, websocketTwin(origin)]))];
   const media = [...new Set(options.mediaOrigins)];
-  const [head = '', middle = '', tail = ''] = [
-    "default-src 'self'",
-    `script-src 'nonce-${NONCE_SLOT}' 'strict-dynamic' 'self'`,
-    `style-src 'self' 'nonce-${NONCE_SLOT}'`,
+  const rest = [
     ["img-src 'self' data: blob:", ...media].join(' '),
     ["media-src 'self' blob:", ...media].join(' '),
     ["connect-src 'self'", ...connect].join(' '),
@@ -42,10 +49,44 @@ export function contentSecurityPolicy(options: SecurityOptions): (nonce: string)
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-  ]
-    .join('; ')
-    .split(NONCE_SLOT);
+  ].join('; ');
+  return ({ scripts, styles }) => `default-src 'self'; script-src ${scripts}; style-src ${styles}; ${rest}`;
+}
+
+/** The policy of a page rendered for its request: its inline scripts and styles carry the answer's nonce. */
+export function contentSecurityPolicy(options: SecurityOptions): (nonce: string) => string {
+  const policy = pagePolicy(options);
+  // Everything but the nonce is fixed per process, so it is joined once.
+  const [head = '', middle = '', tail = ''] = policy({
+    scripts: `'nonce-${NONCE_SLOT}' 'strict-dynamic' 'self'`,
+    styles: `'self' 'nonce-${NONCE_SLOT}'`,
+  }).split(NONCE_SLOT);
   return (nonce) => head + nonce + middle + nonce + tail;
+}
+
+/** What a page kept in the page cache allows (see web/cached-page.ts). */
+export interface CachedPageSources {
+  /** 'sha256-…' of each inline script of the page. */
+  scriptHashes: string[];
+  /** Drawn when the copy was kept; its inline styles, and those the page injects later, carry it. */
+  styleNonce: string;
+}
+
+/**
+ * The policy of a page kept in the page cache, the same bytes for everyone: its inline scripts are
+ * allowed by their hashes and its modules by their origin ('self': the build's files; uploads are
+ * images and videos checked by their bytes, API answers JSON with nosniff). 'strict-dynamic' is left
+ * out because browsers refuse an `import()` made by an inline script that only a hash allowed, and
+ * the page's loader imports its modules so. Its speculation rules (product prefetch) are inline
+ * scripts written at run time, allowed as such.
+ */
+export function cachedPagePolicy(options: SecurityOptions): (sources: CachedPageSources) => string {
+  const policy = pagePolicy(options);
+  return ({ scriptHashes, styleNonce }) =>
+    policy({
+      scripts: [...new Set(scriptHashes)].map((hash) => `'${hash}'`).concat("'self'", "'inline-speculation-rules'").join(' '),
+      styles: `'self' 'nonce-${styleNonce}'`,
+    });
 }
 
 /**
@@ -87,6 +128,7 @@ function nonceSource(): () => string {
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   const policyFor = contentSecurityPolicy(options);
   const nextNonce = nonceSource();
+  app.decorate('cachedPagePolicy', cachedPagePolicy(options));
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     // Hashed build files (scripts, styles, fonts) are not documents: a policy on them governs nothing,

@@ -1,8 +1,9 @@
 import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/api-paths.ts';
-import { acceptsCoding } from '../http/content-coding.ts';
-import { cachePage, pageGzip, pageHtml, type CachedPage } from './cached-page.ts';
+import { preferredCoding } from '../http/content-coding.ts';
+import type { CachedPageSources } from '../http/security.ts';
+import { cachePage, type CachedPage } from './cached-page.ts';
 
 /**
  * Shopper pages that are the same for every visitor of an address in a language (the navbar's
@@ -14,8 +15,9 @@ const CACHEABLE_PATHS = new Set(['/', '/item', '/category', '/company', '/compan
 const MAX_CACHED_URL_LENGTH = 512;
 
 /**
- * A kept page answers with revalidation (ETag): the browser stores it but asks every time, and a
- * shared cache never keeps it (the nonce must not be handed to other people).
+ * A kept page answers with revalidation (ETag): the browser stores it but asks every time. It is
+ * not for shared caches: which copy a request gets also depends on its User-Agent (crawlers get the
+ * whole document), which the answer does not vary by.
  */
 const CACHED_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -38,8 +40,10 @@ function clientHolds(ifNoneMatch: string | undefined, page: CachedPage): boolean
 }
 
 /**
- * A kept page with this answer's nonce. 304 when the browser holds it: that answer carries no
- * policy, so the browser keeps the one stored with its copy, whose nonce that copy carries.
+ * A kept page, as brotli, gzip or plain bytes by the request's Accept-Encoding, with its own policy
+ * in place of the one for this answer's nonce. 304 when the browser holds it: that answer carries
+ * no policy, so the browser keeps the one stored with its copy (a copy kept again has the same ETag
+ * but its own style nonce).
  */
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.headers(CACHED_PAGE_HEADERS).header('etag', page.etag);
@@ -47,10 +51,10 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
     reply.raw.removeHeader('content-security-policy');
     return reply.code(304).send();
   }
-  const gzip = request.headers['x-no-compression'] === undefined && acceptsCoding(request.headers['accept-encoding'], 'gzip');
-  const coded = gzip ? pageGzip(page, request.cspNonce) : undefined;
-  if (!coded) return reply.code(200).send(pageHtml(page, request.cspNonce));
-  return reply.code(200).header('content-encoding', 'gzip').send(coded);
+  reply.raw.setHeader('content-security-policy', page.policy);
+  const coding = request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : undefined;
+  if (!coding) return reply.code(200).send(page.html);
+  return reply.code(200).header('content-encoding', coding).send(coding === 'br' ? page.br : page.gzip);
 }
 
 /**
@@ -58,7 +62,12 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
  * has ended whole (undefined when the visitor left, or a part of the page failed to render and
  * is left to the browser).
  */
-export function keepingCopy(nonce: string, visitorLeft: () => boolean, done: (page: CachedPage | undefined) => void): Transform {
+export function keepingCopy(
+  nonce: string,
+  policyFor: (sources: CachedPageSources) => string,
+  visitorLeft: () => boolean,
+  done: (page: CachedPage | undefined) => void,
+): Transform {
   const chunks: Buffer[] = [];
   let settled = false;
   let ended = false;
@@ -78,7 +87,7 @@ export function keepingCopy(nonce: string, visitorLeft: () => boolean, done: (pa
       // React's client-render instruction: a boundary failed on the server and the browser redoes it.
       const partial = html.includes('$RX');
       if (visitorLeft() || partial) settle(undefined);
-      else void cachePage(html, nonce).then(settle, () => settle(undefined));
+      else void cachePage(html, nonce, policyFor).then(settle, () => settle(undefined));
       callback();
     },
   });

@@ -3,7 +3,8 @@ import { cachePage } from './cached-page.ts';
 import { PageCache } from './page-cache.ts';
 
 const NONCE = 'k2B3WQx0d2VdH9sJbqQe5w==';
-const pageOf = async (text: string) => (await cachePage(Buffer.from(`<p nonce="${NONCE}">${text}</p>`), NONCE))!;
+const policyFor = () => "script-src 'self'";
+const pageOf = async (text: string) => (await cachePage(Buffer.from(`<p nonce="${NONCE}">${text}</p>`), NONCE, policyFor))!;
 
 describe('PageCache', () => {
   it('keeps a finished render and hands it to those who waited for it', async () => {

@@ -22,7 +22,7 @@ export interface SiteOptions {
 
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
-  // A page carries a per-response nonce, so it must not be shared-cached.
+  // A page rendered for its request carries that answer's nonce, so it must not be shared-cached.
   'cache-control': 'private, no-store',
   vary: 'accept-language, cookie',
 };
@@ -121,7 +121,7 @@ async function renderFresh(
     result.abort();
   });
   if (keep && result.status !== 200) keep(undefined);
-  const body = keep && result.status === 200 ? keepingCopy(request.cspNonce, () => visitorLeft, keep) : new PassThrough();
+  const body = keep && result.status === 200 ? keepingCopy(request.cspNonce, request.server.cachedPagePolicy, () => visitorLeft, keep) : new PassThrough();
   result.pipe(body);
   // The page says "try again shortly" (the database or the server is unavailable for a moment).
   if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
