@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -18,6 +19,32 @@ describe('job queue', () => {
     await server.app.jobs.ready;
     await server.app.jobs.send('probe', { note: 'past' }, { startAfter: new Date(Date.now() - 60_000) });
     await vi.waitFor(() => expect(ran).toEqual(['past']), { timeout: 15_000, interval: 100 });
+  });
+
+  it('keeps one delivery job per notification, however often and however concurrently it is booked', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    await server.app.jobs.ready;
+    const startAfter = new Date(Date.now() + 60 * 60_000);
+    const book = (id: string) => server.app.jobs.send('notification-delivery', { id }, { startAfter, singletonKey: id });
+    const waiting = async (id: string) => {
+      const { rows } = await server.database.runSql(
+        `select count(*)::int as n from pgboss.job where name = 'notification-delivery' and singleton_key = $1 and state in ('created', 'retry', 'active')`,
+        [id],
+      );
+      return rows;
+    };
+
+    const once = randomUUID();
+    const first = await book(once);
+    expect(first).toEqual(expect.any(String));
+    expect(await book(once)).toBeNull();
+    expect(await waiting(once)).toEqual([{ n: 1 }]);
+
+    const together = randomUUID();
+    const ids = await Promise.all([book(together), book(together), book(together), book(together)]);
+    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    expect(await waiting(together)).toEqual([{ n: 1 }]);
   });
 
   it('runs the housekeeping sweeps as cron jobs on the queue, not as timers of each process', async () => {

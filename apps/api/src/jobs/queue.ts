@@ -1,13 +1,22 @@
-import PgBoss from 'pg-boss';
-import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { moveLegacySchemaAside, carryLegacyJobs, type RunSql } from './legacy-schema.ts';
 
-type RunSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+/**
+ * How a queue treats jobs sent with the same `singletonKey`: `standard` keeps every one; `exclusive`
+ * keeps at most one per key waiting, retrying or running, and refuses the others.
+ */
+export type QueuePolicy = 'standard' | 'exclusive';
+
+export interface DefineOptions {
+  /** `standard` unless given; fixed when the queue is first created in a database. */
+  policy?: QueuePolicy;
+}
 
 export interface SendOptions {
   /** Not before this moment (a job that fell due while every server was down runs at the next start). */
   startAfter?: Date;
-  /** At most one waiting job with this key per queue. */
+  /** On an `exclusive` queue, at most one job with this key waits or runs; a second send returns null. */
   singletonKey?: string;
 }
 
@@ -15,9 +24,10 @@ export interface JobQueue {
   /** Settles once the queue's tables exist and the workers poll (start-up does not wait for it). */
   readonly ready: Promise<void>;
   /** A queue and its worker: each job runs in one process of all those sharing the database, retried on failure. */
-  define<T extends object>(name: string, handler: (data: T) => Promise<void>): void;
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: DefineOptions): void;
   /** A job every time `cron` fires (UTC), in one process of all those sharing the database. */
   every(name: string, cron: string, handler: () => Promise<void>): void;
+  /** The new job's id, or null when the queue's policy refused it (a job with its key is waiting). */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   cancel(name: string, id: string): Promise<void>;
 }
@@ -31,26 +41,14 @@ declare module 'fastify' {
 /** How often an idle worker asks for due jobs; cron work (sweeps) can wait longer than jobs someone waits for. */
 const POLLING_INTERVAL_SECONDS = { onDemand: 2, cron: 30 } as const;
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+/** Completed and failed jobs are kept a week for questions, then removed. */
+const DELETE_AFTER_SECONDS = 7 * 24 * 60 * 60;
 
 interface Definition {
   name: string;
   cron?: string;
+  policy: QueuePolicy;
   handler: (data: object) => Promise<void>;
-}
-
-/** Any number for pg_advisory_xact_lock, the same in every process: "jobs" in ASCII. */
-const CREATE_QUEUE_LOCK = 0x6a6f6273;
-
-/**
- * Creates a queue (pg-boss's create_queue) holding a lock that the other API processes starting at
- * the same moment wait for: each queue adds a partition to the job table, and two at once deadlock.
- * One statement text, so the lock and the creation share a transaction on the pool's connection.
- */
-async function createQueue(runSql: RunSql, name: string): Promise<void> {
-  const options = JSON.stringify({ policy: 'standard', ...RETRY });
-  await runSql(
-    `BEGIN; SELECT pg_advisory_xact_lock(${CREATE_QUEUE_LOCK}); SELECT pgboss.create_queue(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(options)}); COMMIT;`,
-  );
 }
 
 /**
@@ -61,12 +59,11 @@ async function createQueue(runSql: RunSql, name: string): Promise<void> {
 export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue & { start(): void; stop(): Promise<void> } {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => runSql(text, values) },
-    // Completed and failed jobs are kept a week for questions, then removed.
-    deleteAfterDays: 7,
     // Cron and maintenance checks are cheap, but every API process runs them.
     cronMonitorIntervalSeconds: 30,
   });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
 
   const definitions: Definition[] = [];
   let started = false;
@@ -79,8 +76,11 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
   // Callers that never wait for it must not see an unhandled rejection.
   ready.catch(() => undefined);
 
-  const install = async ({ name, cron, handler }: Definition) => {
-    if (!(await boss.getQueue(name))) await createQueue(runSql, name);
+  const install = async ({ name, cron, policy, handler }: Definition) => {
+    // Creating is idempotent and takes pg-boss's own lock, so API processes starting together may race.
+    const existing = await boss.getQueue(name);
+    if (!existing) await boss.createQueue(name, { policy, ...RETRY, deleteAfterSeconds: DELETE_AFTER_SECONDS });
+    else if (existing.policy !== policy) log.warn({ queue: name, policy: existing.policy, wanted: policy }, 'job queue keeps the policy it was created with');
     const pollingIntervalSeconds = cron ? POLLING_INTERVAL_SECONDS.cron : POLLING_INTERVAL_SECONDS.onDemand;
     await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
@@ -95,11 +95,8 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
   };
   /** Per queue, settles once it exists and its worker polls. */
   const installed = new Map<string, Promise<void>>();
-  // One after another: queues created side by side deadlock on the partitioned job table.
-  let installing: Promise<void> = Promise.resolve();
   const installAfterStart = (definition: Definition) => {
-    const done = installing.then(() => ready).then(() => install(definition));
-    installing = done.catch(() => undefined);
+    const done = ready.then(() => install(definition));
     done.catch((error: unknown) => log.error({ err: error }, `job queue ${definition.name} not set up`));
     installed.set(definition.name, done);
   };
@@ -111,11 +108,18 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
     await ready;
     await installed.get(name);
   };
+  /** Waiting jobs of a pg-boss 10 schema moved aside at start, once every queue of this process exists. */
+  const carryLegacy = async () => {
+    await Promise.allSettled(installed.values());
+    const outcome = await carryLegacyJobs(runSql, boss, [...installed.keys()]);
+    log.info(outcome, 'job queue: waiting jobs of the pg-boss 10 schema carried over, that schema dropped');
+  };
 
   return {
     ready,
-    define: (name, handler) => add({ name, handler: handler as (data: object) => Promise<void> }),
-    every: (name, cron, handler) => add({ name, cron, handler: () => handler() }),
+    define: (name, handler, options = {}) =>
+      add({ name, policy: options.policy ?? 'standard', handler: handler as (data: object) => Promise<void> }),
+    every: (name, cron, handler) => add({ name, cron, policy: 'standard', handler: () => handler() }),
     send: async (name, data, options = {}) => {
       await queueReady(name);
       return boss.send(name, data, { ...RETRY, ...options });
@@ -127,16 +131,22 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
     start() {
       if (started) return;
       started = true;
-      void boss.start().then(() => resolveReady(), (error: unknown) => {
-        log.error({ err: error }, 'job queue did not start');
-        rejectReady(error);
-      });
       for (const definition of definitions) installAfterStart(definition);
+      moveLegacySchemaAside(runSql)
+        .then(async (legacy) => {
+          await boss.start();
+          resolveReady();
+          if (legacy) carryLegacy().catch((error: unknown) => log.error({ err: error }, 'job queue: pg-boss 10 jobs not carried over'));
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'job queue did not start');
+          rejectReady(error);
+        });
     },
     async stop() {
       if (!started) return;
       await ready.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

@@ -36,7 +36,8 @@ export function registerDelivery(app: FastifyInstance, db: Database, push: PushT
     if (row.sendPush) await app.jobs.send(PUSH_JOB, { id, target: row.target, after: null });
   };
 
-  app.jobs.define<{ id: string }>(DELIVERY_JOB, ({ id }) => deliver(id));
+  // Exclusive: booking a notification again while its job waits or runs adds no second job.
+  app.jobs.define<{ id: string }>(DELIVERY_JOB, ({ id }) => deliver(id), { policy: 'exclusive' });
   app.jobs.every(CATCH_UP_JOB, '* * * * *', async () => {
     for (const id of await dueNotificationIds(db, CATCH_UP_BATCH)) await deliver(id);
   });
