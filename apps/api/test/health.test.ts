@@ -44,11 +44,11 @@ describe('database and /healthz', () => {
     expect(await rows(server.database.db, count)).toEqual(before);
   });
 
-  it('reports the database up', async () => {
+  it('reports the database up, and the Node.js version the process runs on', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ ok: true, db: 'up' });
+    expect(await response.json()).toEqual({ ok: true, db: 'up', node: process.versions.node });
   });
 });
 

@@ -63,7 +63,7 @@ describe('the server process', () => {
     running.push(first);
     const url = await listeningUrl(first);
     expect(first.output()).toContain('shopper   http://localhost:0');
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true, db: 'up' });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true, db: 'up', node: process.versions.node });
 
     const second = startMain({ DATA_DIR: dataDir });
     running.push(second);
