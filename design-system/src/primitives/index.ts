@@ -12,4 +12,5 @@ export * from './Field/index.ts';
 export * from './Dialog/index.ts';
 export * from './Checkbox/index.ts';
 export * from './Image/index.ts';
+export * from './Icon/index.ts';
 export * from './EmptyState/index.ts';

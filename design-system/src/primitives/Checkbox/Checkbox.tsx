@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
+import { Icon, CheckIcon, MinusIcon } from '../Icon/index.ts';
 
 const boxVariants = cva(
   [
@@ -54,29 +55,9 @@ export function Checkbox({ size = 'md', label, description, invalid, className, 
       {...props}
     >
       <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="group-data-[state=indeterminate]:hidden"
-        >
-          <path d="m3.5 8.5 3 3 6-7" />
-        </svg>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          className="hidden group-data-[state=indeterminate]:block"
-        >
-          <path d="M4 8h8" />
-        </svg>
+        {/* A heavier stroke than the house icons': the mark is small and white on the brand colour. */}
+        <Icon icon={CheckIcon} strokeWidth={3.5} className="group-data-[state=indeterminate]:hidden" />
+        <Icon icon={MinusIcon} strokeWidth={3.5} className="hidden group-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { DialogDescriptionContext } from './dialogContext.ts';
+import { Icon, XIcon } from '../Icon/index.ts';
 
 export type DialogHeaderProps = ComponentProps<'div'> & {
   /** The ✕ button at the end of the header; on by default. */
@@ -21,9 +22,7 @@ export function DialogHeader({ closeButton = true, className, children, ...props
           aria-label={t('primitives.dialog.close')}
           className="-me-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-sunken hover:text-ink"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className="size-4">
-            <path d="m4 4 8 8M12 4l-8 8" />
-          </svg>
+          <Icon icon={XIcon} />
         </DialogPrimitive.Close>
       )}
     </div>

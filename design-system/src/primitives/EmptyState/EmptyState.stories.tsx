@@ -3,15 +3,9 @@ import { getI18n } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { Icon, SearchXIcon } from '../Icon/index.ts';
 
 const addProduct = fn();
-
-const SearchIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-    <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d="m15.5 15.5 5 5M8 10.5h5" />
-  </svg>
-);
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -63,7 +57,7 @@ export const Compact: Story = {
   args: {
     density: 'compact',
     headingLevel: 3,
-    icon: <SearchIcon />,
+    icon: <Icon icon={SearchXIcon} size="full" strokeWidth={1.5} />,
     title: 'Heç nə tapılmadı',
     description: 'Axtarış sözünü dəyişin və ya filtrləri sıfırlayın.',
     action: (

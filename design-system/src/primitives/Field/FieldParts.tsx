@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { Icon, CircleAlertIcon } from '../Icon/index.ts';
 
 /** The label above a control; `required` adds the asterisk and, for screen readers, the word. */
 export function FieldLabel({
@@ -38,9 +39,7 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
       className={cn('flex items-start gap-1.5 text-sm font-medium text-danger-700', className)}
       {...props}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-        <path d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm-.75 3.25h1.5v4.5h-1.5v-4.5Zm0 5.75h1.5V12h-1.5v-1.5Z" />
-      </svg>
+      <Icon icon={CircleAlertIcon} className="mt-0.5" />
       <span>{children}</span>
     </p>
   );

@@ -2,22 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '../Button/buttonVariants.ts';
 import { IconButton } from './IconButton.tsx';
-
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
-      <path
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.7 1.2 5 3 1.3-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-      />
-    </svg>
-  );
-}
+import { Icon, HeartIcon } from '../Icon/index.ts';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
-  args: { 'aria-label': 'Seçilmişlərə əlavə et', children: <HeartIcon />, onClick: fn() },
+  args: { 'aria-label': 'Seçilmişlərə əlavə et', children: <Icon icon={HeartIcon} />, onClick: fn() },
   argTypes: {
     variant: { control: 'select', options: BUTTON_VARIANTS },
     size: { control: 'inline-radio', options: BUTTON_SIZES },

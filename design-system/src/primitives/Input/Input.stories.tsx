@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Input } from './Input.tsx';
-
-const SearchIcon = () => (
-  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-    <circle cx="7" cy="7" r="4.5" />
-    <path d="m10.5 10.5 3 3" />
-  </svg>
-);
+import { Icon, SearchIcon } from '../Icon/index.ts';
 
 const meta = {
   title: 'Primitives/Input',
@@ -65,9 +59,9 @@ export const Disabled: Story = {
 export const WithAdornments: Story = {
   render: (args) => (
     <div className="flex flex-col gap-3">
-      <Input {...args} type="search" aria-label="Axtarış" placeholder="Hədiyyə axtar" leading={<SearchIcon />} />
+      <Input {...args} type="search" aria-label="Axtarış" placeholder="Hədiyyə axtar" leading={<Icon icon={SearchIcon} />} />
       <Input {...args} aria-label="Qiymət" inputMode="decimal" defaultValue="45.50" trailing="₼" />
-      <Input {...args} size="lg" aria-label="Axtarış (böyük)" placeholder="Mağaza axtar" leading={<SearchIcon />} />
+      <Input {...args} size="lg" aria-label="Axtarış (böyük)" placeholder="Mağaza axtar" leading={<Icon icon={SearchIcon} />} />
       <Input {...args} size="sm" aria-label="Qiymət (kiçik)" invalid defaultValue="-3" trailing="₼" />
     </div>
   ),

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { controlVariants, isInvalid, singleLineHeights, type ControlSize } from '../Input/controlStyles.ts';
+import { Icon, ChevronDownIcon } from '../Icon/index.ts';
 
 export type SelectOption = {
   value: string;
@@ -70,21 +71,10 @@ export function Select({
         ))}
         {children}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={cn(
-          'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-ink-muted',
-          chevronInset[size],
-        )}
-      >
-        <path d="m4 6 4 4 4-4" />
-      </svg>
+      <Icon
+        icon={ChevronDownIcon}
+        className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-ink-muted', chevronInset[size])}
+      />
     </div>
   );
 }

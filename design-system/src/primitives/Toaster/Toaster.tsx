@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ToastContainer, type CloseButtonProps, type ToastContainerProps } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
+import { Icon, XIcon } from '../Icon/index.ts';
 
 /** Spec §9: Alt+T moves focus to the toasts. */
 const isToastHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
@@ -18,9 +19,7 @@ function ToastCloseButton({ closeToast }: CloseButtonProps) {
         'hover:bg-neutral-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus',
       )}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2}>
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      </svg>
+      <Icon icon={XIcon} />
     </button>
   );
 }

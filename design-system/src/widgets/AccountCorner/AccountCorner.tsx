@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, isLoggedInToken, type AccountType } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonVariants } from '../../primitives/Button/index.ts';
+import { Icon, UserRoundIcon } from '../../primitives/Icon/index.ts';
 
 export interface AccountCornerProps {
   /** The stored token; longer than 10 characters counts as logged in (spec §2, §9). */
@@ -43,12 +44,9 @@ export function AccountCorner({
           <a
             href={isSeller ? sellerProfileHref : buyerProfileHref}
             aria-label={t(isSeller ? 'accountCorner.sellerProfile' : 'accountCorner.buyerProfile')}
-            className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), 'relative size-10 min-h-0 rounded-full p-0 [&_svg]:size-6')}
+            className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), 'relative size-10 min-h-0 rounded-full p-0')}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21a8 8 0 0 1 16 0" />
-            </svg>
+            <Icon icon={UserRoundIcon} size={6} />
           </a>
           {onLogout && (
             <Button variant="ghost" size="sm" onClick={onLogout}>

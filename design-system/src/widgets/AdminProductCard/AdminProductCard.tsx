@@ -10,9 +10,8 @@ import { formatDay } from '../../rules/day.ts';
 import { DiscountBadgeContent } from '../DiscountBadge/index.ts';
 import { PriceTagContent } from '../PriceTag/index.ts';
 import { SelectableCardCover } from '../SellerProductCard/SelectableCardCover.tsx';
-import { EyeIcon, EyeOffIcon, PencilIcon } from '../SellerProductCard/icons.tsx';
-import { BagIcon, HeartIcon, ImagesIcon, RestoreIcon, TrashIcon } from './icons.tsx';
 import type { AdminProductCardItem } from './types.ts';
+import { Icon, EyeIcon, EyeOffIcon, HeartIcon, ImagesIcon, PencilIcon, RotateCcwIcon, ShoppingBagIcon, TrashIcon } from '../../primitives/Icon/index.ts';
 
 const STATUS_TONE: Record<ReturnType<typeof adminProductStatusOf>, BadgeTone> = { ACTIVE: 'success', HIDDEN: 'neutral', DELETED: 'danger' };
 
@@ -87,7 +86,7 @@ export function AdminProductCard({
             data-slot="admin-product-card-media"
             className="absolute end-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white"
           >
-            <ImagesIcon />
+            <Icon icon={ImagesIcon} size={3.5} />
             {t('adminProducts.card.extraMedia', { count: extraMedia })}
           </span>
         ) : null}
@@ -115,21 +114,21 @@ export function AdminProductCard({
         <dl className="grid grid-cols-3 gap-1 text-xs text-ink-muted">
           <div className="flex items-center gap-1">
             <dt>
-              <EyeIcon />
+              <Icon icon={EyeIcon} />
               <span className="sr-only">{t('adminProducts.card.views')}</span>
             </dt>
             <dd>{formatCount(item.viewCount)}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt>
-              <HeartIcon />
+              <Icon icon={HeartIcon} />
               <span className="sr-only">{t('adminProducts.card.favourites')}</span>
             </dt>
             <dd>{formatCount(item.favCount)}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt>
-              <BagIcon />
+              <Icon icon={ShoppingBagIcon} />
               <span className="sr-only">{t('adminProducts.card.sold')}</span>
             </dt>
             <dd>{formatCount(item.sold)}</dd>
@@ -145,22 +144,22 @@ export function AdminProductCard({
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button size="sm" variant="outline" onClick={onEdit} aria-describedby={titleId} className="whitespace-nowrap">
-            <PencilIcon />
+            <Icon icon={PencilIcon} />
             {t('adminProducts.card.edit')}
           </Button>
           {state === 'DELETED' ? (
             <Button size="sm" variant="ghost" onClick={onRestore} isLoading={pending} aria-describedby={titleId} className="whitespace-nowrap">
-              <RestoreIcon />
+              <Icon icon={RotateCcwIcon} />
               {t('adminProducts.card.restore')}
             </Button>
           ) : (
             <>
               <Button size="sm" variant="ghost" onClick={onToggleStatus} isLoading={pending} aria-describedby={titleId} className="whitespace-nowrap">
-                {state === 'HIDDEN' ? <EyeIcon /> : <EyeOffIcon />}
+                <Icon icon={state === 'HIDDEN' ? EyeIcon : EyeOffIcon} />
                 {state === 'HIDDEN' ? t('adminProducts.card.show') : t('adminProducts.card.hide')}
               </Button>
               <Button size="sm" variant="ghost" onClick={onDelete} disabled={pending} aria-describedby={titleId} className="whitespace-nowrap">
-                <TrashIcon />
+                <Icon icon={TrashIcon} />
                 {t('adminProducts.card.delete')}
               </Button>
             </>

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { ADMIN_STATUS_FILTERS, type AdminCategoryOption, type AdminProductFilterValues, type AdminStoreSearch } from './types.ts';
+import { Icon, SearchIcon } from '../../primitives/Icon/index.ts';
 
 export interface AdminProductFiltersProps {
   values: AdminProductFilterValues;
@@ -15,13 +16,6 @@ export interface AdminProductFiltersProps {
   /** Looks for stores by name or e-mail ('' forgets the search). */
   onStoreSearch: (query: string) => void;
 }
-
-const searchIcon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) => {
   event.preventDefault();
@@ -142,7 +136,7 @@ export function AdminProductFilters({ values, categories, onChange, storeSearch,
           size="sm"
           defaultValue={values.query}
           placeholder={t('adminProducts.search.placeholder')}
-          leading={searchIcon}
+          leading={<Icon icon={SearchIcon} />}
           enterKeyHint="search"
         />
       </form>

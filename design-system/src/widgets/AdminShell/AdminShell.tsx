@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
-import { MenuIcon, NavIcon } from '../PanelShell/icons.tsx';
 import { NavDrawer } from '../PanelShell/NavDrawer.tsx';
 import { SidebarNav } from '../PanelShell/SidebarNav.tsx';
 import { useMaybeControlled } from '../PanelShell/useMaybeControlled.ts';
 import type { AdminNavItem } from './types.ts';
+import { Icon, LogOutIcon, MenuIcon } from '../../primitives/Icon/index.ts';
 
 export interface AdminShellProps {
   brand: string;
@@ -72,7 +72,7 @@ export function AdminShell(props: AdminShellProps) {
               brand={brandLink}
               trigger={
                 <IconButton aria-label={t('shell.openSidebar')} size="sm">
-                  <MenuIcon />
+                  <Icon icon={MenuIcon} />
                 </IconButton>
               }
             >
@@ -84,8 +84,8 @@ export function AdminShell(props: AdminShellProps) {
             <span className="text-ink-muted max-sm:sr-only">{t('admin.shell.signedInAs')}</span>
             <span className="max-w-56 truncate font-medium">{props.adminName}</span>
           </span>
-          <Button variant="outline" size="sm" onClick={props.onLogout} isLoading={props.loggingOut} className="shrink-0 [&_svg]:size-4">
-            <NavIcon icon="logout" />
+          <Button variant="outline" size="sm" onClick={props.onLogout} isLoading={props.loggingOut} className="shrink-0">
+            <Icon icon={LogOutIcon} />
             {t('shell.nav.logout')}
           </Button>
         </header>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons.tsx';
 import { StoreLinks } from './StoreLinks.tsx';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface AppBottomBannerProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function AppBottomBanner({ open, onDismiss, appStoreUrl, playStoreUrl }: 
         aria-label={t('frame.app.dismissBanner')}
         className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
       >
-        <CloseIcon />
+        <Icon icon={XIcon} />
       </button>
     </aside>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, PhoneIcon } from './icons.tsx';
 import { StoreLinks } from './StoreLinks.tsx';
+import { Icon, SmartphoneIcon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface AppPromoPopupProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function AppPromoPopup({ open, onDismiss, appStoreUrl, playStoreUrl }: Ap
     >
       <div className="flex items-start gap-4">
         <span className="size-12 shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
-          <PhoneIcon />
+          <Icon icon={SmartphoneIcon} size="full" />
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={titleId} className="font-display text-lg font-semibold text-ink">
@@ -52,7 +52,7 @@ export function AppPromoPopup({ open, onDismiss, appStoreUrl, playStoreUrl }: Ap
           aria-label={t('frame.app.dismiss')}
           className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
         >
-          <CloseIcon />
+          <Icon icon={XIcon} />
         </button>
       </div>
       <StoreLinks appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} className="mt-4" />

@@ -4,6 +4,7 @@ import type { ItemAttribute } from '@marketplace/contract';
 import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface AttributeRowProps {
   attribute: ItemAttribute;
@@ -14,14 +15,6 @@ export interface AttributeRowProps {
   error?: string;
   /** Id of the new-value box, so the editor can move focus into a row it just added. */
   valueInputId: string;
-}
-
-function CrossIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="m4.5 4.5 7 7m0-7-7 7" />
-    </svg>
-  );
 }
 
 /** One attribute: its name, its values as removable chips and a box for one more value. */
@@ -41,7 +34,7 @@ export function AttributeRow({ attribute, onAddValue, onRemoveValue, onRemove, e
       <div className="flex items-start justify-between gap-2">
         <h4 className="min-w-0 pt-1 text-sm font-semibold text-ink [overflow-wrap:anywhere]">{attribute.key}</h4>
         <IconButton size="sm" aria-label={t('productForm.attributes.removeAttribute', name)} onClick={onRemove}>
-          <CrossIcon />
+          <Icon icon={XIcon} />
         </IconButton>
       </div>
       {attribute.values.length > 0 && (
@@ -53,9 +46,9 @@ export function AttributeRow({ attribute, onAddValue, onRemoveValue, onRemove, e
                 type="button"
                 aria-label={t('productForm.attributes.removeValue', { ...name, value })}
                 onClick={() => onRemoveValue(index)}
-                className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-neutral-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-3.5"
+                className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-neutral-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
               >
-                <CrossIcon />
+                <Icon icon={XIcon} size={3.5} />
               </button>
             </li>
           ))}

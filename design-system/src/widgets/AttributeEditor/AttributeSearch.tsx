@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { ATTRIBUTE_SUGGESTIONS, foldForSearch, suggestAttributes } from '../../rules/attributeSuggestions.ts';
+import { Icon, SearchIcon } from '../../primitives/Icon/index.ts';
 
 export interface AttributeSearchProps {
   /** Names already chosen: they are not offered again. */
@@ -12,15 +13,6 @@ export interface AttributeSearchProps {
   'aria-describedby'?: string;
   'aria-invalid'?: AriaAttributes['aria-invalid'];
   disabled?: boolean;
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-      <circle cx="7" cy="7" r="4.5" />
-      <path d="m10.5 10.5 3 3" />
-    </svg>
-  );
 }
 
 /**
@@ -79,7 +71,7 @@ export function AttributeSearch({ chosenKeys, onChoose, id, disabled, ...aria }:
         autoComplete="off"
         disabled={disabled}
         placeholder={t('productForm.attributes.search')}
-        leading={<SearchIcon />}
+        leading={<Icon icon={SearchIcon} />}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -7,6 +7,7 @@ import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { Pagination } from '../Pagination/index.ts';
 import type { ManagedProduct } from './types.ts';
+import { Icon, GripVerticalIcon } from '../../primitives/Icon/index.ts';
 
 /** The drag id of a product. */
 export const productDragId = (id: string) => `product:${id}`;
@@ -24,12 +25,6 @@ export interface CategoryProductsProps {
   hrefForPage: (page: number) => string;
   onRetry: () => void;
 }
-
-const GripIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-4">
-    {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.25" />))}
-  </svg>
-);
 
 function ProductRow({ product, props }: { product: ManagedProduct; props: CategoryProductsProps }) {
   const { t } = useTranslation();
@@ -63,7 +58,7 @@ function ProductRow({ product, props }: { product: ManagedProduct; props: Catego
         aria-label={t('adminCategories.products.drag', { name: product.productName })}
         className="inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-ink-muted hover:bg-neutral-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
-        <GripIcon />
+        <Icon icon={GripVerticalIcon} />
       </button>
     </li>
   );

@@ -5,6 +5,7 @@ import { formatCount } from '../../rules/count.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import type { CategoryLinks } from './categoryLinks.ts';
 import type { ManagedCategory } from './types.ts';
+import { Icon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '../../primitives/Icon/index.ts';
 
 /** The drop target id of a category (products are dropped on leaf categories only). */
 export const categoryDropId = (id: number) => `category:${id}`;
@@ -25,29 +26,6 @@ interface CategoryTreeProps extends CategoryTreeActions {
   labelledBy: string;
 }
 
-const icon = 'size-4';
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={cn(icon, 'transition-transform', open && 'rotate-90')}>
-      <path d="m6 4 4 4-4 4" />
-    </svg>
-  );
-}
-const PlusIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={icon}>
-    <path d="M8 3v10M3 8h10" />
-  </svg>
-);
-const PenIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" className={icon}>
-    <path d="M10.5 2.5 13.5 5.5 6 13H3v-3z" />
-  </svg>
-);
-const BinIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className={icon}>
-    <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 8.5h5.6l.7-8.5" />
-  </svg>
-);
 
 function CategoryRow({ category, depth, props }: { category: ManagedCategory; depth: number; props: CategoryTreeProps }) {
   const { t } = useTranslation();
@@ -78,7 +56,7 @@ function CategoryRow({ category, depth, props }: { category: ManagedCategory; de
             aria-label={t(open ? 'adminCategories.tree.collapse' : 'adminCategories.tree.expand', { title })}
             onClick={() => props.onToggle(category.id)}
           >
-            <Chevron open={open} />
+            <Icon icon={ChevronRightIcon} className={cn('transition-transform', open && 'rotate-90')} />
           </IconButton>
         )}
         <button
@@ -102,13 +80,13 @@ function CategoryRow({ category, depth, props }: { category: ManagedCategory; de
           #{category.id}
         </button>
         <IconButton size="sm" aria-label={t('adminCategories.tree.addChild', { title })} onClick={() => props.onAddChild(category)}>
-          <PlusIcon />
+          <Icon icon={PlusIcon} />
         </IconButton>
         <IconButton size="sm" aria-label={t('adminCategories.tree.edit', { title })} onClick={() => props.onEdit(category)}>
-          <PenIcon />
+          <Icon icon={PencilIcon} />
         </IconButton>
         <IconButton size="sm" aria-label={t('adminCategories.tree.delete', { title })} onClick={() => props.onDelete(category)}>
-          <BinIcon />
+          <Icon icon={TrashIcon} />
         </IconButton>
       </div>
       {open ? <CategoryList parent={category.id} depth={depth + 1} props={props} /> : null}

@@ -4,6 +4,7 @@ import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import type { CategoryLinks } from './categoryLinks.ts';
 import type { PendingMove } from './types.ts';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 interface PendingMovesProps {
   links: CategoryLinks;
@@ -49,9 +50,7 @@ export function PendingMoves({ links, moves, onRemove, onConfirm, confirming, er
                 })}
               </span>
               <IconButton size="sm" aria-label={t('adminCategories.pending.remove', { name: move.productName })} onClick={() => onRemove(move.productId)}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="m4 4 8 8M12 4l-8 8" />
-                </svg>
+                <Icon icon={XIcon} />
               </IconButton>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { controlVariants, singleLineHeights } from '../../primitives/Input/controlStyles.ts';
 import { matchesSearch } from '../../rules/attributeSuggestions.ts';
+import { Icon, CheckIcon, ChevronDownIcon } from '../../primitives/Icon/index.ts';
 
 export interface CategoryPickerProps {
   /** The categories on offer; only leaves are listed (spec §5: items use leaf categories only). */
@@ -36,14 +37,6 @@ function choicesOf(categories: readonly CategoryFlat[]): Choice[] {
       title: category.title,
       parent: category.upperCategoryId === null ? null : (byId.get(category.upperCategoryId)?.title ?? null),
     }));
-}
-
-function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-4 shrink-0 text-ink-muted">
-      <path d="m4 6 4 4 4-4" />
-    </svg>
-  );
 }
 
 /**
@@ -124,7 +117,7 @@ export function CategoryPicker({
           <span className={cn('min-w-0 truncate', !selected && 'text-ink-muted')}>
             {selected ? (selected.parent ? `${selected.parent} › ${selected.title}` : selected.title) : t('productForm.category.placeholder')}
           </span>
-          <Chevron />
+          <Icon icon={ChevronDownIcon} className="text-ink-muted" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -176,9 +169,7 @@ export function CategoryPicker({
                       {choice.parent && <span className="block text-xs font-normal text-ink-muted">{choice.parent}</span>}
                     </span>
                     {choice.id === value && (
-                      <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-4 shrink-0 text-brand-700">
-                        <path d="m3.5 8.5 3 3 6-7" />
-                      </svg>
+                      <Icon icon={CheckIcon} className="text-brand-700" />
                     )}
                   </li>
                 ))}

@@ -4,10 +4,10 @@ import { CHAT_ATTACHMENTS_MAX, CHAT_COUNTER_SHOW_REMAINING, CHAT_MESSAGE_MAX, is
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { controlVariants } from '../../primitives/Input/controlStyles.ts';
-import { PhotoIcon, SendIcon } from '../ChatMessageBubble/icons.tsx';
 import { splitAcceptedFiles } from '../MediaUploader/acceptedFiles.ts';
 import type { MediaUploadItem } from '../MediaUploader/mediaUploadItem.ts';
 import { ComposerPhotos } from './ComposerPhotos.tsx';
+import { Icon, ImageIcon, SendIcon } from '../../primitives/Icon/index.ts';
 
 /** Why the viewer cannot write: an admin blocked the account, or support closed the conversation. */
 export type ChatComposerDisabledReason = 'blocked' | 'closed';
@@ -125,7 +125,7 @@ export function ChatComposer({
               onClick={() => fileRef.current?.click()}
               className="shrink-0"
             >
-              <PhotoIcon />
+              <Icon icon={ImageIcon} size={6} />
             </IconButton>
             <input
               ref={fileRef}
@@ -163,7 +163,7 @@ export function ChatComposer({
           isLoading={sending}
           className="shrink-0"
         >
-          <SendIcon />
+          <Icon icon={SendIcon} size={6} />
         </IconButton>
       </div>
       <p id={hintId} className="sr-only">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
-import { CloseIcon } from '../ChatMessageBubble/icons.tsx';
 import type { MediaUploadItem } from '../MediaUploader/mediaUploadItem.ts';
 import { UploadProgress } from '../UploadProgress/index.ts';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface ComposerPhotosProps {
   items: readonly MediaUploadItem[];
@@ -40,7 +40,7 @@ export function ComposerPhotos({ items, onRemove, disabled = false }: ComposerPh
                 onClick={() => onRemove(item.id)}
                 className="absolute -right-2 -top-2"
               >
-                <CloseIcon />
+                <Icon icon={XIcon} />
               </IconButton>
             </div>
             {failed ? (

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { ChatAttachments } from './ChatAttachments.tsx';
 import { ChatDate } from './ChatDate.tsx';
 import type { ChatListMessage, ChatSender } from './chatListMessage.ts';
-import { AlertIcon, ClockIcon, ReadIcon, ShieldIcon } from './icons.tsx';
+import { Icon, CheckCheckIcon, CircleAlertIcon, ClockIcon, ShieldMinusIcon } from '../../primitives/Icon/index.ts';
 
 export interface ChatMessageBubbleProps {
   message: ChatListMessage;
@@ -48,7 +48,7 @@ export function ChatMessageBubble({ message, viewerSender, counterpartName, read
             data-slot="chat-message-masked"
             className={cn('flex items-center gap-1.5 text-sm', mine ? 'text-caspian-50' : 'text-ink-muted')}
           >
-            <ShieldIcon className="size-4 shrink-0" />
+            <Icon icon={ShieldMinusIcon} />
             {t('chat.message.masked')}
           </p>
         )}
@@ -57,14 +57,14 @@ export function ChatMessageBubble({ message, viewerSender, counterpartName, read
         <ChatDate date={message.date} now={now} />
         {delivery === 'sending' && (
           <span data-slot="chat-message-status" className="inline-flex items-center gap-1">
-            <ClockIcon className="size-3.5" />
+            <Icon icon={ClockIcon} size={3.5} />
             {t('chat.message.sending')}
           </span>
         )}
         {delivery === 'failed' && (
           <>
             <span data-slot="chat-message-status" className="inline-flex items-center gap-1 font-semibold text-danger-700">
-              <AlertIcon className="size-3.5" />
+              <Icon icon={CircleAlertIcon} size={3.5} />
               {t('chat.message.failed')}
             </span>
             {onRetry && (
@@ -80,7 +80,7 @@ export function ChatMessageBubble({ message, viewerSender, counterpartName, read
         )}
         {mine && !delivery && read && (
           <span data-slot="chat-message-read" className="inline-flex items-center gap-1 text-caspian-700">
-            <ReadIcon className="size-4" />
+            <Icon icon={CheckCheckIcon} />
             {t('chat.message.read')}
           </span>
         )}

@@ -8,9 +8,9 @@ import { chatDay, isSameChatDay } from '../../rules/chatDate.ts';
 import { lastReadOwnMessageId } from '../../rules/chatMessages.ts';
 import { ChatMessageBubble } from '../ChatMessageBubble/ChatMessageBubble.tsx';
 import type { ChatListMessage, ChatSender } from '../ChatMessageBubble/chatListMessage.ts';
-import { ArrowDownIcon } from '../ChatMessageBubble/icons.tsx';
 import { useChatNow } from '../ChatMessageBubble/useChatNow.ts';
 import { useChatScroll } from './useChatScroll.ts';
+import { Icon, ArrowDownIcon } from '../../primitives/Icon/index.ts';
 
 export interface ChatMessageListProps {
   /** Oldest first. Put older pages in front and new messages at the end; the view keeps its place. */
@@ -162,7 +162,7 @@ export function ChatMessageList({
             onClick={scrollToEnd}
             className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-caspian-700 px-4 py-2 text-sm font-semibold text-white shadow-md hover:bg-caspian-800"
           >
-            <ArrowDownIcon className="size-4" />
+            <Icon icon={ArrowDownIcon} />
             {t('chat.list.newMessages')}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { ShieldIcon } from '../ChatMessageBubble/icons.tsx';
+import { Icon, ShieldMinusIcon } from '../../primitives/Icon/index.ts';
 
 export interface ChatNoticeProps {
   children: ReactNode;
@@ -12,7 +12,7 @@ export interface ChatNoticeProps {
 export function ChatNotice({ children, className }: ChatNoticeProps) {
   return (
     <p data-slot="chat-notice" className={cn('flex items-start gap-2 border-b border-line bg-caspian-50 px-4 py-2 text-sm text-caspian-900', className)}>
-      <ShieldIcon className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={ShieldMinusIcon} className="mt-0.5" />
       <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
     </p>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../primitives/IconButton/index.ts';
-import { CloseIcon } from '../ChatMessageBubble/icons.tsx';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface ChatPanelHeaderProps {
   titleId: string;
@@ -29,7 +29,7 @@ export function ChatPanelHeader({ titleId, title, subtitle, avatar, actions, onC
       {actions}
       {onClose && (
         <IconButton aria-label={t('chat.panel.close')} onClick={onClose} className="shrink-0">
-          <CloseIcon />
+          <Icon icon={XIcon} size={5} />
         </IconButton>
       )}
     </header>

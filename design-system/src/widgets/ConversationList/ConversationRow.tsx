@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { ChatDate } from '../ChatMessageBubble/ChatDate.tsx';
-import { PhotoIcon } from '../ChatMessageBubble/icons.tsx';
 import type { ConversationListItem } from './conversationListItem.ts';
+import { Icon, ImageIcon } from '../../primitives/Icon/index.ts';
 
 export interface ConversationRowProps {
   item: ConversationListItem;
@@ -40,7 +40,7 @@ function Preview({ item, t }: { item: ConversationListItem; t: TFunction }) {
       {last.mine && t('chat.inbox.youPrefix')}
       {photoOnly ? (
         <>
-          <PhotoIcon className="me-1 inline size-4 align-[-0.2em]" />
+          <Icon icon={ImageIcon} className="me-1 inline align-[-0.2em]" />
           {t('chat.inbox.photo')}
         </>
       ) : (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { Icon, TriangleAlertIcon } from '../../primitives/Icon/index.ts';
 
 export interface ErrorScreenProps {
   /** Where the refresh link goes (spec: "a refresh button to /"). */
@@ -25,20 +26,7 @@ export function ErrorScreen({ homeHref = '/', onRetry, title, hint, className }:
       className={cn('flex min-h-[60vh] items-center justify-center px-4 py-16', className)}
     >
       <div className="flex max-w-md flex-col items-center text-center">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-14 text-danger-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-          <path d="M12 9v4" />
-          <path d="M12 17h.01" />
-        </svg>
+        <Icon icon={TriangleAlertIcon} size={14} className="text-danger-600" />
         <h1 id={titleId} className="mt-6 font-display text-3xl font-semibold text-ink">
           {title ?? t('errorScreen.title')}
         </h1>

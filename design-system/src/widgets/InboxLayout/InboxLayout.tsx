@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { BackIcon } from '../ChatMessageBubble/icons.tsx';
+import { Icon, ChevronLeftIcon } from '../../primitives/Icon/index.ts';
 
 export interface InboxLayoutProps {
   /** The conversations (ConversationList, with its filters above it if any). */
@@ -41,7 +41,7 @@ export function InboxLayout({ list, conversation, onBack, placeholder, className
           <>
             <div className="border-b border-line px-2 py-1 md:hidden">
               <Button variant="ghost" size="sm" onClick={onBack}>
-                <BackIcon className="size-4" />
+                <Icon icon={ChevronLeftIcon} />
                 {t('chat.inbox.back')}
               </Button>
             </div>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { JoinUsIcon } from './icons.tsx';
+import { Icon, GiftIcon, PaletteIcon, PenToolIcon, type LucideIcon } from '../../primitives/Icon/index.ts';
 
 const AUDIENCES = ['gifts', 'art', 'services'] as const;
+
+const AUDIENCE_ICONS: Record<(typeof AUDIENCES)[number], LucideIcon> = {
+  gifts: GiftIcon,
+  art: PaletteIcon,
+  services: PenToolIcon,
+};
 
 /** Who sells here: handmade gifts, art and services. */
 export function JoinUsAudience() {
@@ -16,7 +22,7 @@ export function JoinUsAudience() {
           {AUDIENCES.map((audience) => (
             <li key={audience} className="flex gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-caspian-50 text-caspian-700">
-                <JoinUsIcon name={audience} className="size-6" />
+                <Icon icon={AUDIENCE_ICONS[audience]} size={6} />
               </span>
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="text-lg font-semibold text-ink">{t(`joinus.audience.${audience}.title`)}</h3>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { JoinUsIcon } from './icons.tsx';
+import { Icon, HandCoinsIcon, SmartphoneIcon, StoreIcon, type LucideIcon } from '../../primitives/Icon/index.ts';
 
 const BENEFITS = ['noCommission', 'easySetup', 'mobileApps'] as const;
+
+const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], LucideIcon> = {
+  noCommission: HandCoinsIcon,
+  easySetup: StoreIcon,
+  mobileApps: SmartphoneIcon,
+};
 
 /** Spec §1: seller pages advertise no commission, easy store setup and mobile apps. */
 export function JoinUsBenefits() {
@@ -15,7 +21,7 @@ export function JoinUsBenefits() {
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6 shadow-card">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <JoinUsIcon name={benefit} className="size-6" />
+              <Icon icon={BENEFIT_ICONS[benefit]} size={6} />
             </span>
             <h3 className="text-lg font-semibold text-ink">{t(`joinus.benefits.${benefit}.title`)}</h3>
             <p className="text-base text-ink-muted">{t(`joinus.benefits.${benefit}.text`)}</p>

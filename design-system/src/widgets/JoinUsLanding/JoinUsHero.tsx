@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/index.ts';
-import { CarpetMedallion } from './icons.tsx';
+import { CarpetMedallion } from './CarpetMedallion.tsx';
 
 /** The landing's first screen: what we offer sellers, with sign up and sign in. */
 export function JoinUsHero({ onSignIn, onSignUp }: { onSignIn: () => void; onSignUp: () => void }) {

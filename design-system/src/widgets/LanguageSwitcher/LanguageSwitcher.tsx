@@ -4,6 +4,7 @@ import { LANGUAGES, isLanguage, type Language } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { NATIVE_LANGUAGE_NAMES } from './languageNames.ts';
+import { Icon, GlobeIcon } from '../../primitives/Icon/index.ts';
 
 export interface LanguageSwitcherProps {
   /** The language the page is in. */
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
   return (
     <div data-slot="language-switcher" className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className="flex shrink-0 items-center gap-1 text-sm text-ink-muted">
-        <GlobeIcon />
+        <Icon icon={GlobeIcon} size={5} />
         <span className="sr-only">{t('languageSwitcher.label')}</span>
       </label>
       <Select id={id} size="sm" value={value} onChange={choose} fullWidth={false} wrapperClassName="min-w-36">
@@ -38,11 +39,3 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
   );
 }
 
-function GlobeIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" className="size-5">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.75 5.7 3.75 9S14.5 18.3 12 21c-2.5-2.7-3.75-5.7-3.75-9S9.5 5.7 12 3Z" />
-    </svg>
-  );
-}

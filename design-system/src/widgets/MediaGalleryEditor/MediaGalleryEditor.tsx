@@ -5,8 +5,9 @@ import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { MediaPicker, MediaPreview, MediaUploadCard } from '../MediaUploader/index.ts';
 import { withUploaded, type MediaGalleryValue, type MediaKind, type UploadMedia } from './mediaGalleryValue.ts';
-import { SortableGallery, TrashIcon } from './SortableGallery.tsx';
+import { SortableGallery } from './SortableGallery.tsx';
 import { useMediaUploads, type PendingUpload } from './useMediaUploads.ts';
+import { Icon, TrashIcon } from '../../primitives/Icon/index.ts';
 
 export interface MediaGalleryEditorProps {
   value: MediaGalleryValue;
@@ -72,7 +73,7 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
             <MediaPreview mediaType="image" src={value.coverImage} label={t('productForm.media.cover.label')} />
             <div className="flex justify-end p-1">
               <IconButton size="sm" aria-label={t('productForm.media.cover.remove')} disabled={disabled} onClick={() => onChange((current) => ({ ...current, coverImage: '' }))}>
-                <TrashIcon />
+                <Icon icon={TrashIcon} />
               </IconButton>
             </div>
           </div>
@@ -113,7 +114,7 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
                     disabled={disabled}
                     onClick={() => onChange((current) => ({ ...current, videos: current.videos.filter((_, at) => at !== index) }))}
                   >
-                    <TrashIcon />
+                    <Icon icon={TrashIcon} />
                     {t('productForm.media.videos.remove', { position: index + 1 })}
                   </Button>
                 </div>

@@ -5,33 +5,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { MediaPreview } from '../MediaUploader/index.ts';
+import { Icon, GripVerticalIcon, TrashIcon } from '../../primitives/Icon/index.ts';
 
 export interface SortableGalleryProps {
   images: readonly string[];
   onReorder: (images: string[]) => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
-}
-
-function GripIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
-      <circle cx="6" cy="4" r="1.25" />
-      <circle cx="10" cy="4" r="1.25" />
-      <circle cx="6" cy="8" r="1.25" />
-      <circle cx="10" cy="8" r="1.25" />
-      <circle cx="6" cy="12" r="1.25" />
-      <circle cx="10" cy="12" r="1.25" />
-    </svg>
-  );
-}
-
-export function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5" />
-    </svg>
-  );
 }
 
 interface SortablePhotoProps {
@@ -62,16 +42,16 @@ function SortablePhoto({ url, position, count, onRemove, disabled }: SortablePho
           aria-label={t('productForm.media.images.move', { position })}
           className={cn(
             'inline-flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-ink-muted hover:bg-neutral-100 hover:text-ink',
-            'focus-visible:outline-2 focus-visible:outline-focus active:cursor-grabbing [&_svg]:size-4',
+            'focus-visible:outline-2 focus-visible:outline-focus active:cursor-grabbing',
           )}
         >
-          <GripIcon />
+          <Icon icon={GripVerticalIcon} />
         </button>
         <span aria-hidden="true" className="text-xs font-semibold tabular-nums text-ink-muted">
           {position}
         </span>
         <IconButton size="sm" aria-label={t('productForm.media.images.remove', { position })} disabled={disabled} onClick={onRemove}>
-          <TrashIcon />
+          <Icon icon={TrashIcon} />
         </IconButton>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../primitives/Button/buttonVariants.ts';
 import { IMAGE_AND_VIDEO_ACCEPT, splitAcceptedFiles } from './acceptedFiles.ts';
-import { UploadIcon } from './icons.tsx';
+import { Icon, UploadIcon } from '../../primitives/Icon/index.ts';
 
 export interface MediaPickerProps {
   onSelectFiles: (files: File[]) => void;
@@ -54,11 +54,10 @@ export function MediaPicker({
         className={cn(
           buttonVariants({ variant: 'primary', size: 'lg' }),
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-          '[&_svg]:size-5',
           disabled && 'pointer-events-none opacity-55',
         )}
       >
-        <UploadIcon />
+        <Icon icon={UploadIcon} size={5} />
         <span>{label ?? t('media.select')}</span>
         <input
           type="file"

@@ -4,9 +4,9 @@ import { Button } from '../../primitives/Button/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { UploadProgress } from '../UploadProgress/index.ts';
-import { CheckIcon, CloseIcon, PauseIcon, PlayIcon, RetryIcon } from './icons.tsx';
 import { MediaPreview } from './MediaPreview.tsx';
 import type { MediaUploadItem } from './mediaUploadItem.ts';
+import { Icon, CheckIcon, PauseIcon, PlayIcon, RotateCwIcon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface MediaUploadCardActions {
   onPause?: (id: string) => void;
@@ -43,17 +43,17 @@ export function MediaUploadCard({ item, onPause, onResume, onCancel, onRetry, on
           <p className="min-w-0 flex-1 text-sm font-semibold text-ink [overflow-wrap:anywhere]">{item.name}</p>
           {item.state === 'running' && onPause ? (
             <IconButton size="sm" aria-label={t('media.actions.pause', name)} onClick={() => onPause(item.id)}>
-              <PauseIcon />
+              <Icon icon={PauseIcon} />
             </IconButton>
           ) : null}
           {item.state === 'paused' && onResume ? (
             <IconButton size="sm" aria-label={t('media.actions.resume', name)} onClick={() => onResume(item.id)}>
-              <PlayIcon />
+              <Icon icon={PlayIcon} />
             </IconButton>
           ) : null}
           {unfinished && onCancel ? (
             <IconButton size="sm" aria-label={t('media.actions.cancel', name)} onClick={() => onCancel(item.id)}>
-              <CloseIcon />
+              <Icon icon={XIcon} />
             </IconButton>
           ) : null}
         </div>
@@ -61,8 +61,8 @@ export function MediaUploadCard({ item, onPause, onResume, onCancel, onRetry, on
         {unfinished ? <UploadProgress value={item.progress} paused={item.state === 'paused'} fileName={item.name} /> : null}
 
         {item.state === 'success' ? (
-          <Badge tone="success" size="sm" className="self-start [&_svg]:size-3.5">
-            <CheckIcon />
+          <Badge tone="success" size="sm" className="self-start">
+            <Icon icon={CheckIcon} size={3.5} />
             {t('media.status.done')}
           </Badge>
         ) : null}
@@ -75,7 +75,7 @@ export function MediaUploadCard({ item, onPause, onResume, onCancel, onRetry, on
             <div className="flex flex-wrap gap-2">
               {item.failure?.retryable !== false && onRetry ? (
                 <Button size="sm" variant="outline" onClick={() => onRetry(item.id)}>
-                  <RetryIcon />
+                  <Icon icon={RotateCwIcon} />
                   {t('media.actions.retry')}
                 </Button>
               ) : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { ChevronIcon } from '../PanelShell/icons.tsx';
 import type { MerchantBreadcrumb } from './types.ts';
+import { Icon, ChevronRightIcon } from '../../primitives/Icon/index.ts';
 
 export interface BreadcrumbsProps {
   items: readonly MerchantBreadcrumb[];
@@ -20,8 +20,8 @@ export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
           return (
             <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">
               {index > 0 ? (
-                <span aria-hidden="true" className="text-ink-muted [&_svg]:size-4">
-                  <ChevronIcon />
+                <span aria-hidden="true" className="text-ink-muted">
+                  <Icon icon={ChevronRightIcon} />
                 </span>
               ) : null}
               {item.href && !last ? (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
-import { MenuIcon, SidebarIcon } from '../PanelShell/icons.tsx';
 import { NavDrawer } from '../PanelShell/NavDrawer.tsx';
 import { SidebarNav } from '../PanelShell/SidebarNav.tsx';
 import { useMaybeControlled } from '../PanelShell/useMaybeControlled.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ShellSearch } from './ShellSearch.tsx';
 import type { MerchantBreadcrumb, MerchantNavItem } from './types.ts';
+import { Icon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from '../../primitives/Icon/index.ts';
 
 export interface MerchantShellProfile {
   href: string;
@@ -110,7 +110,7 @@ export function MerchantShell(props: MerchantShellProps) {
               brand={brandLink(false)}
               trigger={
                 <IconButton aria-label={t('shell.openSidebar')}>
-                  <MenuIcon />
+                  <Icon icon={MenuIcon} size={5} />
                 </IconButton>
               }
             >
@@ -124,7 +124,7 @@ export function MerchantShell(props: MerchantShellProps) {
               aria-expanded={!collapsed}
               onClick={() => setCollapsed(!collapsed)}
             >
-              <SidebarIcon collapsed={collapsed} />
+              <Icon icon={collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon} size={5} />
             </IconButton>
           </span>
           <Breadcrumbs items={props.breadcrumbs} className="order-last w-full md:order-none md:w-auto md:flex-1" />

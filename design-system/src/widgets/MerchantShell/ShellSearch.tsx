@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { SearchIcon } from '../PanelShell/icons.tsx';
+import { Icon, SearchIcon } from '../../primitives/Icon/index.ts';
 
 export interface ShellSearchProps {
   /** Where the form goes without script: the seller's product list, with `q`. */
@@ -39,7 +39,7 @@ export function ShellSearch({ action, query = '', onSearch, className }: ShellSe
         size="sm"
         defaultValue={query}
         placeholder={t('shell.search.placeholder')}
-        leading={<SearchIcon />}
+        leading={<Icon icon={SearchIcon} />}
         enterKeyHint="search"
       />
     </form>

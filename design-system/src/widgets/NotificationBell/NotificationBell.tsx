@@ -5,6 +5,7 @@ import { NOTIFICATION_BADGE_MAX, unreadBadgeText } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../primitives/Button/buttonVariants.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { Icon, BellIcon } from '../../primitives/Icon/index.ts';
 
 export type PushOfferState = 'available' | 'busy' | 'on' | 'denied';
 
@@ -18,15 +19,6 @@ export interface NotificationBellProps {
   onMarkAllRead?: () => void;
   /** Offers this browser's push notifications; absent where push is not configured or supported. */
   push?: { state: PushOfferState; onEnable: () => void };
-}
-
-function BellIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
 }
 
 /** The navbar's bell: the unread count as a badge (99+ beyond), and the inbox in a popover. */
@@ -46,9 +38,9 @@ export function NotificationBell({ unread, open, onOpenChange, children, onMarkA
           type="button"
           data-slot="notification-bell"
           aria-label={label}
-          className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), 'relative size-10 min-h-0 rounded-full p-0 [&_svg]:size-6')}
+          className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), 'relative size-10 min-h-0 rounded-full p-0')}
         >
-          <BellIcon />
+          <Icon icon={BellIcon} size={6} />
           {badge && (
             <span
               aria-hidden="true"

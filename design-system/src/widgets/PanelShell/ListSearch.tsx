@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Input } from '../../primitives/Input/index.ts';
+import { Icon, SearchIcon } from '../../primitives/Icon/index.ts';
 
 export interface ListSearchProps {
   /** The search landmark's name, also the field's (hidden) label. */
@@ -9,13 +10,6 @@ export interface ListSearchProps {
   /** The trimmed text, on submit. */
   onQueryChange: (query: string) => void;
 }
-
-const searchIcon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 /** A panel list's search box: a search landmark sending its text on Enter. */
 export function ListSearch({ label, placeholder, query, onQueryChange }: ListSearchProps) {
@@ -40,7 +34,7 @@ export function ListSearch({ label, placeholder, query, onQueryChange }: ListSea
         size="sm"
         defaultValue={query}
         placeholder={placeholder}
-        leading={searchIcon}
+        leading={<Icon icon={SearchIcon} />}
         enterKeyHint="search"
       />
     </form>

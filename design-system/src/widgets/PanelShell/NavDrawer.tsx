@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogClose, DialogContent, DialogRoot, DialogTitle, DialogTrigger } from '../../primitives/Dialog/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
-import { CloseIcon } from './icons.tsx';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface NavDrawerProps {
   open: boolean;
@@ -27,7 +27,7 @@ export function NavDrawer({ open, onOpenChange, trigger, brand, children }: NavD
           <div className="min-w-0 flex-1">{brand}</div>
           <DialogClose asChild>
             <IconButton aria-label={t('shell.closeSidebar')} size="md">
-              <CloseIcon />
+              <Icon icon={XIcon} size={5} />
             </IconButton>
           </DialogClose>
         </div>

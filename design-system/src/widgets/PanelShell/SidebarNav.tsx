@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { NavIcon } from './icons.tsx';
+import { PANEL_NAV_ICONS } from './navIcons.ts';
 import type { PanelNavItem } from './types.ts';
+import { Icon } from '../../primitives/Icon/index.ts';
 
 export interface SidebarNavProps {
   items: readonly PanelNavItem[];
@@ -35,7 +36,7 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
                 )}
               >
                 <span className="relative flex">
-                  <NavIcon icon={item.icon} />
+                  <Icon icon={PANEL_NAV_ICONS[item.icon]} size={5} />
                   {collapsed && unread > 0 && (
                     <span aria-hidden="true" data-slot="nav-unread-dot" className="absolute -end-1 -top-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-surface" />
                   )}

@@ -1,4 +1,4 @@
-import type { PanelNavIcon } from './icons.tsx';
+import type { PanelNavIcon } from './navIcons.ts';
 
 /** A link of a panel's main menu (seller or admin). */
 export interface PanelNavItem {

@@ -4,6 +4,7 @@ import { permissionTicks, type PermissionTick } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import type { PermissionCategory } from './types.ts';
+import { Icon, ChevronRightIcon } from '../../primitives/Icon/index.ts';
 
 export interface PermissionTreeProps {
   categories: readonly PermissionCategory[];
@@ -65,9 +66,7 @@ export function PermissionTree({ categories, ticked, onTick, disabled, labelledB
                     onClick={() => toggle(category.id)}
                     className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-sunken focus-visible:outline-2 focus-visible:outline-focus"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className={cn('size-4 transition-transform rtl:-scale-x-100', open && 'rotate-90 rtl:rotate-90')}>
-                      <path d="m6 4 4 4-4 4" />
-                    </svg>
+                    <Icon icon={ChevronRightIcon} className={cn('transition-transform rtl:-scale-x-100', open && 'rotate-90 rtl:rotate-90')} />
                   </button>
                 ) : (
                   <span aria-hidden="true" className="size-7 shrink-0" />

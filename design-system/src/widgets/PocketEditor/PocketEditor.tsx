@@ -9,6 +9,7 @@ import { Field } from '../../primitives/Field/index.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { PocketFeeStepper } from './PocketFeeStepper.tsx';
+import { Icon, TrashIcon } from '../../primitives/Icon/index.ts';
 
 export interface PocketValue {
   pocketTypes: PocketType[];
@@ -19,14 +20,6 @@ export interface PocketEditorProps extends PocketValue {
   onChange: (value: PocketValue) => void;
   disabled?: boolean;
   className?: string;
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5" />
-    </svg>
-  );
 }
 
 /**
@@ -78,7 +71,7 @@ export function PocketEditor({ pocketTypes, pocketFees, onChange, disabled = fal
               <PocketFeeStepper fee={feeOf(pocket.id)} pocketName={pocket.name} disabled={disabled} onChange={(fee) => setFee(pocket.id, fee)} />
               {pocket.id !== DEFAULT_POCKET_TYPE.id && (
                 <IconButton size="sm" aria-label={t('productForm.pockets.remove', { name: pocket.name, interpolation: { escapeValue: false } })} disabled={disabled} onClick={() => remove(pocket.id)}>
-                  <TrashIcon />
+                  <Icon icon={TrashIcon} />
                 </IconButton>
               )}
             </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal, snapPocketFee, stepPocketFee } from '@marketplace/contract';
 import { IconButton } from '../../primitives/IconButton/index.ts';
+import { Icon, MinusIcon, PlusIcon } from '../../primitives/Icon/index.ts';
 
 export interface PocketFeeStepperProps {
   fee: number;
@@ -9,14 +10,6 @@ export interface PocketFeeStepperProps {
   /** The pocket's name, for the accessible names of the box and buttons. */
   pocketName: string;
   disabled?: boolean;
-}
-
-function SignIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} />
-    </svg>
-  );
 }
 
 /** In the interface language's way ("2,50" in az, "2.50" in en). */
@@ -40,7 +33,7 @@ export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }
   return (
     <div role="group" aria-label={t('productForm.pockets.fee', name)} className="inline-flex items-center gap-1 rounded-lg border border-line-strong bg-surface p-0.5">
       <IconButton size="sm" aria-label={t('productForm.pockets.decrease', name)} disabled={disabled || fee <= 0} onClick={() => onChange(stepPocketFee(fee, -1))}>
-        <SignIcon plus={false} />
+        <Icon icon={MinusIcon} />
       </IconButton>
       <span className="inline-flex items-center gap-0.5">
         <input
@@ -63,7 +56,7 @@ export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }
         </span>
       </span>
       <IconButton size="sm" aria-label={t('productForm.pockets.increase', name)} disabled={disabled} onClick={() => onChange(stepPocketFee(fee, 1))}>
-        <SignIcon plus />
+        <Icon icon={PlusIcon} />
       </IconButton>
     </div>
   );

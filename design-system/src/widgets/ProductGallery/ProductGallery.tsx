@@ -7,6 +7,7 @@ import { Image } from '../../primitives/Image/index.ts';
 import { galleryMedia, type GalleryMedia } from '../../rules/galleryMedia.ts';
 import { GalleryDots } from './GalleryDots.tsx';
 import { galleryChoiceProps } from './galleryChoice.ts';
+import { Icon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../primitives/Icon/index.ts';
 
 export interface ProductGalleryProps {
   coverImage: string;
@@ -21,24 +22,6 @@ const MAIN_SIZE = 800;
 const THUMB_SIZE = 80;
 /** The main image fills the page column on phones and about half of it from `lg` on. */
 const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-      <path
-        d={direction === 'left' ? 'M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z' : 'M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z'}
-      />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-8">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 8 5.5Z" />
-    </svg>
-  );
-}
 
 function MainMedia({ entry, alt, priority }: { entry: GalleryMedia | undefined; alt: string; priority: boolean }) {
   if (entry?.kind === 'video') {
@@ -111,7 +94,7 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
               onClick={() => step(-1)}
               className="absolute start-2 top-1/2 -translate-y-1/2 shadow-sm"
             >
-              <ChevronIcon direction="left" />
+              <Icon icon={ChevronLeftIcon} size={5} />
             </IconButton>
             <IconButton
               aria-label={t('itemPage.gallery.next')}
@@ -121,7 +104,7 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
               onClick={() => step(1)}
               className="absolute end-2 top-1/2 -translate-y-1/2 shadow-sm"
             >
-              <ChevronIcon direction="right" />
+              <Icon icon={ChevronRightIcon} size={5} />
             </IconButton>
           </>
         )}
@@ -140,7 +123,7 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
               >
                 {entry.kind === 'video' ? (
                   <span className="flex size-full items-center justify-center bg-ink text-surface">
-                    <PlayIcon />
+                    <Icon icon={PlayIcon} size={8} className="fill-current" />
                   </span>
                 ) : (
                   <Image src={mediaVariantUrl(entry.url, 'thumb')} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/index.ts';
 import { clampQuantity } from '../../rules/quantity.ts';
+import { Icon, MinusIcon, PlusIcon } from '../../primitives/Icon/index.ts';
 
 export interface QuantityStepperProps {
   value: number;
@@ -14,14 +15,6 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   size?: 'sm' | 'md';
   className?: string;
-}
-
-function SignIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-4">
-      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} />
-    </svg>
-  );
 }
 
 /** − [n] + : steps by one within [min, max]; a typed number is kept in range when the field is left. */
@@ -45,7 +38,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
       className={cn('inline-flex items-center gap-1 rounded-lg border border-line-strong bg-surface p-0.5', className)}
     >
       <IconButton aria-label={t('itemPage.quantity.decrease')} size={buttonSize} disabled={disabled || value <= min} onClick={() => commit(value - 1)}>
-        <SignIcon plus={false} />
+        <Icon icon={MinusIcon} />
       </IconButton>
       <input
         type="number"
@@ -66,7 +59,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
         )}
       />
       <IconButton aria-label={t('itemPage.quantity.increase')} size={buttonSize} disabled={disabled || value >= max} onClick={() => commit(value + 1)}>
-        <SignIcon plus />
+        <Icon icon={PlusIcon} />
       </IconButton>
     </div>
   );

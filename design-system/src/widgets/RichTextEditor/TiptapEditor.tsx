@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { RichTextEditorProps } from './richTextEditorProps.ts';
 import { editorFrameClass, editorTextClass } from './editorStyles.ts';
+import { Icon, BoldIcon, Heading2Icon, ItalicIcon, ListIcon, ListOrderedIcon, type LucideIcon } from '../../primitives/Icon/index.ts';
 
 /** Only what the server keeps (p, br, strong, em, u, s, ul, ol, li, h2, h3, blockquote, a). */
 const extensions = [
@@ -30,12 +31,12 @@ const gone = (editor: Editor) => (editor.schema as Editor['schema'] | null) === 
 
 type Command = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList';
 
-const ICONS: Record<Command, ReactNode> = {
-  bold: <path d="M5 3h4.5a2.5 2.5 0 0 1 0 5H5zM5 8h5.5a2.5 2.5 0 0 1 0 5H5z" />,
-  italic: <path d="M7 3h5M4 13h5M9.5 3 6.5 13" />,
-  heading: <path d="M3.5 3v10M10.5 3v10M3.5 8h7M13 9.5l1.5-1v4.5" />,
-  bulletList: <path d="M6 4h8M6 8h8M6 12h8M2.5 4h.01M2.5 8h.01M2.5 12h.01" />,
-  orderedList: <path d="M6 4h8M6 8h8M6 12h8M2 3l1-.5V6M2 9.5c.5-.7 2-.6 2 .3 0 .8-2 1.4-2 2.2h2" />,
+const ICONS: Record<Command, LucideIcon> = {
+  bold: BoldIcon,
+  italic: ItalicIcon,
+  heading: Heading2Icon,
+  bulletList: ListIcon,
+  orderedList: ListOrderedIcon,
 };
 
 function run(editor: Editor, command: Command) {
@@ -133,9 +134,7 @@ export default function TiptapEditor({
               'aria-pressed:bg-brand-50 aria-pressed:text-brand-700',
             )}
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-4">
-              {ICONS[command]}
-            </svg>
+            <Icon icon={ICONS[command]} />
           </button>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
+import { Icon, SearchIcon } from '../../primitives/Icon/index.ts';
 
 export interface SearchSuggestion {
   id: number | string;
@@ -30,7 +31,7 @@ export function SearchEmpty({ query, minChars, suggestions = [], searchAction = 
   return (
     <div data-slot="search-empty" data-state={hasQuery ? 'no-results' : 'hint'} className={cn('flex flex-col items-center', className)}>
       <EmptyState
-        icon={<SearchIcon />}
+        icon={<Icon icon={SearchIcon} size="full" strokeWidth={1.5} />}
         title={hasQuery ? t('searchPage.empty.title', { query }) : t('searchPage.hint.title')}
         description={hasQuery ? t('searchPage.empty.description') : t('searchPage.hint.description', { min: minChars })}
         action={<SearchForm action={searchAction} defaultValue={query} />}
@@ -84,14 +85,5 @@ function Suggestions({ items }: { items: readonly SearchSuggestion[] }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
   );
 }

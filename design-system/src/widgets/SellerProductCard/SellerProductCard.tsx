@@ -6,9 +6,9 @@ import { Button } from '../../primitives/Button/index.ts';
 import { formatManat } from '../../rules/manat.ts';
 import { formatCount } from '../../rules/count.ts';
 import { isCardShowable } from '../../rules/card.ts';
-import { EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from './icons.tsx';
 import { SelectableCardCover } from './SelectableCardCover.tsx';
 import type { SellerProductCardItem } from './types.ts';
+import { Icon, EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from '../../primitives/Icon/index.ts';
 
 
 export interface SellerProductCardProps {
@@ -78,7 +78,7 @@ export function SellerProductCard({
         </Heading>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 text-ink-muted">
-            <EyeIcon />
+            <Icon icon={EyeIcon} />
             {t('merchant.products.card.views', { count: item.viewCount, formatted: formatCount(item.viewCount) })}
           </span>
           <span className="font-semibold text-ink">
@@ -95,15 +95,15 @@ export function SellerProductCard({
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button size="sm" variant="outline" onClick={onEdit} aria-describedby={titleId} className="whitespace-nowrap">
-            <PencilIcon />
+            <Icon icon={PencilIcon} />
             {t('merchant.products.card.edit')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onToggleStatus} isLoading={statusPending} aria-describedby={titleId} className="whitespace-nowrap">
-            {hidden ? <EyeIcon /> : <EyeOffIcon />}
+            <Icon icon={hidden ? EyeIcon : EyeOffIcon} />
             {hidden ? t('merchant.products.card.show') : t('merchant.products.card.hide')}
           </Button>
           <Button size="sm" variant="ghost" disabled aria-describedby={adsHintId} className="whitespace-nowrap">
-            <MegaphoneIcon />
+            <Icon icon={MegaphoneIcon} />
             {t('merchant.products.card.ads')}
             <Badge tone="accent" size="sm" id={adsHintId}>
               {t('merchant.products.card.adsSoon')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
+import { Icon, TriangleAlertIcon } from '../../primitives/Icon/index.ts';
 
 const frame = 'rounded-xl border border-line bg-surface';
 
@@ -50,11 +51,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
         title={t('merchant.products.error.title')}
         description={t('merchant.products.error.hint')}
         icon={
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="text-danger-600">
-            <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-            <path d="M12 9v4" />
-            <path d="M12 17h.01" />
-          </svg>
+          <Icon icon={TriangleAlertIcon} size="full" className="text-danger-600" />
         }
         action={
           <Button variant="outline" onClick={onRetry}>

@@ -12,6 +12,7 @@ import { ListToolbar } from './ListToolbar.tsx';
 import { ListEmpty, ListError, NoMatches } from './ListStates.tsx';
 import type { SellerStatusFilter } from './types.ts';
 import { usePageSelection } from './usePageSelection.ts';
+import { Icon, PlusIcon } from '../../primitives/Icon/index.ts';
 
 export interface SellerProductListProps {
   state: 'loading' | 'error' | 'ready';
@@ -81,9 +82,7 @@ export function SellerProductList(props: SellerProductListProps) {
           ) : null}
         </div>
         <Button onClick={props.onCreate}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <Icon icon={PlusIcon} size={5} />
           {t('merchant.products.newProduct')}
         </Button>
       </div>

@@ -4,8 +4,8 @@ import { SEARCH_QUERY_MAX } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../primitives/Button/buttonVariants.ts';
 import { isNavbarFixed } from '../../rules/navbar.ts';
-import { CartIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
+import { Icon, MenuIcon, SearchIcon, ShoppingCartIcon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface NavbarLink {
   href: string;
@@ -92,8 +92,8 @@ export function ShopperNavbar({
               {t('frame.navbar.searchLabel')}
             </label>
             <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-muted [&_svg]:size-5">
-                <SearchIcon />
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-muted ">
+                <Icon icon={SearchIcon} size={5} />
               </span>
               <input
                 id={searchId}
@@ -112,7 +112,7 @@ export function ShopperNavbar({
               aria-label={cartLabel}
               className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), ROUND_ICON_LINK)}
             >
-              <CartIcon />
+              <Icon icon={ShoppingCartIcon} size={6} />
               {cartCount !== null && cartCount > 0 && (
                 <span
                   aria-hidden="true"
@@ -132,7 +132,7 @@ export function ShopperNavbar({
               onClick={() => setMenuOpen((open) => !open)}
               className={cn(buttonVariants({ variant: 'ghost', shape: 'custom' }), ROUND_ICON_LINK, 'lg:hidden')}
             >
-              <MenuIcon open={menuOpen} />
+              <Icon icon={menuOpen ? XIcon : MenuIcon} size={6} />
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { StoreDashboardLinks, StoreOnboarding } from './types.ts';
+import { Icon, CheckIcon } from '../../primitives/Icon/index.ts';
 
 export interface OnboardingChecklistProps {
   onboarding: StoreOnboarding;
@@ -49,9 +50,7 @@ export function OnboardingChecklist({ onboarding, links }: OnboardingChecklistPr
               )}
             >
               {step.done ? (
-                <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="m3.5 8.5 3 3 6-7" />
-                </svg>
+                <Icon icon={CheckIcon} size={3.5} strokeWidth={3.5} />
               ) : null}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { Icon, TriangleAlertIcon } from '../../primitives/Icon/index.ts';
 
 /** The dashboard's shape while its figures load; announced once as busy. */
 export function StoreDashboardSkeleton() {
@@ -44,11 +45,7 @@ export function StoreDashboardError({ onRetry, retrying = false }: StoreDashboar
         density="compact"
         headingLevel={2}
         icon={
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="text-danger-600">
-            <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-            <path d="M12 9v4" />
-            <path d="M12 17h.01" />
-          </svg>
+          <Icon icon={TriangleAlertIcon} size="full" className="text-danger-600" />
         }
         title={t('merchant.dashboard.error.title')}
         description={t('merchant.dashboard.error.hint')}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, MessageCircleMoreIcon } from '../../primitives/Icon/index.ts';
 
 export interface SupportButtonProps {
   /** Opens the support chat on the site; the button then says so and reports `expanded`. */
@@ -28,10 +29,7 @@ export function SupportButton({ onClick, expanded, controls, href, bubble, hasUn
   const { t } = useTranslation();
   const content = (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="size-7">
-        <path d="M4 12a8 8 0 1 1 3.3 6.5L4 20l1.1-3.4A7.9 7.9 0 0 1 4 12Z" />
-        <path d="M9 11h.01M12 11h.01M15 11h.01" strokeWidth="2.5" />
-      </svg>
+      <Icon icon={MessageCircleMoreIcon} size={7} />
       {hasUnread && (
         <span aria-hidden="true" data-slot="unread-dot" className="absolute right-0.5 top-0.5 size-3.5 rounded-full border-2 border-white bg-brand-600" />
       )}

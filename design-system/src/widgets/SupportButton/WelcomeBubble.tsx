@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, XIcon } from '../../primitives/Icon/index.ts';
 
 export interface WelcomeBubbleProps {
   children: ReactNode;
@@ -18,9 +19,7 @@ export function WelcomeBubble({ children, onClose }: WelcomeBubbleProps) {
         aria-label={t('frame.support.closeBubble')}
         className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-sunken hover:text-ink"
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className="size-3.5">
-          <path d="m4 4 8 8M12 4l-8 8" />
-        </svg>
+        <Icon icon={XIcon} size={3.5} />
       </button>
     </div>
   );

@@ -1,0 +1,31 @@
+import {
+  BellIcon,
+  ClipboardListIcon,
+  FolderTreeIcon,
+  HandshakeIcon,
+  HeadsetIcon,
+  HouseIcon,
+  LogOutIcon,
+  MessageSquareTextIcon,
+  PackageIcon,
+  StoreIcon,
+  UsersIcon,
+  type LucideIcon,
+} from '../../primitives/Icon/index.ts';
+
+/** The icon of each panel menu link, by the name a route table gives it. */
+export const PANEL_NAV_ICONS = {
+  home: HouseIcon,
+  profile: StoreIcon,
+  products: PackageIcon,
+  logout: LogOutIcon,
+  categories: FolderTreeIcon,
+  partners: HandshakeIcon,
+  users: UsersIcon,
+  notifications: BellIcon,
+  audit: ClipboardListIcon,
+  messages: MessageSquareTextIcon,
+  support: HeadsetIcon,
+} as const satisfies Record<string, LucideIcon>;
+
+export type PanelNavIcon = keyof typeof PANEL_NAV_ICONS;
