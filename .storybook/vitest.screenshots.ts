@@ -1,11 +1,21 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** Story parameter `screenshot`: `{ disable: true }` leaves a story out of the screenshot comparison. */
+interface ScreenshotParameter {
+  disable?: boolean;
+}
+
+interface StoryOfTest {
+  id: string;
+  parameters: { screenshot?: ScreenshotParameter };
+}
+
 // After render, play and the axe check, every story is compared with its committed baseline.
 // document.body, not the story root, so that Radix portals are in the picture.
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { id: string; parameters: { screenshot?: { disable?: boolean } } } }).story;
-  if (!story || story.parameters?.screenshot?.disable) return;
+  const story = (context as unknown as { story?: StoryOfTest }).story;
+  if (!story || story.parameters.screenshot?.disable) return;
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
