@@ -1,6 +1,33 @@
 import { DEFAULT_POCKET_TYPE, type ITEM_TYPES, POCKET_FEE_STEP } from './constants.ts';
 import { FALLBACK_LANGUAGE, type Language } from './i18n.ts';
-import type { CategoryTitles, ItemAttribute, ItemPage, PocketFees, PocketType } from './catalogue.ts';
+
+/**
+ * The shapes the catalogue rules work on. The wire schemas in catalogue.ts validate exactly these
+ * (each schema `satisfies` its type), and this zod-free module owns them so that rules and pages
+ * can use them without loading a schema.
+ */
+export interface CategoryTitles {
+  az: string;
+  en?: string;
+  ru?: string;
+  tr?: string;
+}
+
+/** An attribute a buyer chooses from (spec §5): a key and its values. */
+export interface ItemAttribute {
+  key: string;
+  values: string[];
+}
+
+/** A packaging option of an item (spec §5 "pocket"). */
+export interface PocketType {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/** Extra fee per pocket type id, in manat. */
+export type PocketFees = Record<string, number>;
 
 // Catalogue constants and pure rules without schemas: pages import these without pulling in zod.
 
@@ -151,4 +178,5 @@ export function categoryTitle(titles: CategoryTitles, lng: Language): string {
 }
 
 
-export const EMPTY_ITEM_PAGE: ItemPage = { items: [], next_page_token: null };
+/** A page of no items: what a failed catalogue read answers (spec §8). */
+export const EMPTY_ITEM_PAGE: { items: never[]; next_page_token: null } = { items: [], next_page_token: null };

@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { categoryTitle, categoryWithDescendants, cleanAttributes, fitItemType, fitPockets, isLeafCategory, isValidPocketFee, roundMoney, salePrice } from './catalogue-rules.ts';
-import { buildCategoryTree, itemInputSchema, type CategoryFlat } from './catalogue.ts';
+import {
+  type CategoryTitles,
+  type ItemAttribute,
+  type PocketFees,
+  type PocketType,
+} from './catalogue-rules.ts';
+import {
+  buildCategoryTree,
+  type categoryTitlesSchema,
+  type itemAttributeSchema,
+  itemInputSchema,
+  type pocketFeesSchema,
+  type pocketTypeSchema,
+  type CategoryFlat,
+} from './catalogue.ts';
 
 describe('salePrice', () => {
   it.each([
@@ -114,5 +129,14 @@ describe('categories', () => {
   it('titles fall back to Azerbaijani', () => {
     expect(categoryTitle({ az: 'Hədiyyələr', en: 'Gifts' }, 'en')).toBe('Gifts');
     expect(categoryTitle({ az: 'Hədiyyələr' }, 'ru')).toBe('Hədiyyələr');
+  });
+});
+
+describe('the catalogue schemas and the rules’ types', () => {
+  it('describe the same shapes', () => {
+    expectTypeOf<z.output<typeof categoryTitlesSchema>>().toEqualTypeOf<CategoryTitles>();
+    expectTypeOf<z.output<typeof itemAttributeSchema>>().toEqualTypeOf<ItemAttribute>();
+    expectTypeOf<z.output<typeof pocketTypeSchema>>().toEqualTypeOf<PocketType>();
+    expectTypeOf<z.output<typeof pocketFeesSchema>>().toEqualTypeOf<PocketFees>();
   });
 });

@@ -21,13 +21,15 @@ import {
   PERSONALIZATION_PROMPT_MAX,
   PROCESSING_DAYS_MAX,
   isValidPocketFee,
-  EMPTY_ITEM_PAGE,
+  type CategoryTitles,
   type DiscountType,
+  type ItemAttribute,
+  type PocketFees,
+  type PocketType,
 } from './catalogue-rules.ts';
 import { CATEGORY_MOVES_MAX, CATEGORY_TITLE_MAX } from './category-admin-rules.ts';
 import { POCKET_FEE_STEP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from './constants.ts';
 import { mediaAddressSchema } from './media.ts';
-import type { ShopperApi } from './ssr.ts';
 import { recordKeyParams, textString } from './text.ts';
 
 /* ---------------------------------------------------------------- shapes */
@@ -44,28 +46,24 @@ export const categoryTitlesSchema = z.strictObject({
   en: text(CATEGORY_TITLE_MAX).optional(),
   ru: text(CATEGORY_TITLE_MAX).optional(),
   tr: text(CATEGORY_TITLE_MAX).optional(),
-});
-export type CategoryTitles = z.infer<typeof categoryTitlesSchema>;
+}) satisfies z.ZodType<CategoryTitles>;
 
 export const itemAttributeSchema = z.strictObject({
   key: textString().max(60),
   values: z.array(textString().max(120)).max(ATTRIBUTE_VALUES_MAX),
-});
-export type ItemAttribute = z.infer<typeof itemAttributeSchema>;
+}) satisfies z.ZodType<ItemAttribute>;
 
 export const pocketTypeSchema = z.strictObject({
   id: z.number().int().min(1).max(1_000_000),
   /** Spec §5: non-empty after trimming. */
   name: requiredText(60),
   active: z.boolean(),
-});
-export type PocketType = z.infer<typeof pocketTypeSchema>;
+}) satisfies z.ZodType<PocketType>;
 
 export const pocketFeesSchema = z.record(
   z.string().regex(/^[0-9]{1,7}$/),
   z.number().max(MAX_PRICE).refine(isValidPocketFee, `A pocket fee is at least 0 in steps of ${POCKET_FEE_STEP}.`),
-);
-export type PocketFees = z.infer<typeof pocketFeesSchema>;
+) satisfies z.ZodType<PocketFees>;
 
 /** Ours, for handmade work: what the buyer may ask to have made personal, and how long the note may be. */
 export const personalizationSchema = z.strictObject({
@@ -340,18 +338,3 @@ export const setModifiedCategoriesRequestSchema = z.strictObject({
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 
-/** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
-export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
-  topItems: async () => [],
-  topSale: async () => [],
-  categories: async () => [],
-  itemById: async () => null,
-  similarItems: async () => [],
-  itemsByCategory: async () => EMPTY_ITEM_PAGE,
-  companyItems: async () => EMPTY_ITEM_PAGE,
-  search: async () => EMPTY_ITEM_PAGE,
-  companyIdByName: async () => ({ id: null, companyName: null }),
-  companies: async () => ({ items: [], next_page_token: null, total: 0 }),
-  company: async () => null,
-  qrGallery: async () => ({ items: [], next_page_token: null }),
-};

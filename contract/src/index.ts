@@ -42,6 +42,7 @@ export * from './session-rules.ts';
 export * from './sites.ts';
 export * from './slug.ts';
 export * from './ssr.ts';
+export * from './shopper-api.ts';
 export * from './merchant.ts';
 export * from './cart-paths.ts';
 export * from './paths.ts';

@@ -1,5 +1,5 @@
 import { POCKET_FEE_STEP } from './constants.ts';
-import type { PocketType } from './catalogue.ts';
+import type { PocketType } from './catalogue-rules.ts';
 
 // Product form rules (spec §2 "Product form", §5) without schemas: the form imports them without zod.
 

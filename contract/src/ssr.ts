@@ -1,8 +1,6 @@
-import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catalogue.ts';
-import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
 import type { FirebaseWebConfig } from './firebase-config.ts';
-import type { QrGalleryAnswer } from './qr-codes.ts';
+import type { ShopperApi } from './shopper-api.ts';
 
 /** Addresses and switches the server hands to every page (spec: "client, merchant, admin, provider base addresses"). */
 export interface PublicConfig {
@@ -24,35 +22,6 @@ export interface PublicConfig {
 
 /** The id of the JSON data block that carries PublicConfig in every page. */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
-
-/**
- * What shopper loaders may ask the backend. On the server apps/api passes its services
- * (no HTTP hop); in the browser apps/web passes a fetch client. Grows with each feature.
- */
-export interface ShopperApi {
-  health(): Promise<{ ok: boolean }>;
-  /** Catalogue reads (spec §8: a failed read gives an empty list, or null for one item). */
-  topItems(top: number): Promise<Item[]>;
-  topSale(top: number): Promise<Item[]>;
-  /** The category tree with product counts, titles in `lng`. */
-  categories(lng: Language): Promise<CategoryNode[]>;
-  itemById(id: string): Promise<Item | null>;
-  similarItems(id: string, top?: number): Promise<Item[]>;
-  itemsByCategory(ids: number[], page?: CataloguePageRequest): Promise<ItemPage>;
-  companyItems(id: string, page?: CataloguePageRequest): Promise<ItemPage>;
-  search(q: string, page?: number): Promise<ItemPage>;
-  /** The active store whose vanity address (companySlug) matches `name`; nulls when none does. */
-  companyIdByName(name: string): Promise<CompanyIdByName>;
-  /** Active stores, newest first (`GET /auth/v1/getAllMerchants`); the first page is the home page's store strip. */
-  companies(page?: CataloguePageRequest): Promise<CompanyList>;
-  /** A store's header (`GET /company/v1/getCompany`); null for an unknown or inactive store. */
-  company(id: string): Promise<CompanyHeader | null>;
-  /**
-   * The newest uploads of a QR code (first gallery page) and whether it takes uploads; `qrCode`
-   * must pass `isValidQrCode`. Fails with code QR_CODE_UNKNOWN for a code nobody issued.
-   */
-  qrGallery(qrCode: string): Promise<QrGalleryAnswer>;
-}
 
 export interface PageAssets {
   /** Module scripts to boot the page. */

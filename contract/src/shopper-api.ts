@@ -1,0 +1,50 @@
+import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catalogue.ts';
+import { EMPTY_ITEM_PAGE } from './catalogue-rules.ts';
+import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
+import type { Language } from './i18n.ts';
+import type { QrGalleryAnswer } from './qr-codes.ts';
+
+/**
+ * What shopper loaders may ask the backend. On the server apps/api passes its services
+ * (no HTTP hop); in the browser apps/web passes a fetch client. Grows with each feature.
+ */
+export interface ShopperApi {
+  health(): Promise<{ ok: boolean }>;
+  /** Catalogue reads (spec §8: a failed read gives an empty list, or null for one item). */
+  topItems(top: number): Promise<Item[]>;
+  topSale(top: number): Promise<Item[]>;
+  /** The category tree with product counts, titles in `lng`. */
+  categories(lng: Language): Promise<CategoryNode[]>;
+  itemById(id: string): Promise<Item | null>;
+  similarItems(id: string, top?: number): Promise<Item[]>;
+  itemsByCategory(ids: number[], page?: CataloguePageRequest): Promise<ItemPage>;
+  companyItems(id: string, page?: CataloguePageRequest): Promise<ItemPage>;
+  search(q: string, page?: number): Promise<ItemPage>;
+  /** The active store whose vanity address (companySlug) matches `name`; nulls when none does. */
+  companyIdByName(name: string): Promise<CompanyIdByName>;
+  /** Active stores, newest first (`GET /auth/v1/getAllMerchants`); the first page is the home page's store strip. */
+  companies(page?: CataloguePageRequest): Promise<CompanyList>;
+  /** A store's header (`GET /company/v1/getCompany`); null for an unknown or inactive store. */
+  company(id: string): Promise<CompanyHeader | null>;
+  /**
+   * The newest uploads of a QR code (first gallery page) and whether it takes uploads; `qrCode`
+   * must pass `isValidQrCode`. Fails with code QR_CODE_UNKNOWN for a code nobody issued.
+   */
+  qrGallery(qrCode: string): Promise<QrGalleryAnswer>;
+}
+
+/** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
+export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
+  topItems: async () => [],
+  topSale: async () => [],
+  categories: async () => [],
+  itemById: async () => null,
+  similarItems: async () => [],
+  itemsByCategory: async () => EMPTY_ITEM_PAGE,
+  companyItems: async () => EMPTY_ITEM_PAGE,
+  search: async () => EMPTY_ITEM_PAGE,
+  companyIdByName: async () => ({ id: null, companyName: null }),
+  companies: async () => ({ items: [], next_page_token: null, total: 0 }),
+  company: async () => null,
+  qrGallery: async () => ({ items: [], next_page_token: null }),
+};
