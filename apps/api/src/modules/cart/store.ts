@@ -1,0 +1,206 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import {
+  attributesKey,
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  STOCKED_ITEM_TYPE,
+  summarizeCart,
+  unitPriceOf,
+  unofferedAttributes,
+  type Cart,
+  type CartLine,
+} from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { accounts, cartLines, items } from '../../db/schema.ts';
+import type { Queryable } from '../auth/accounts.ts';
+import { isUuid } from '../../http/ids.ts';
+import { cartErrors } from './cart-errors.ts';
+
+export interface AddToCartInput {
+  itemId: string;
+  quantity: number;
+  attributes: Record<string, string>;
+  pocketTypeId: number;
+  /** Trimmed; '' for none. */
+  personalization: string;
+}
+
+/** An item a shopper may buy: listed (ACTIVE, store ACTIVE) and its seller's account not blocked. */
+async function findBuyableItem(db: Queryable, itemId: string) {
+  const [item] = await db
+    .select({
+      itemType: items.itemType,
+      stockCount: items.stockCount,
+      attributes: items.attributes,
+      pocketTypes: items.pocketTypes,
+      personalization: items.personalization,
+    })
+    .from(items)
+    .innerJoin(accounts, eq(accounts.id, items.merchantId))
+    .where(and(eq(items.id, itemId), eq(items.listed, true), eq(accounts.status, 'ACTIVE')))
+    .limit(1);
+  return item;
+}
+
+async function unitsOfItemInCart(db: Queryable, accountId: string, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(and(eq(cartLines.accountId, accountId), eq(cartLines.itemId, itemId)));
+  return Number(row?.units ?? 0);
+}
+
+/** Throws OUT_OF_STOCK when the buyer's lines of a type-3 item want more than its stock. */
+async function assertStock(db: Queryable, accountId: string, itemId: string, stock: number, added: number) {
+  const wanted = await unitsOfItemInCart(db, accountId, itemId);
+  if (wanted > stock) throw cartErrors.outOfStock(stock - (wanted - added));
+}
+
+/**
+ * Adds units of one choice (item, attributes, pocket, personalisation note); the same choice again
+ * grows that line. A note is refused for a product that takes none, or longer than its limit.
+ */
+export async function addToCart(
+  db: Database,
+  accountId: string,
+  input: AddToCartInput,
+): Promise<{ lineId: string; quantity: number; count: number }> {
+  if (!isUuid(input.itemId)) throw cartErrors.itemUnavailable();
+  return db.transaction(async (tx) => {
+    const item = await findBuyableItem(tx, input.itemId);
+    if (!item) throw cartErrors.itemUnavailable();
+    const unoffered = unofferedAttributes(input.attributes, item.attributes);
+    if (unoffered.length > 0) throw cartErrors.invalidAttributes(unoffered);
+    if (!item.pocketTypes.some((pocket) => pocket.id === input.pocketTypeId && pocket.active)) {
+      throw cartErrors.invalidPocketType();
+    }
+    if (input.personalization !== '') {
+      if (!item.personalization.enabled) throw cartErrors.personalizationNotAllowed();
+      if ([...input.personalization].length > item.personalization.maxLength) {
+        throw cartErrors.personalizationTooLong(item.personalization.maxLength);
+      }
+    }
+    const now = new Date();
+    const [line] = await tx
+      .insert(cartLines)
+      .values({
+        accountId,
+        itemId: input.itemId,
+        attributes: input.attributes,
+        attributesKey: attributesKey(input.attributes),
+        pocketTypeId: input.pocketTypeId,
+        personalization: input.personalization,
+        quantity: input.quantity,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.accountId, cartLines.itemId, cartLines.attributesKey, cartLines.pocketTypeId, cartLines.personalization],
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: now },
+      })
+      .returning({ id: cartLines.id, quantity: cartLines.quantity });
+    if (!line) throw new Error('cart insert returned no line');
+    if (line.quantity > CART_MAX_QUANTITY) throw cartErrors.quantityLimit(CART_MAX_QUANTITY);
+    if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, input.itemId, item.stockCount, input.quantity);
+    const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.accountId, accountId));
+    if ((lines?.n ?? 0) > CART_MAX_LINES) throw cartErrors.cartFull(CART_MAX_LINES);
+    return { lineId: line.id, quantity: line.quantity, count: (await readCart(tx, accountId)).count };
+  });
+}
+
+/** Sets a line's quantity; refused when the item cannot be bought now or its stock is short. */
+export async function updateCartQuantity(db: Database, accountId: string, lineId: string, quantity: number): Promise<Cart> {
+  if (!isUuid(lineId)) throw cartErrors.lineNotFound();
+  return db.transaction(async (tx) => {
+    const [line] = await tx
+      .update(cartLines)
+      .set({ quantity, updatedAt: new Date() })
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.accountId, accountId)))
+      .returning({ itemId: cartLines.itemId, quantity: cartLines.quantity });
+    if (!line) throw cartErrors.lineNotFound();
+    const item = await findBuyableItem(tx, line.itemId);
+    if (!item) throw cartErrors.itemUnavailable();
+    if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, line.itemId, item.stockCount, quantity);
+    return readCart(tx, accountId);
+  });
+}
+
+export async function removeFromCart(db: Database, accountId: string, lineId: string): Promise<Cart> {
+  if (!isUuid(lineId)) throw cartErrors.lineNotFound();
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.accountId, accountId)))
+    .returning({ id: cartLines.id });
+  if (removed.length === 0) throw cartErrors.lineNotFound();
+  return readCart(db, accountId);
+}
+
+/** The cart priced from the items as they are now, grouped by store. */
+export async function readCart(db: Queryable, accountId: string): Promise<Cart> {
+  const rows = await db
+    .select({
+      lineId: cartLines.id,
+      itemId: cartLines.itemId,
+      attributes: cartLines.attributes,
+      pocketTypeId: cartLines.pocketTypeId,
+      personalization: cartLines.personalization,
+      quantity: cartLines.quantity,
+      productName: items.productName,
+      coverImage: items.coverImage,
+      productPrice: items.productPrice,
+      salePrice: items.salePrice,
+      itemType: items.itemType,
+      stockCount: items.stockCount,
+      pocketTypes: items.pocketTypes,
+      pocketFees: items.pocketFees,
+      listed: items.listed,
+      storeId: items.merchantId,
+      storeAccountStatus: accounts.status,
+      companyName: accounts.companyName,
+      profileImage: accounts.profileImage,
+    })
+    .from(cartLines)
+    .innerJoin(items, eq(items.id, cartLines.itemId))
+    .innerJoin(accounts, eq(accounts.id, items.merchantId))
+    .where(eq(cartLines.accountId, accountId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+
+  const unitsPerItem = new Map<string, number>();
+  for (const row of rows) unitsPerItem.set(row.itemId, (unitsPerItem.get(row.itemId) ?? 0) + row.quantity);
+
+  const lines: Array<Omit<CartLine, 'lineTotal'>> = rows.map((row) => {
+    const pocket = row.pocketTypes.find((candidate) => candidate.id === row.pocketTypeId && candidate.active);
+    const stocked = row.itemType === STOCKED_ITEM_TYPE;
+    const inStock = !stocked || (unitsPerItem.get(row.itemId) ?? 0) <= row.stockCount;
+    return {
+      lineId: row.lineId,
+      itemId: row.itemId,
+      productName: row.productName,
+      coverImage: row.coverImage,
+      productPrice: row.productPrice,
+      unitPrice: unitPriceOf(row),
+      quantity: row.quantity,
+      attributes: row.attributes,
+      pocketTypeId: row.pocketTypeId,
+      pocketTypeName: pocket?.name ?? '',
+      pocketFee: pocket ? (row.pocketFees[String(row.pocketTypeId)] ?? 0) : 0,
+      personalization: row.personalization,
+      available: row.listed && row.storeAccountStatus === 'ACTIVE' && inStock && pocket !== undefined,
+      stock: stocked ? row.stockCount : null,
+      storeId: row.storeId,
+    };
+  });
+  const stores = new Map(rows.map((row) => [row.storeId, { companyName: row.companyName, profileImage: row.profileImage }]));
+  const summary = summarizeCart(lines);
+  return {
+    stores: summary.stores.map((group) => ({
+      storeId: group.storeId,
+      companyName: stores.get(group.storeId)?.companyName ?? '',
+      profileImage: stores.get(group.storeId)?.profileImage ?? '',
+      lines: group.lines,
+      total: group.total,
+    })),
+    total: summary.total,
+    count: summary.count,
+  };
+}
