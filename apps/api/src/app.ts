@@ -28,7 +28,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
 import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/catalogue-caches.ts';
 import { registerCatalogue } from './modules/items/module.ts';
-import { createCatalogues } from './modules/localization/catalogues.ts';
+import { createCatalogues } from './modules/localization/service.ts';
 import { createMessageTransport } from './modules/notifications/create-transport.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ACTION, API_PATHS } from '@marketplace/contract';
 import { adminActions } from '../src/db/schema.ts';
-import { recordAdminAction } from '../src/modules/audit/record.ts';
+import { recordAdminAction } from '../src/modules/audit/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { seedCategoryTree } from './items-fixtures.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, FALLBACK_LANGUAGE, siteForHost, type Language, type PublicConfig, type ShopperApi } from '@marketplace/contract';
 import { isApiPath, pathOf } from '../http/api-paths.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody, sendNotFound } from '../http/errors.ts';
-import type { Catalogues } from '../modules/localization/catalogues.ts';
+import type { Catalogues } from '../modules/localization/service.ts';
 import type { CachedPage } from './cached-page.ts';
 import { keepingCopy, pageCacheKey, sendCachedPage } from './cached-page-reply.ts';
 import type { PageCache } from './page-cache.ts';

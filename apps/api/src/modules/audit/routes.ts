@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_TYPE, API_PATHS, auditLogPageSchema, auditLogQuerySchema } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { authErrors } from '../auth/auth-errors.ts';
 import { auditLogPage } from './service.ts';
 
 /** The audit log, for admins only. */
@@ -17,3 +19,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
   );
 };
+
+/** The account id of the admin behind a request that passed the admin guard. */
+export function adminIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw authErrors.unauthorized();
+  return request.auth.account.id;
+}

@@ -1,59 +1,55 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { bakuDayEnd, bakuDayStart, type AdminAction, type AuditLogPage, type AuditTargetKind } from '@marketplace/contract';
+import type { AdminAction, AuditLogPage, AuditTargetKind } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { accounts, adminActions } from '../../db/schema.ts';
+import type { Queryable } from '../auth/accounts.ts';
+import { auditLogRows, insertAdminActions, type AuditLogFilter } from './store.ts';
 
-export interface AuditLogFilter {
-  page: number;
-  pageSize: number;
-  action?: AdminAction | undefined;
-  admin?: string | undefined;
-  targetKind?: AuditTargetKind | undefined;
-  targetId?: string | undefined;
-  /** Baku days, YYYY-MM-DD, both included. */
-  from?: string | undefined;
-  to?: string | undefined;
+export interface AdminActionTarget {
+  kind: AuditTargetKind;
+  id: string | number;
 }
 
-function conditionsOf(filter: AuditLogFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.action) conditions.push(eq(adminActions.action, filter.action));
-  if (filter.admin) conditions.push(eq(adminActions.adminId, filter.admin));
-  if (filter.targetKind) conditions.push(eq(adminActions.targetKind, filter.targetKind));
-  if (filter.targetId) conditions.push(eq(adminActions.targetId, filter.targetId));
-  if (filter.from) conditions.push(gte(adminActions.createdAt, bakuDayStart(filter.from)));
-  if (filter.to) conditions.push(lt(adminActions.createdAt, bakuDayEnd(filter.to)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+export interface AdminActionRecord {
+  /** The signed-in admin's account id (adminIdOf(request)). */
+  adminId: string;
+  action: AdminAction;
+  target?: AdminActionTarget;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one entry of the audit log. Call it with the transaction that makes the change, so the
+ * change and its record commit together or not at all.
+ */
+export async function recordAdminAction(tx: Queryable, record: AdminActionRecord): Promise<void> {
+  await recordAdminActions(tx, record.adminId, record.action, [{ target: record.target, details: record.details }]);
+}
+
+/** One action on several targets (a bulk move, hide or delete): an entry per target, in one statement. */
+export async function recordAdminActions(
+  tx: Queryable,
+  adminId: string,
+  action: AdminAction,
+  entries: ReadonlyArray<{ target?: AdminActionTarget | undefined; details?: Record<string, unknown> | undefined }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await insertAdminActions(
+    tx,
+    entries.map((entry) => ({
+      adminId,
+      action,
+      targetKind: entry.target?.kind ?? null,
+      targetId: entry.target === undefined ? null : String(entry.target.id),
+      details: entry.details ?? {},
+    })),
+  );
 }
 
 /** One numbered page of the audit log, newest first, with who did each action and the total. */
 export async function auditLogPage(db: Database, filter: AuditLogFilter): Promise<AuditLogPage> {
-  const where = conditionsOf(filter);
-  const [found, [counted]] = await Promise.all([
-    db
-      .select({
-        id: adminActions.id,
-        createdAt: adminActions.createdAt,
-        action: adminActions.action,
-        targetKind: adminActions.targetKind,
-        targetId: adminActions.targetId,
-        details: adminActions.details,
-        adminId: accounts.id,
-        name: accounts.name,
-        lastname: accounts.lastname,
-        identifier: accounts.identifier,
-      })
-      .from(adminActions)
-      .innerJoin(accounts, eq(accounts.id, adminActions.adminId))
-      .where(where)
-      .orderBy(desc(adminActions.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(adminActions).where(where),
-  ]);
+  const { found, total } = await auditLogRows(db, filter);
   return {
     page: filter.page,
-    total: counted?.total ?? 0,
+    total,
     items: found.map((row) => ({
       id: String(row.id),
       createdDate: row.createdAt.toISOString(),

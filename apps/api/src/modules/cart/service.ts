@@ -1,4 +1,3 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   attributesKey,
   CART_MAX_LINES,
@@ -11,10 +10,10 @@ import {
   type CartLine,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { accounts, cartLines, items } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { isUuid } from '../../http/ids.ts';
-import { cartErrors } from './cart-errors.ts';
+import { cartErrors } from './errors.ts';
+import { addLine, cartLineRows, countLines, deleteLine, findBuyableItem, setLineQuantity, unitsOfItemInCart } from './store.ts';
 
 export interface AddToCartInput {
   itemId: string;
@@ -23,31 +22,6 @@ export interface AddToCartInput {
   pocketTypeId: number;
   /** Trimmed; '' for none. */
   personalization: string;
-}
-
-/** An item a shopper may buy: listed (ACTIVE, store ACTIVE) and its seller's account not blocked. */
-async function findBuyableItem(db: Queryable, itemId: string) {
-  const [item] = await db
-    .select({
-      itemType: items.itemType,
-      stockCount: items.stockCount,
-      attributes: items.attributes,
-      pocketTypes: items.pocketTypes,
-      personalization: items.personalization,
-    })
-    .from(items)
-    .innerJoin(accounts, eq(accounts.id, items.merchantId))
-    .where(and(eq(items.id, itemId), eq(items.listed, true), eq(accounts.status, 'ACTIVE')))
-    .limit(1);
-  return item;
-}
-
-async function unitsOfItemInCart(db: Queryable, accountId: string, itemId: string): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-    .from(cartLines)
-    .where(and(eq(cartLines.accountId, accountId), eq(cartLines.itemId, itemId)));
-  return Number(row?.units ?? 0);
 }
 
 /** Throws OUT_OF_STOCK when the buyer's lines of a type-3 item want more than its stock. */
@@ -81,29 +55,21 @@ export async function addToCart(
       }
     }
     const now = new Date();
-    const [line] = await tx
-      .insert(cartLines)
-      .values({
-        accountId,
-        itemId: input.itemId,
-        attributes: input.attributes,
-        attributesKey: attributesKey(input.attributes),
-        pocketTypeId: input.pocketTypeId,
-        personalization: input.personalization,
-        quantity: input.quantity,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [cartLines.accountId, cartLines.itemId, cartLines.attributesKey, cartLines.pocketTypeId, cartLines.personalization],
-        set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: now },
-      })
-      .returning({ id: cartLines.id, quantity: cartLines.quantity });
+    const line = await addLine(tx, {
+      accountId,
+      itemId: input.itemId,
+      attributes: input.attributes,
+      attributesKey: attributesKey(input.attributes),
+      pocketTypeId: input.pocketTypeId,
+      personalization: input.personalization,
+      quantity: input.quantity,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!line) throw new Error('cart insert returned no line');
     if (line.quantity > CART_MAX_QUANTITY) throw cartErrors.quantityLimit(CART_MAX_QUANTITY);
     if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, input.itemId, item.stockCount, input.quantity);
-    const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.accountId, accountId));
-    if ((lines?.n ?? 0) > CART_MAX_LINES) throw cartErrors.cartFull(CART_MAX_LINES);
+    if ((await countLines(tx, accountId)) > CART_MAX_LINES) throw cartErrors.cartFull(CART_MAX_LINES);
     return { lineId: line.id, quantity: line.quantity, count: (await readCart(tx, accountId)).count };
   });
 }
@@ -112,11 +78,7 @@ export async function addToCart(
 export async function updateCartQuantity(db: Database, accountId: string, lineId: string, quantity: number): Promise<Cart> {
   if (!isUuid(lineId)) throw cartErrors.lineNotFound();
   return db.transaction(async (tx) => {
-    const [line] = await tx
-      .update(cartLines)
-      .set({ quantity, updatedAt: new Date() })
-      .where(and(eq(cartLines.id, lineId), eq(cartLines.accountId, accountId)))
-      .returning({ itemId: cartLines.itemId, quantity: cartLines.quantity });
+    const line = await setLineQuantity(tx, accountId, lineId, quantity);
     if (!line) throw cartErrors.lineNotFound();
     const item = await findBuyableItem(tx, line.itemId);
     if (!item) throw cartErrors.itemUnavailable();
@@ -127,43 +89,13 @@ export async function updateCartQuantity(db: Database, accountId: string, lineId
 
 export async function removeFromCart(db: Database, accountId: string, lineId: string): Promise<Cart> {
   if (!isUuid(lineId)) throw cartErrors.lineNotFound();
-  const removed = await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.accountId, accountId)))
-    .returning({ id: cartLines.id });
-  if (removed.length === 0) throw cartErrors.lineNotFound();
+  if (!(await deleteLine(db, accountId, lineId))) throw cartErrors.lineNotFound();
   return readCart(db, accountId);
 }
 
 /** The cart priced from the items as they are now, grouped by store. */
 export async function readCart(db: Queryable, accountId: string): Promise<Cart> {
-  const rows = await db
-    .select({
-      lineId: cartLines.id,
-      itemId: cartLines.itemId,
-      attributes: cartLines.attributes,
-      pocketTypeId: cartLines.pocketTypeId,
-      personalization: cartLines.personalization,
-      quantity: cartLines.quantity,
-      productName: items.productName,
-      coverImage: items.coverImage,
-      productPrice: items.productPrice,
-      salePrice: items.salePrice,
-      itemType: items.itemType,
-      stockCount: items.stockCount,
-      pocketTypes: items.pocketTypes,
-      pocketFees: items.pocketFees,
-      listed: items.listed,
-      storeId: items.merchantId,
-      storeAccountStatus: accounts.status,
-      companyName: accounts.companyName,
-      profileImage: accounts.profileImage,
-    })
-    .from(cartLines)
-    .innerJoin(items, eq(items.id, cartLines.itemId))
-    .innerJoin(accounts, eq(accounts.id, items.merchantId))
-    .where(eq(cartLines.accountId, accountId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const rows = await cartLineRows(db, accountId);
 
   const unitsPerItem = new Map<string, number>();
   for (const row of rows) unitsPerItem.set(row.itemId, (unitsPerItem.get(row.itemId) ?? 0) + row.quantity);

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { PRIVATE_CACHE_CONTROL, sendCached } from '../../http/cached-reply.ts';
-import { adminIdOf } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
 import { homeCacheOf } from '../items/catalogue-caches.ts';
 import { addCategory, adminCategories, deleteCategory, updateCategory } from './admin.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { categories } from '../../db/schema.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { categoryErrors } from './errors.ts';
 

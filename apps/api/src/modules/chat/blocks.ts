@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import { chatBlocks } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { findAccountById } from '../auth/accounts.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { userErrors } from '../users/errors.ts';
 import { chatErrors } from './errors.ts';
 

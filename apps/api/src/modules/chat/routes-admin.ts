@@ -12,7 +12,7 @@ import {
   supportChatQuerySchema,
   supportChatSummarySchema,
 } from '@marketplace/contract';
-import { adminIdOf } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
 import { setChatBlocked } from './blocks.ts';
 import type { ChatContext } from './context.ts';
 import { assignSupportChat, replySupportAs, setSupportChatStatus, supportChatPage, supportChatSummary } from './support-inbox.ts';

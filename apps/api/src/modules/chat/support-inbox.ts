@@ -12,7 +12,7 @@ import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { decodeKeyset, encodeKeyset } from '../../http/page-token.ts';
 import { isUuid } from '../../http/ids.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { appendMessage, txRows } from './append-message.ts';
 import { findChat, isoOf, keyOf, toChatMessage } from './chat-rows.ts';
 import { committedOf, inboxEvent, messageEvents } from './committed.ts';

@@ -20,7 +20,8 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sendCached } from '../../http/cached-reply.ts';
-import { adminIdOf, recordAdminAction } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { homeCacheOf } from '../items/catalogue-caches.ts';
 import { adminPartner, setCompanyPremium } from './admin-partners.ts';
 import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';

@@ -14,7 +14,8 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
-import { adminIdOf, recordAdminAction } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import type { Delivery } from './delivery.ts';
 import { inboxPage, markRead, unreadCount } from './inbox.ts';

@@ -12,7 +12,8 @@ import {
   type AdminAction,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { adminIdOf, recordAdminActions } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
+import { recordAdminActions } from '../audit/service.ts';
 import { adminItems } from './admin-list.ts';
 import { deleteItemsAsAdmin, restoreItemsAsAdmin, setItemsStatusAsAdmin, type AlsoInTransaction } from './admin-writes.ts';
 

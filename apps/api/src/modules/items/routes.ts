@@ -18,7 +18,8 @@ import {
   updateItemRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { adminIdOf, recordAdminActions } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
+import { recordAdminActions } from '../audit/service.ts';
 import { sellerGuards } from '../merchants/guards.ts';
 import { sendCached } from '../../http/cached-reply.ts';
 import { sendIdempotent } from '../../http/idempotency.ts';

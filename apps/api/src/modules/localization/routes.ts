@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, ERROR_CODES, isLanguage } from '@marketplace/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { Catalogues } from './catalogues.ts';
+import type { Catalogues } from './service.ts';
 
 /** Short, so a deploy's new strings reach browsers within minutes; ETag makes revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=300, must-revalidate';

@@ -4,7 +4,8 @@ import { API_PATHS, ACCOUNT_TYPE, ADMIN_ACTION, setModifiedCategoryPermissionsRe
 import type { Database } from '../../db/connection.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
 import { isUuid } from '../../http/ids.ts';
-import { adminIdOf, recordAdminAction } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { setPartnerCategories } from './service.ts';
 
 const partnerAnswerSchema = z.object({

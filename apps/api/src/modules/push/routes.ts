@@ -12,7 +12,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import { isAllowedPushEndpoint } from './settings.ts';
 import { pushToSubscriptions, registerSubscription, subscriptionsByTokens } from './subscriptions.ts';

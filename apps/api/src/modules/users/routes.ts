@@ -8,7 +8,7 @@ import {
   setAccountBlockedRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { adminIdOf } from '../audit/record.ts';
+import { adminIdOf } from '../audit/routes.ts';
 import { adminUsersPage, setAccountBlocked } from './service.ts';
 
 /** The admin's Users section: every account, searched and paged, and blocking or unblocking one (admins only). */

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUS, ACCOUNT_TYPE, ADMIN_ACTION, type AdminUser, type AdminU
 import type { Database } from '../../db/connection.ts';
 import { rowsPlannedPerCall } from '../../db/rows.ts';
 import { accounts } from '../../db/schema.ts';
-import { recordAdminAction } from '../audit/record.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import type { AccountStatus } from '../auth/accounts.ts';
 import { sessionsChanged } from '../auth/session-cache.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';

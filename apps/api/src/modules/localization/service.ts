@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Language } from '@marketplace/contract';
+import { readCatalogueFile } from './store.ts';
 
 export interface Catalogue {
   /** The file as served, byte for byte. */
@@ -21,7 +20,7 @@ export interface Catalogues {
 export function createCatalogues(localesDir: string, options: { cache: boolean }): Catalogues {
   const cached = new Map<Language, Promise<Catalogue>>();
   const load = async (lng: Language): Promise<Catalogue> => {
-    const body = await readFile(path.join(localesDir, lng, 'translation.json'), 'utf8');
+    const body = await readCatalogueFile(localesDir, lng);
     const parsed = JSON.parse(body) as Record<string, unknown>;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag, parsed };
