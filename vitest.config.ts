@@ -8,6 +8,16 @@ import { PREBUNDLED_DEPENDENCIES } from './.storybook/prebundled.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Two test files at a time per kind (Node, browser), where Vitest's default on two cores is one: an
+ * API file spends most of its time waiting for its server, the job queue or a child process. Projects
+ * run side by side must agree on it, so it is set once for all.
+ */
+const WORKERS = 2;
+
+const UNIT_TESTS = '{contract,design-system,apps/web}/src/**/*.test.{ts,tsx}';
+const DOM_TESTS = '{contract,design-system,apps/web}/src/**/*.dom.test.{ts,tsx}';
+
 const chromium = () =>
   playwright({
     // A page larger than the story viewport keeps screenshots at scale 1.
@@ -46,15 +56,30 @@ const browser = () => ({
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
+      // Pure rules and functions run in Node; a file that needs a DOM (rendering, hooks, document,
+      // window, storage) is named *.dom.test.ts(x) and runs in jsdom, which costs a new window per file.
       {
         extends: true,
         plugins: [react()],
         test: {
           name: 'unit',
+          environment: 'node',
+          pool: 'threads',
+          include: [UNIT_TESTS],
+          exclude: [DOM_TESTS, '**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: ['{contract,design-system,apps/web}/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          pool: 'threads',
+          include: [DOM_TESTS],
+          exclude: ['**/node_modules/**'],
           setupFiles: ['./vitest.setup.unit.ts'],
         },
       },
