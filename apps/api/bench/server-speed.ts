@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { startServer, type RunningServer } from '../../../e2e/server.ts';
 import type { PostgresBackends } from './cpu.ts';
 import { loadHttp, type Target } from './load.ts';
@@ -57,6 +58,17 @@ export function pageTargets(base: string, pages: PageAddresses, cached: boolean)
   ];
 }
 
+/** How the server answers a browser's request for `target`: its coding and the bytes sent. */
+function codingOf(target: Target): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(target.url, { headers: target.headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(`${response.headers['content-encoding'] ?? 'identity'}, ${bytes.toLocaleString('en')} bytes`));
+    }).on('error', reject);
+  });
+}
+
 /**
  * The pages with the constant answer just before them, at each concurrency, on `server`; rows of
  * the server without the cache carry `run: 'uncached'` so they are compared with that run's baseline.
@@ -78,6 +90,7 @@ export async function pageRows(
       const page = (['product', 'category', 'home'] as const)[index]!;
       // Warm: the first render fills the cache (and the loaders' caches) before the clock starts.
       await fetch(target.url, { headers: target.headers });
+      if (connections === options.connections[0]) console.log(`${target.name}: ${await codingOf(target)}`);
       const result = await loadHttp(target, { connections, seconds: options.seconds }, probe);
       rows.push({ ...result, kind: { role: 'page', page, cached: options.cached }, run });
     }
