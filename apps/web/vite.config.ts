@@ -31,6 +31,14 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       : new Map<string, string>();
   return {
     plugins: [tailwindcss(), react(), preloads.plugin, precompressAssets()],
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/build/useSyncExternalStore.ts', import.meta.url)),
+        },
+      ],
+    },
     build: isSsrBuild
       ? {
           outDir: 'dist/server',

@@ -26,7 +26,8 @@ const FIRST_LOAD_GZIP_BUDGET = 130 * 1024;
 /**
  * Libraries the shopper's first load does without: the class merger, i18next's HTTP and detector
  * plugins, TanStack Query (only the lazily loaded cart and profile use it), the password
- * estimator (the auth popup loads it when its password step opens). Radix's slot is in it
+ * estimator (the auth popup loads it when its password step opens), the external-store shim for
+ * Reacts before 18. Radix's slot is in it
  * (Button's asChild, under 1 KB gzip): the budget above still holds.
  */
 const NOT_IN_FIRST_LOAD = [
@@ -39,6 +40,8 @@ const NOT_IN_FIRST_LOAD = [
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
   'react-toastify',
+  // React has the hook that react-i18next's import of this shim stands in for (vite.config.ts).
+  'use-sync-external-store',
   // Firebase: imported only by pages whose configuration puts chat or media on it.
   '@firebase/app',
   '@firebase/firestore',
@@ -203,7 +206,7 @@ describe('production client build', () => {
     expect(toasterModules.some((id) => id.includes('node_modules/react-toastify/'))).toBe(true);
   });
 
-  it('keeps the class merger, the i18next plugins, TanStack Query, the password estimator, the toasts library and Firebase out of the shopper\'s first load', () => {
+  it('keeps the class merger, the i18next plugins, TanStack Query, the password estimator, the toasts library, the external-store shim and Firebase out of the shopper\'s first load', () => {
     const modules = firstLoadModules();
     expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(true);
     for (const library of NOT_IN_FIRST_LOAD) {

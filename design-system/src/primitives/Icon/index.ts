@@ -1,2 +1,2 @@
-export { Icon, ICON_STROKE_WIDTH, type IconProps, type IconSize } from './Icon.tsx';
+export { Icon, ICON_STROKE_WIDTH, type IconGlyph, type IconProps, type IconSize } from './Icon.tsx';
 export * from './icons.ts';

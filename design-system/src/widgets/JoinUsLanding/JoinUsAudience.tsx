@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, GiftIcon, PaletteIcon, PenToolIcon, type LucideIcon } from '../../primitives/Icon/index.ts';
+import { Icon, GiftIcon, PaletteIcon, PenToolIcon, type IconGlyph } from '../../primitives/Icon/index.ts';
 
 const AUDIENCES = ['gifts', 'art', 'services'] as const;
 
-const AUDIENCE_ICONS: Record<(typeof AUDIENCES)[number], LucideIcon> = {
+const AUDIENCE_ICONS: Record<(typeof AUDIENCES)[number], IconGlyph> = {
   gifts: GiftIcon,
   art: PaletteIcon,
   services: PenToolIcon,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, HandCoinsIcon, SmartphoneIcon, StoreIcon, type LucideIcon } from '../../primitives/Icon/index.ts';
+import { Icon, HandCoinsIcon, SmartphoneIcon, StoreIcon, type IconGlyph } from '../../primitives/Icon/index.ts';
 
 const BENEFITS = ['noCommission', 'easySetup', 'mobileApps'] as const;
 
-const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], LucideIcon> = {
+const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], IconGlyph> = {
   noCommission: HandCoinsIcon,
   easySetup: StoreIcon,
   mobileApps: SmartphoneIcon,

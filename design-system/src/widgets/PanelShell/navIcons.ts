@@ -10,7 +10,7 @@ import {
   PackageIcon,
   StoreIcon,
   UsersIcon,
-  type LucideIcon,
+  type IconGlyph,
 } from '../../primitives/Icon/index.ts';
 
 /** The icon of each panel menu link, by the name a route table gives it. */
@@ -26,6 +26,6 @@ export const PANEL_NAV_ICONS = {
   audit: ClipboardListIcon,
   messages: MessageSquareTextIcon,
   support: HeadsetIcon,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<string, IconGlyph>;
 
 export type PanelNavIcon = keyof typeof PANEL_NAV_ICONS;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { RichTextEditorProps } from './richTextEditorProps.ts';
 import { editorFrameClass, editorTextClass } from './editorStyles.ts';
-import { Icon, BoldIcon, Heading2Icon, ItalicIcon, ListIcon, ListOrderedIcon, type LucideIcon } from '../../primitives/Icon/index.ts';
+import { Icon, BoldIcon, Heading2Icon, ItalicIcon, ListIcon, ListOrderedIcon, type IconGlyph } from '../../primitives/Icon/index.ts';
 
 /** Only what the server keeps (p, br, strong, em, u, s, ul, ol, li, h2, h3, blockquote, a). */
 const extensions = [
@@ -31,7 +31,7 @@ const gone = (editor: Editor) => (editor.schema as Editor['schema'] | null) === 
 
 type Command = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList';
 
-const ICONS: Record<Command, LucideIcon> = {
+const ICONS: Record<Command, IconGlyph> = {
   bold: BoldIcon,
   italic: ItalicIcon,
   heading: Heading2Icon,
