@@ -23,7 +23,7 @@ import { registerChatMail } from './modules/chat-mail/module.ts';
 import { registerPush } from './modules/push/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
 import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/catalogue-caches.ts';
@@ -31,6 +31,8 @@ import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/service.ts';
 import { createMessageTransport } from './modules/notifications/create-transport.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { LOCALES_DIR, WEB_DIST, WEB_ROOT } from './paths.ts';
 import { registerBuiltWeb } from './web/built.ts';
@@ -132,7 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { db });
   const { redis, transport } = await registerAuthModule(app, config, deps);
   const media = await registerMedia(app, { db, settings: config.media, allowedOrigins: siteOrigins(config) });
+  await app.register(categoryRoutes, { db });
   await registerCatalogue(app, { db });
+  await app.register(sellerRoutes, { db });
+  await app.register(searchRoutes, { db });
   const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
   const live = registerLiveChannel(app, {
     db,
@@ -162,7 +167,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', stop);
   }
   await app.register(cartRoutes, { db });
-  await app.register(companyRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

@@ -4,7 +4,7 @@ import { API_PATHS, DELETED_ITEM_RETENTION_DAYS } from '@marketplace/contract';
 import { rows } from '../src/db/rows.ts';
 import { purgeDeletedItems } from '../src/modules/items/admin-writes.ts';
 import { scheduleDeletedItemsPurge } from '../src/modules/items/purge.ts';
-import { setPartnerCategories } from '../src/modules/merchants/service.ts';
+import { setSellerCategories } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { setItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
@@ -230,7 +230,7 @@ describe('hide, show, delete and restore several at once', () => {
 describe('the admin edits any product through updateItem', () => {
   it('saves another store’s product, even in a category the store may not use; the cached lists follow at once', async () => {
     const id = made['Ağ kasa']!;
-    await setPartnerCategories(server.database.db, baku.id, [tree.portraits]);
+    await setSellerCategories(server.database.db, baku.id, [tree.portraits]);
     // The home block is cached: read it once so a stale copy would show.
     expect((await server.get(`${API_PATHS.item.getTopItems}?top=20`)).body.map((item: { id: string }) => item.id)).toContain(id);
     const saved = await server.post(

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERS_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
-import { adminUsersPage, type AdminUsersFilter } from '../src/modules/users/service.ts';
+import { adminUsersPage } from '../src/modules/users/service.ts';
+import type { AdminUsersFilter } from '../src/modules/users/store.ts';
 import { createPlanChecker, type PlanChecker } from './query-plans.ts';
 import { startTestServer, type TestServer } from './server.ts';
 

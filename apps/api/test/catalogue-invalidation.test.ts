@@ -4,7 +4,7 @@ import { announceChange, changeSourceOf, listenForChanges } from '../src/db/chan
 import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
 import { HOME_CACHE_TTL_MS } from '../src/modules/items/home-cache.ts';
 import { createItem } from '../src/modules/items/writes.ts';
-import { SEARCH_RANK_CACHE_TTL_MS } from '../src/modules/search/rank-cache.ts';
+import { SEARCH_RANK_CACHE_TTL_MS } from '../src/modules/search/store-ranks.ts';
 import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signInAdmin, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_STORE_ITEMS_PREVIEW } from '@marketplace/contract';
 import { accounts } from '../src/db/schema.ts';
-import { setPartnerCategories } from '../src/modules/merchants/service.ts';
+import { setSellerCategories } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import {
   insertCategory,
@@ -151,7 +151,7 @@ describe('GET /auth/v1/getAdminMerchants', () => {
   });
 
   it('shows an admin every store with status, permitted categories and its items, hidden included', async () => {
-    await setPartnerCategories(server.database.db, jewels.id, [otherLeaf]);
+    await setSellerCategories(server.database.db, jewels.id, [otherLeaf]);
     const answer = await server.get('/auth/v1/getAdminMerchants', as(admin, HOSTS.admin));
     expect(answer.status).toBe(200);
     // The unnamed store too: the admin list hides nothing.

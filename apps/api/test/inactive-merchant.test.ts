@@ -4,7 +4,7 @@ import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { items } from '../src/db/schema.ts';
 import { createItem, updateItem } from '../src/modules/items/writes.ts';
-import { partnerStatusOf } from '../src/modules/merchants/service.ts';
+import { storeStatusOf } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { insertItem, signInAdmin, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
@@ -185,7 +185,7 @@ describe('POST /company/v1/updateCompanyStatus is one transaction', () => {
     try {
       const answer = await setStatus(other.id, 'INACTIVE');
       expect(answer.status).toBe(500);
-      expect(await partnerStatusOf(db, other.id)).toBe('ACTIVE');
+      expect(await storeStatusOf(db, other.id)).toBe('ACTIVE');
       expect((await itemRow(item))?.merchantActive).toBe(true);
       expect(await listedIds()).toContain(item);
       expect((await server.get('/auth/v1/getClientInfo', asMerchant(other.token))).status).toBe(200);
@@ -200,7 +200,7 @@ describe('POST /company/v1/updateCompanyStatus is one transaction', () => {
     }
     // Without the trigger the same change goes through whole.
     expect((await setStatus(other.id, 'INACTIVE')).status).toBe(200);
-    expect(await partnerStatusOf(db, other.id)).toBe('INACTIVE');
+    expect(await storeStatusOf(db, other.id)).toBe('INACTIVE');
     expect((await server.get('/auth/v1/getClientInfo', asMerchant(other.token))).status).toBe(401);
   });
 });

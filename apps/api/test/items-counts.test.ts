@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { accounts } from '../src/db/schema.ts';
-import { createItem, moveItemsToCategories, registerView, updateItem } from '../src/modules/items/writes.ts';
-import { setPartnerStatus } from '../src/modules/merchants/service.ts';
+import { moveItemsToCategories } from '../src/modules/categories/service-admin.ts';
+import { createItem, registerView, updateItem } from '../src/modules/items/writes.ts';
+import { setStoreStatus } from '../src/modules/sellers/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
@@ -68,9 +69,9 @@ describe('item counters kept by the database', () => {
     await registerView(db, vase.id, 'page-view-counters');
     await expectCountersTrue();
 
-    await setPartnerStatus(db, baku.id, 'INACTIVE');
+    await setStoreStatus(db, baku.id, 'INACTIVE');
     await expectCountersTrue();
-    await setPartnerStatus(db, baku.id, 'ACTIVE');
+    await setStoreStatus(db, baku.id, 'ACTIVE');
 
     await db.execute(sql`
       INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, category_id, product_info, status)

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../src/modules/items/writes.ts';
-import { setPartnerStatus } from '../src/modules/merchants/service.ts';
+import { setStoreStatus } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { getBytes as getRawBytes } from './http.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
@@ -201,11 +201,11 @@ describe('reads and visibility', () => {
       return [all, inCategory, company, found].map((answer) => answer.body.items.some((one: { id: string }) => one.id === item.id));
     };
     expect(await listed()).toEqual([true, true, true, true]);
-    await setPartnerStatus(server.database.db, rival.id, 'INACTIVE');
+    await setStoreStatus(server.database.db, rival.id, 'INACTIVE');
     expect(await listed()).toEqual([false, false, false, false]);
     expect((await byId(item.id)).body).toBeNull();
     expect((await byId(item.id, asMerchant(rival))).body.id).toBe(item.id);
-    await setPartnerStatus(server.database.db, rival.id, 'ACTIVE');
+    await setStoreStatus(server.database.db, rival.id, 'ACTIVE');
     expect(await listed()).toEqual([true, true, true, true]);
   });
 

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, HOME_POPULAR, HOME_TOP_SALE, MAX_TOP, SELLER_PAGE_SI
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { readCart } from '../src/modules/cart/service.ts';
-import { activeCompanies } from '../src/modules/companies/service.ts';
+import { activeStores } from '../src/modules/sellers/service-stores.ts';
 import { categoryItemsPage, companyItemsPage } from '../src/modules/items/numbered-pages.ts';
 import { encodeKeyset } from '../src/http/page-token.ts';
 import { latestItems, sellerItems, similarItems, topItems } from '../src/modules/items/queries.ts';
@@ -256,11 +256,11 @@ describe('every paged list is read from its indexes on a catalogue of thousands,
 
   // The total (count(*) of the active stores) reads every store by nature and is not checked.
   it('getAllMerchants: the first page and a page by token', async () => {
-    const first = await activeCompanies(db, DEFAULT_PAGE_SIZE, undefined);
+    const first = await activeStores(db, DEFAULT_PAGE_SIZE, undefined);
     expect(first.items).toHaveLength(DEFAULT_PAGE_SIZE);
     const tables = (text: string) => (/count\(\*\)/.test(text) ? ['items'] : ['accounts', 'items']);
     for (const token of [undefined, first.next_page_token!]) {
-      await checkList(async (recording) => lengthOf(await activeCompanies(recording, DEFAULT_PAGE_SIZE, token)), {
+      await checkList(async (recording) => lengthOf(await activeStores(recording, DEFAULT_PAGE_SIZE, token)), {
         uses: ['accounts_type_created_idx'],
         tables,
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_PAGE_SIZE } from '@marketplace/contract';
-import { setPartnerStatus } from '../src/modules/merchants/service.ts';
+import { setStoreStatus } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { setItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
@@ -142,7 +142,7 @@ describe('setItemsStatus', () => {
     expect((await setStatus(store, [item.id], 'SOLD')).status).toBe(400);
     expect((await server.post('/merchant/v1/setItemsStatus', { ids: [item.id], status: 'HIDDEN' })).status).toBe(401);
     expect((await server.post('/merchant/v1/setItemsStatus', { ids: [item.id], status: 'HIDDEN' }, { token: buyer.token })).status).toBe(403);
-    await setPartnerStatus(server.database.db, store.id, 'INACTIVE');
+    await setStoreStatus(server.database.db, store.id, 'INACTIVE');
     const refused = await setStatus(store, [item.id], 'HIDDEN');
     expect([refused.status, refused.body.error.code]).toEqual([403, 'PARTNER_INACTIVE']);
     expect((await server.post('/item/v1/getItemsById', { id: item.id }, asMerchant(store))).body.status).toBe('ACTIVE');

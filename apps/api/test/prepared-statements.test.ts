@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from '../src/db/connection.ts';
 import { rows, rowsPlannedPerCall } from '../src/db/rows.ts';
 import { itemById, latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/modules/items/queries.ts';
 import { createItem } from '../src/modules/items/writes.ts';
-import { itemsInOrderQuery } from '../src/modules/search/queries.ts';
+import { itemsInOrderQuery } from '../src/modules/search/store.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';

@@ -4,8 +4,8 @@ import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { accounts, items } from '../src/db/schema.ts';
 import { createItem, updateItem } from '../src/modules/items/writes.ts';
-import { setPartnerStatus } from '../src/modules/merchants/service.ts';
-import { similarWordsQuery, type SimilarWord } from '../src/modules/search/queries.ts';
+import { setStoreStatus } from '../src/modules/sellers/service.ts';
+import { similarWordsQuery, type SimilarWord } from '../src/modules/search/store.ts';
 import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';
@@ -142,11 +142,11 @@ describe('the word list behind the typo-tolerant search', () => {
     await db.execute(sql`UPDATE items SET product_name = 'Toplu kilim' WHERE product_name = 'Toplu palaz'`);
     await expectWordsTrue();
 
-    await setPartnerStatus(db, quba.id, 'INACTIVE');
+    await setStoreStatus(db, quba.id, 'INACTIVE');
     expect(await usesOf('kilim')).toBeNull();
     expect(await usesOf('toxuculuq')).toBe(1);
     await expectWordsTrue();
-    await setPartnerStatus(db, quba.id, 'ACTIVE');
+    await setStoreStatus(db, quba.id, 'ACTIVE');
     await expectWordsTrue();
 
     await db.update(accounts).set({ companyName: 'Quba Xalçaçılıq Evi' }).where(eq(accounts.id, quba.id));

@@ -13,7 +13,7 @@ import {
   itemsInOrderQuery,
   rankedIdsQuery,
   similarWordsQuery,
-} from '../src/modules/search/queries.ts';
+} from '../src/modules/search/store.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';

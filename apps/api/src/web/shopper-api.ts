@@ -21,7 +21,7 @@ import { qrGalleryRows, toUploadRecord, type RecordView } from '../modules/media
 import { itemById, similarItems } from '../modules/items/queries.ts';
 import { searchItems } from '../modules/search/service.ts';
 import { categoryItemsPage, companyItemsPage } from '../modules/items/numbered-pages.ts';
-import { activeCompanies, companyHeader, companyIdByName } from '../modules/companies/service.ts';
+import { activeStores, storeHeader, storeIdByName } from '../modules/sellers/service-stores.ts';
 import { homeCacheOf } from '../modules/items/catalogue-caches.ts';
 
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
@@ -57,13 +57,13 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
     itemsByCategory: (ids, page = {}) => categoryItemsPage(db, ids, page),
     companyItems: (id, page = {}) => companyItemsPage(db, id, page),
     search: (q, page = 1) => searchItems(db, q, page, SEARCH_PAGE_SIZE),
-    companyIdByName: (name) => companyIdByName(db, name),
-    company: (id) => companyHeader(db, id),
+    companyIdByName: (name) => storeIdByName(db, name),
+    company: (id) => storeHeader(db, id),
     companies: async ({ page_size: pageSize = DEFAULT_PAGE_SIZE, page_token: pageToken } = {}) =>
       // The first page is cached like the HTTP route's (the same key), later pages are keyset reads.
       pageToken
-        ? activeCompanies(db, pageSize, pageToken)
-        : copyOf<CompanyList>((await homeCacheOf(db).get(`companies:${pageSize}`, () => activeCompanies(db, pageSize, undefined))).data),
+        ? activeStores(db, pageSize, pageToken)
+        : copyOf<CompanyList>((await homeCacheOf(db).get(`companies:${pageSize}`, () => activeStores(db, pageSize, undefined))).data),
     qrGallery: async (qrCode) => {
       const code = await findQrCode(db, qrCode);
       if (!code) throw mediaErrors.qrCodeUnknown();

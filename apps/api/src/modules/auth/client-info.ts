@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE, type AccountType, type ClientInfo } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { sellerStats } from '../merchants/panel.ts';
+import { sellerStats } from '../sellers/service-panel.ts';
 import type { Account } from './accounts.ts';
 
 /** Spec §3 profile of an account; the lists and counters that later modules fill start empty (profileOf adds a seller's figures). */

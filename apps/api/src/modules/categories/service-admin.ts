@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ADMIN_ACTION,
   companySlug,
@@ -9,83 +8,69 @@ import {
   type UpdateCategoryRequest,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { rows } from '../../db/rows.ts';
-import { categories } from '../../db/schema.ts';
+import { isUuid } from '../../http/ids.ts';
 import { recordAdminAction } from '../audit/service.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import type { Queryable } from '../auth/accounts.ts';
+import { catalogueErrors } from '../items/catalogue-errors.ts';
 import { categoryErrors } from './errors.ts';
+import { categoriesChanged } from './events.ts';
+import { assertLeafCategory } from './service.ts';
+import {
+  adminCategoryRows,
+  deleteCategoryRow,
+  holderOf,
+  insertCategory,
+  isInSubtree,
+  itemExists,
+  lastPosition,
+  lockCategories,
+  lockedContentsOf,
+  moveItem,
+  parentOf,
+  setCategory,
+  urlPathsStartingWith,
+  type Transaction,
+} from './store.ts';
 
 /**
  * Categories Management (admin): every category with its product total, and its edits — add, rename,
- * re-parent, delete. Each edit runs in one transaction that first takes the categories table's
- * SHARE ROW EXCLUSIVE lock: category edits wait for each other (so two re-parents cannot build a
- * cycle together), while reads and product writes go on. Each edit is recorded in the audit log by
- * the same transaction (`adminId`: who made it).
+ * re-parent, delete — and the moves of products between categories. Each edit runs in one
+ * transaction that first takes the categories table's SHARE ROW EXCLUSIVE lock: category edits wait
+ * for each other (so two re-parents cannot build a cycle together), while reads and product writes
+ * go on. Each edit is recorded in the audit log by the same transaction (`adminId`: who made it).
  */
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-const inTx = (tx: Transaction) => tx as unknown as Database;
 
 /** Every category, siblings by position, each with the products of its whole subtree (kept counters, migration 0016). */
 export async function adminCategories(db: Database): Promise<AdminCategory[]> {
-  const found = await rows<{
-    id: number;
-    titles: CategoryTitles;
-    url_path: string;
-    upper_category_id: number | null;
-    position: number;
-    items: number | null;
-  }>(
-    db,
-    sql`SELECT c.id, c.titles, c.url_path, c.upper_category_id, c.position, n.items
-        FROM categories c LEFT JOIN category_item_counts n ON n.category_id = c.id
-        ORDER BY c.upper_category_id NULLS FIRST, c.position, c.id`,
-  );
-  const links = found.map((row) => ({ id: row.id, upperCategoryId: row.upper_category_id }));
+  const found = await adminCategoryRows(db);
+  const links = found.map((row) => ({ id: row.id, upperCategoryId: row.upperCategoryId }));
   const totals = subtreeTotals(links, new Map(found.map((row) => [row.id, row.items ?? 0])));
   return found.map((row) => ({
     id: row.id,
     titles: row.titles,
-    urlPath: row.url_path,
-    upperCategoryId: row.upper_category_id,
+    urlPath: row.urlPath,
+    upperCategoryId: row.upperCategoryId,
     position: row.position,
     productCount: totals.get(row.id) ?? 0,
   }));
 }
 
-async function lockCategories(tx: Transaction): Promise<void> {
-  await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`);
-}
-
 /** A parent must exist and hold no products (products sit in leaf categories only). */
 async function assertParentUsable(tx: Transaction, parentId: number): Promise<string> {
-  const [parent] = await rows<{ url_path: string; used: boolean }>(
-    inTx(tx),
-    sql`SELECT c.url_path, EXISTS (SELECT 1 FROM items WHERE category_id = c.id) AS used FROM categories c WHERE c.id = ${parentId}`,
-  );
+  const parent = await holderOf(tx, parentId);
   if (!parent) throw categoryErrors.unknownParent();
   if (parent.used) throw categoryErrors.parentHoldsItems();
-  return parent.url_path;
+  return parent.urlPath;
 }
 
 /** The parent's address plus the Azerbaijani title's slug, with -2, -3… when another category has it. */
 async function freeUrlPath(tx: Transaction, parentPath: string | null, titles: CategoryTitles): Promise<string> {
   const slug = companySlug(titles.az) || 'category';
   const base = parentPath === null ? slug : `${parentPath}/${slug}`;
-  const taken = new Set(
-    (await rows<{ url_path: string }>(inTx(tx), sql`SELECT url_path FROM categories WHERE url_path LIKE ${`${base}%`}`)).map(
-      (row) => row.url_path,
-    ),
-  );
+  const taken = await urlPathsStartingWith(tx, base);
   let candidate = base;
   for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}-${n}`;
   return candidate;
-}
-
-async function lastPosition(tx: Transaction, parentId: number | null): Promise<number> {
-  const parent = parentId === null ? sql`upper_category_id IS NULL` : sql`upper_category_id = ${parentId}`;
-  const [row] = await rows<{ last: number }>(inTx(tx), sql`SELECT coalesce(max(position), 0) AS last FROM categories WHERE ${parent}`);
-  return row?.last ?? 0;
 }
 
 /** Adds a category at the end of its siblings; its address comes from its Azerbaijani title. */
@@ -96,11 +81,7 @@ export async function addCategory(db: Database, input: AddCategoryRequest, admin
     const parentPath = parentId === null ? null : await assertParentUsable(tx, parentId);
     const urlPath = await freeUrlPath(tx, parentPath, input.titles);
     const position = (await lastPosition(tx, parentId)) + 1;
-    const [created] = await tx
-      .insert(categories)
-      .values({ titles: input.titles, urlPath, upperCategoryId: parentId, position })
-      .returning({ id: categories.id });
-    const id = created!.id;
+    const id = await insertCategory(tx, { titles: input.titles, urlPath, upperCategoryId: parentId, position });
     await recordAdminAction(tx, {
       adminId,
       action: ADMIN_ACTION.CATEGORY_CREATED,
@@ -109,7 +90,7 @@ export async function addCategory(db: Database, input: AddCategoryRequest, admin
     });
     return id;
   });
-  await catalogueChanged(db);
+  await categoriesChanged(db);
   return id;
 }
 
@@ -121,55 +102,69 @@ export async function addCategory(db: Database, input: AddCategoryRequest, admin
 export async function updateCategory(db: Database, input: UpdateCategoryRequest, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCategories(tx);
-    const [current] = await rows<{ upper_category_id: number | null }>(
-      inTx(tx),
-      sql`SELECT upper_category_id FROM categories WHERE id = ${input.id}`,
-    );
+    const current = await parentOf(tx, input.id);
     if (!current) throw categoryErrors.notFound();
     const details: Record<string, unknown> = {};
     if (input.titles) {
-      await tx.update(categories).set({ titles: input.titles }).where(eq(categories.id, input.id));
+      await setCategory(tx, input.id, { titles: input.titles });
       details.titles = input.titles;
     }
     const parentId = input.upperCategoryId;
     const record = () => recordAdminAction(tx, { adminId, action: ADMIN_ACTION.CATEGORY_UPDATED, target: { kind: 'category', id: input.id }, details });
-    if (parentId === undefined || parentId === current.upper_category_id) return record();
+    if (parentId === undefined || parentId === current.upperCategoryId) return record();
     if (parentId !== null) {
-      const [inside] = await rows<{ found: boolean }>(
-        inTx(tx),
-        sql`WITH RECURSIVE below(id) AS (
-              SELECT ${input.id}::int
-              UNION SELECT c.id FROM categories c JOIN below ON c.upper_category_id = below.id
-            ) SELECT EXISTS (SELECT 1 FROM below WHERE id = ${parentId}) AS found`,
-      );
-      if (inside?.found) throw categoryErrors.cycle();
+      if (await isInSubtree(tx, input.id, parentId)) throw categoryErrors.cycle();
       await assertParentUsable(tx, parentId);
     }
     const position = (await lastPosition(tx, parentId)) + 1;
-    await tx.update(categories).set({ upperCategoryId: parentId, position }).where(eq(categories.id, input.id));
-    details.upperCategoryId = { from: current.upper_category_id, to: parentId };
+    await setCategory(tx, input.id, { upperCategoryId: parentId, position });
+    details.upperCategoryId = { from: current.upperCategoryId, to: parentId };
     await record();
   });
-  await catalogueChanged(db);
+  await categoriesChanged(db);
 }
 
 /**
  * Deletes a category without subcategories and products (409 CATEGORY_NOT_EMPTY otherwise; products
- * deleted by an admin but still restorable count too). Partner permissions for it go with it.
+ * deleted by an admin but still restorable count too). Sellers' permissions for it go with it.
  */
 export async function deleteCategory(db: Database, id: number, adminId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCategories(tx);
-    const [found] = await rows<{ titles: CategoryTitles; children: boolean; products: boolean }>(
-      inTx(tx),
-      sql`SELECT c.titles, EXISTS (SELECT 1 FROM categories child WHERE child.upper_category_id = c.id) AS children,
-            EXISTS (SELECT 1 FROM items WHERE category_id = c.id) AS products
-          FROM categories c WHERE c.id = ${id} FOR UPDATE`,
-    );
+    const found = await lockedContentsOf(tx, id);
     if (!found) throw categoryErrors.notFound();
     if (found.children || found.products) throw categoryErrors.notEmpty();
-    await tx.delete(categories).where(eq(categories.id, id));
+    await deleteCategoryRow(tx, id);
     await recordAdminAction(tx, { adminId, action: ADMIN_ACTION.CATEGORY_DELETED, target: { kind: 'category', id }, details: { titles: found.titles } });
   });
-  await catalogueChanged(db);
+  await categoriesChanged(db);
+}
+
+export interface CategoryMove {
+  oldCategory?: number | null;
+  newCategory: number;
+}
+
+/**
+ * setModifiedCategories, the confirm of Categories Management's pending moves: all moves or none;
+ * each target a leaf, each product still where the admin saw it (409 CATEGORY_CHANGED otherwise).
+ * No category lock: a move writes products, not categories. `alsoInTransaction` records the moves.
+ */
+export async function moveItemsToCategories(
+  db: Database,
+  moves: Record<string, CategoryMove>,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<number> {
+  const entries = Object.entries(moves);
+  if (entries.some(([productId]) => !isUuid(productId))) throw catalogueErrors.itemNotFound();
+  await db.transaction(async (tx) => {
+    for (const target of new Set(entries.map(([, move]) => move.newCategory))) await assertLeafCategory(tx, target);
+    for (const [productId, move] of entries) {
+      if (await moveItem(tx, productId, move.oldCategory, move.newCategory)) continue;
+      throw (await itemExists(tx, productId)) ? catalogueErrors.categoryChanged(productId) : catalogueErrors.itemNotFound();
+    }
+    await alsoInTransaction?.(tx);
+  });
+  if (entries.length > 0) await categoriesChanged(db);
+  return entries.length;
 }

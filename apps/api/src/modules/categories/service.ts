@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   buildCategoryTree,
   categoryTitle,
@@ -9,36 +8,26 @@ import {
   type Language,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { rows } from '../../db/rows.ts';
-import { categories } from '../../db/schema.ts';
+import type { Queryable } from '../auth/accounts.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { categoriesChanged } from './events.ts';
+import { categoryRows, holderOf, insertCategoryUnlessPathTaken, leafOf, listedCounts } from './store.ts';
 
-/** For the seed and admin tools: `createCategory(db, input)`; reads: `categoryList`, `categoryTree`. */
-
-interface CategoryRow {
-  id: number;
-  titles: CategoryTitles;
-  url_path: string;
-  upper_category_id: number | null;
-  position: number;
-  leaf: boolean;
-}
+/**
+ * The categories' reads (`categoryList`, `categoryTree`), the rule every product write checks
+ * (`assertLeafCategory`) and, for the seed and admin tools, `createCategory(db, input)`. The admin's
+ * Categories Management is service-admin.ts.
+ */
 
 /** GET getCategoryList: every category, parents before their children's siblings order, titles in `lng`. */
 export async function categoryList(db: Database, lng: Language): Promise<CategoryFlat[]> {
-  const found = await rows<CategoryRow>(
-    db,
-    sql`SELECT c.id, c.titles, c.url_path, c.upper_category_id, c.position,
-          NOT EXISTS (SELECT 1 FROM categories child WHERE child.upper_category_id = c.id) AS leaf
-        FROM categories c ORDER BY c.upper_category_id NULLS FIRST, c.position, c.id`,
-  );
+  const found = await categoryRows(db);
   return found.map((row) => ({
     id: row.id,
     title: categoryTitle(row.titles, lng),
     titles: row.titles,
-    urlPath: row.url_path,
-    upperCategoryId: row.upper_category_id,
+    urlPath: row.urlPath,
+    upperCategoryId: row.upperCategoryId,
     position: row.position,
     isLeaf: row.leaf,
   }));
@@ -46,15 +35,15 @@ export async function categoryList(db: Database, lng: Language): Promise<Categor
 
 /** GET getAllCategories: the tree with each category's listed products, subcategories included. */
 export async function categoryTree(db: Database, lng: Language): Promise<CategoryNode[]> {
-  const [flat, counts] = await Promise.all([
-    categoryList(db, lng),
-    rows<{ category_id: number; listed: number | string }>(
-      db,
-      // Kept by triggers on items (migration 0008): a read of ~one row per category, not of the catalogue.
-      sql`SELECT category_id, listed FROM category_item_counts WHERE listed > 0`,
-    ),
-  ]);
-  return buildCategoryTree(flat, new Map(counts.map((row) => [row.category_id, Number(row.listed)])));
+  const [flat, counts] = await Promise.all([categoryList(db, lng), listedCounts(db)]);
+  return buildCategoryTree(flat, new Map(counts.map((row) => [row.categoryId, Number(row.listed)])));
+}
+
+/** 400 unless the category exists and has no subcategories: products sit in leaf categories only. */
+export async function assertLeafCategory(db: Queryable, categoryId: number): Promise<void> {
+  const category = await leafOf(db, categoryId);
+  if (!category) throw catalogueErrors.unknownCategory();
+  if (!category.leaf) throw catalogueErrors.categoryNotLeaf();
 }
 
 export interface NewCategory {
@@ -76,21 +65,14 @@ export async function createCategory(db: Database, input: NewCategory): Promise<
   const id = await db.transaction(async (tx) => {
     const parent = input.upperCategoryId ?? null;
     if (parent !== null) {
-      const [holder] = await rows<{ id: number; used: boolean }>(
-        tx as unknown as Database,
-        sql`SELECT c.id, EXISTS (SELECT 1 FROM items WHERE category_id = c.id) AS used FROM categories c WHERE c.id = ${parent}`,
-      );
+      const holder = await holderOf(tx, parent);
       if (!holder) throw catalogueErrors.unknownCategory();
       if (holder.used) throw catalogueErrors.parentHoldsItems();
     }
-    const [created] = await tx
-      .insert(categories)
-      .values({ titles, urlPath: input.urlPath, upperCategoryId: parent, position: input.position ?? 0 })
-      .onConflictDoNothing({ target: categories.urlPath })
-      .returning({ id: categories.id });
-    if (!created) throw catalogueErrors.duplicateUrlPath();
-    return created.id;
+    const created = await insertCategoryUnlessPathTaken(tx, { titles, urlPath: input.urlPath, upperCategoryId: parent, position: input.position ?? 0 });
+    if (created === undefined) throw catalogueErrors.duplicateUrlPath();
+    return created;
   });
-  await catalogueChanged(db);
+  await categoriesChanged(db);
   return id;
 }

@@ -3,7 +3,7 @@ import type { AdminItem, AdminItemPage, AdminProductStatus } from '@marketplace/
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { isUuid } from '../../http/ids.ts';
-import { containing } from '../search/queries.ts';
+import { containing } from '../search/store.ts';
 import { ITEM_COLUMNS, isoOfCreatedKey, itemOfRow, type ItemRow } from './item-rows.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { announceChange } from '../../db/change-listener.ts';
 import type { Database } from '../../db/connection.ts';
-import { createSearchRankCache, type RankedIds } from '../search/rank-cache.ts';
+import { createSearchRankCache, type RankedIds } from '../search/store-ranks.ts';
 import { PageCache } from '../../web/page-cache.ts';
 import { HOME_CACHE_TTL_MS, HomeCache } from './home-cache.ts';
 import type { ReadThroughCache } from '../../http/read-through-cache.ts';

@@ -18,9 +18,6 @@ export const catalogueErrors = {
     }),
   itemNotFound: () => new HttpError(404, CODES.ITEM_NOT_FOUND, 'There is no such item.'),
   notItemOwner: () => new HttpError(403, CODES.NOT_ITEM_OWNER, 'Only the store that listed this item may change it.'),
-  unknownPartner: () => new HttpError(404, CODES.UNKNOWN_PARTNER, 'There is no such store.'),
-  partnerInactive: () =>
-    new HttpError(403, CODES.PARTNER_INACTIVE, 'This store has been deactivated: its products cannot be added or changed.'),
   emptyDescription: () =>
     new HttpError(400, CODES.EMPTY_DESCRIPTION, 'The description is required.', {
       fields: { productInfo: 'The description is required.' },

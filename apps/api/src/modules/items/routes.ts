@@ -9,10 +9,8 @@ import {
   itemInputSchema,
   itemSchema,
   itemsByCategoryRequestSchema,
-  okAnswerSchema,
   pagedQuerySchema,
   registerViewRequestSchema,
-  setModifiedCategoriesRequestSchema,
   similarItemsRequestSchema,
   topQuerySchema,
   updateItemRequestSchema,
@@ -20,25 +18,24 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { adminIdOf } from '../audit/routes.ts';
 import { recordAdminActions } from '../audit/service.ts';
-import { sellerGuards } from '../merchants/guards.ts';
+import { sellerGuards } from '../sellers/routes.ts';
 import { sendCached } from '../../http/cached-reply.ts';
 import { sendIdempotent } from '../../http/idempotency.ts';
 import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
 import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
 import { itemById, latestItems, similarItems } from './queries.ts';
 import { optionalViewer } from './viewer.ts';
-import { createItem, moveItemsToCategories, registerView, updateItem, updateItemAsAdmin } from './writes.ts';
+import { createItem, registerView, updateItem, updateItemAsAdmin } from './writes.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
- * Spec §7 "Items": /item/v1/* reads and writes (the seller's own list is in merchants/panel-routes.ts).
+ * Spec §7 "Items": /item/v1/* reads and writes (the seller's own list is in sellers/routes.ts).
  * Guarded routes check the session in preValidation, before the body: a guest always hears 401,
  * never a 400 about the body. A deactivated store's writes are refused (403 PARTNER_INACTIVE).
  */
 export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const { merchantWrite, activeStoreIfSeller, accountOf } = sellerGuards(app, db);
-  const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
+  const { sellerWrite, activeStoreIfSeller, accountOf } = sellerGuards(app, db);
 
   app.get(API_PATHS.item.getAllItems, { schema: { querystring: pagedQuerySchema } }, async (request) =>
     latestItems(db, { pageSize: request.query.page_size, pageToken: request.query.page_token }),
@@ -82,7 +79,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     API_PATHS.item.addNewItem,
-    { preValidation: merchantWrite, schema: { body: itemInputSchema, response: { 200: itemSchema } } },
+    { preValidation: sellerWrite, schema: { body: itemInputSchema, response: { 200: itemSchema } } },
     async (request, reply) =>
       // A retry with the same Idempotency-Key answers the first item instead of adding a second.
       sendIdempotent(db, request, reply, {
@@ -107,23 +104,6 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
             )
           : await updateItem(db, accountOf(request.auth), request.body);
       return reply.headers(NO_STORE).send(item);
-    },
-  );
-
-  app.post(
-    API_PATHS.item.setModifiedCategories,
-    { preValidation: adminOnly, schema: { body: setModifiedCategoriesRequestSchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      const moves = request.body.modifiedProducts;
-      await moveItemsToCategories(db, moves, (tx) =>
-        recordAdminActions(
-          tx,
-          adminIdOf(request),
-          ADMIN_ACTION.ITEM_MOVED,
-          Object.entries(moves).map(([id, move]) => ({ target: { kind: 'item', id }, details: { ...move } })),
-        ),
-      );
-      return { ok: true as const };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   cleanAttributes,
@@ -18,7 +18,8 @@ import { rows } from '../../db/rows.ts';
 import { items } from '../../db/schema.ts';
 import { inputRefusal } from '../../http/errors.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { assertPartnerActive, isCategoryPermitted } from '../merchants/service.ts';
+import { assertLeafCategory } from '../categories/service.ts';
+import { assertStoreActive, isCategoryPermitted } from '../sellers/service.ts';
 import { catalogueErrors } from './catalogue-errors.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -29,9 +30,9 @@ import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
  * Item writes with every server rule of the catalogue. For other modules and the seed:
  * `createItem(db, merchantId, input, counters?)`, `createItems(db, merchantId, forms)`, `updateItem(db, merchantId, input)`,
  * `updateItemAsAdmin(db, input)`,
- * `moveItemsToCategories(db, moves)`, `registerView(db, itemId, viewId)`.
+ * `registerView(db, itemId, viewId)` (moving products between categories is categories/service-admin.ts).
  * A seller's writes are refused with 403 PARTNER_INACTIVE while an admin has deactivated the store;
- * the status is read inside the write's transaction (see assertPartnerActive).
+ * the status is read inside the write's transaction (see assertStoreActive).
  */
 
 function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -45,17 +46,6 @@ function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown)
       keys: issue.code === 'unrecognized_keys' ? issue.keys : undefined,
     })),
   );
-}
-
-/** 400 unless the category exists and has no subcategories. */
-export async function assertLeafCategory(db: Queryable, categoryId: number): Promise<void> {
-  const [category] = await rows<{ leaf: boolean }>(
-    db as Database,
-    sql`SELECT NOT EXISTS (SELECT 1 FROM categories child WHERE child.upper_category_id = c.id) AS leaf
-        FROM categories c WHERE c.id = ${categoryId}`,
-  );
-  if (!category) throw catalogueErrors.unknownCategory();
-  if (!category.leaf) throw catalogueErrors.categoryNotLeaf();
 }
 
 async function assertUsableCategory(db: Queryable, merchantId: string, categoryId: number): Promise<void> {
@@ -123,7 +113,7 @@ export async function createItems(
   const parsed = forms.map((form) => ({ fields: parseOrRefuse(itemInputSchema, form.input), counters: form.counters ?? {} }));
   const values = parsed.map(({ fields, counters }) => ({ ...columnsOf(fields), merchantId, ...counters }));
   const ids = await db.transaction(async (tx) => {
-    await assertPartnerActive(tx, merchantId);
+    await assertStoreActive(tx, merchantId);
     for (const categoryId of new Set(parsed.map(({ fields }) => fields.selectedCategory))) {
       await assertUsableCategory(tx, merchantId, categoryId);
     }
@@ -144,7 +134,7 @@ export async function updateItem(db: Database, merchantId: string, input: Update
   if (!isUuid(fields.id)) throw catalogueErrors.itemNotFound();
   await db.transaction(async (tx) => {
     // First, so the seller's account row is locked before the item's, in the order a status change takes them.
-    await assertPartnerActive(tx, merchantId);
+    await assertStoreActive(tx, merchantId);
     const current = await lockItem(tx, fields.id);
     // A product an admin deleted is gone from the seller's panel: the seller cannot bring it back by saving it.
     if (!current || (current.merchantId === merchantId && current.deletedAt !== null)) throw catalogueErrors.itemNotFound();
@@ -193,38 +183,6 @@ async function lockItem(tx: Queryable, id: string) {
     .for('update')
     .limit(1);
   return current;
-}
-
-export interface CategoryMove {
-  oldCategory?: number | null;
-  newCategory: number;
-}
-
-/** Admin setModifiedCategories: all moves or none; each target a leaf, each product still where the admin saw it. */
-export async function moveItemsToCategories(
-  db: Database,
-  moves: Record<string, CategoryMove>,
-  alsoInTransaction?: (tx: Queryable) => Promise<void>,
-): Promise<number> {
-  const entries = Object.entries(moves);
-  if (entries.some(([productId]) => !isUuid(productId))) throw catalogueErrors.itemNotFound();
-  await db.transaction(async (tx) => {
-    for (const target of new Set(entries.map(([, move]) => move.newCategory))) await assertLeafCategory(tx, target);
-    for (const [productId, move] of entries) {
-      const sameOrigin = move.oldCategory == null ? sql`true` : eq(items.categoryId, move.oldCategory);
-      const moved = await tx
-        .update(items)
-        .set({ categoryId: move.newCategory, updatedAt: new Date() })
-        .where(and(eq(items.id, productId), sameOrigin))
-        .returning({ id: items.id });
-      if (moved.length > 0) continue;
-      const [exists] = await tx.select({ id: items.id }).from(items).where(eq(items.id, productId)).limit(1);
-      throw exists ? catalogueErrors.categoryChanged(productId) : catalogueErrors.itemNotFound();
-    }
-    await alsoInTransaction?.(tx);
-  });
-  if (entries.length > 0) await catalogueChanged(db);
-  return entries.length;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkNewestFirst } from './queries.ts';
+import { walkNewestFirst } from './service.ts';
 
 describe('walkNewestFirst', () => {
   const MILLION = 1_000_000;

@@ -1,21 +1,17 @@
-import type { SQL } from 'drizzle-orm';
 import type { ItemPage } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
 import { catalogueCachesOf } from '../items/catalogue-caches.ts';
-import { selectItems } from '../items/item-rows.ts';
 import {
-  containingWordsQuery,
-  exactMatchesQuery,
-  fragmentUsesQuery,
-  itemsInOrderQuery,
-  listedItemsQuery,
-  rankedIdsQuery,
-  similarWordsQuery,
-  walkNewestFirst,
+  containingWordsIds,
+  exactMatchIds,
+  fragmentUses,
+  itemsInOrder,
+  listedItemCount,
+  rankedIds,
+  similarWords,
   type SimilarWord,
-} from './queries.ts';
-import { searchCacheKey, type RankedIds } from './rank-cache.ts';
+} from './store.ts';
+import { searchCacheKey, type RankedIds } from './store-ranks.ts';
 
 /** Shorter queries would match nearly everything and cannot use the trigram index. */
 export const SEARCH_MIN_CHARS = 2;
@@ -24,8 +20,18 @@ export const SEARCH_MAX_HITS = 200;
 /** Typo-tolerant matches are looked for only when the exact ones are fewer than a page. */
 export const SEARCH_FUZZY_BELOW = 20;
 
-// The candidate queries are planned per call: which index serves a pattern depends on how common it is.
-const candidateIdsOf = async (db: Database, query: SQL) => (await rowsPlannedPerCall<{ id: string }>(db, query)).map((row) => row.id);
+/**
+ * Whether the items with `words` are better found by walking all listed items newest first until
+ * `limit` of them match — about limit × listedItems / uses rows — than by reading every match from
+ * the trigram index and sorting them — about `uses` rows. The planner cannot tell: its estimate of a
+ * substring pattern's frequency can be off a hundredfold, where the word list knows (a word used by
+ * 3% of a million items was estimated at 100). `uses` counts whole words, so the substrings match
+ * at least that many items and the walk only ends sooner.
+ */
+export function walkNewestFirst(words: readonly { word: string; uses: number }[], listedItems: number, limit: number): boolean {
+  const uses = words.reduce((sum, word) => sum + Number(word.uses), 0);
+  return uses * uses >= limit * listedItems;
+}
 
 /**
  * Items that contain, for every word of `q`, a catalogue word close to it, and stores whose name
@@ -34,17 +40,16 @@ const candidateIdsOf = async (db: Database, query: SQL) => (await rowsPlannedPer
  * items are walked until enough match.
  */
 async function typoTolerantIds(db: Database, q: string): Promise<string[]> {
-  const similar = await rows<SimilarWord>(db, similarWordsQuery(q));
+  const similar = await similarWords(db, q);
   if (similar.length === 0) return [];
   const byTyped = new Map<string, SimilarWord[]>();
   for (const found of similar) byTyped.set(found.typed, [...(byTyped.get(found.typed) ?? []), found]);
   const groups = [...byTyped.values()];
   const usesOf = (group: SimilarWord[]) => group.reduce((sum, found) => sum + Number(found.uses), 0);
   const rarest = groups.reduce((best, group, index) => (usesOf(group) < usesOf(groups[best]!) ? index : best), 0);
-  const [counted] = await rows<{ listed: number }>(db, listedItemsQuery());
-  const walk = walkNewestFirst(groups[rarest]!, Number(counted?.listed ?? 0), SEARCH_MAX_HITS);
+  const walk = walkNewestFirst(groups[rarest]!, await listedItemCount(db), SEARCH_MAX_HITS);
   const words = groups.map((group) => group.map((found) => found.word));
-  return candidateIdsOf(db, containingWordsQuery(words, SEARCH_MAX_HITS, walk ? null : rarest));
+  return containingWordsIds(db, words, SEARCH_MAX_HITS, walk ? null : rarest);
 }
 
 /**
@@ -55,7 +60,7 @@ async function typoTolerantIds(db: Database, q: string): Promise<string[]> {
  */
 async function exactMatchesWalk(db: Database, q: string): Promise<boolean> {
   if (/\s/.test(q)) return false;
-  const [counted] = await rows<{ uses: number; listed: number }>(db, fragmentUsesQuery(q));
+  const counted = await fragmentUses(db, q);
   if (!counted) return false;
   return walkNewestFirst([{ word: q, uses: Number(counted.uses) }], Number(counted.listed), SEARCH_MAX_HITS);
 }
@@ -63,12 +68,12 @@ async function exactMatchesWalk(db: Database, q: string): Promise<boolean> {
 /** Every match of `q`, best first, at most SEARCH_MAX_HITS ids. */
 async function rankedMatches(db: Database, q: string): Promise<RankedIds> {
   const walk = await exactMatchesWalk(db, q);
-  const candidates = new Set(await candidateIdsOf(db, exactMatchesQuery(q, SEARCH_MAX_HITS, walk)));
+  const candidates = new Set(await exactMatchIds(db, q, SEARCH_MAX_HITS, walk));
   if (candidates.size < SEARCH_FUZZY_BELOW) {
     for (const id of await typoTolerantIds(db, q)) candidates.add(id);
   }
   if (candidates.size === 0) return [];
-  return (await rows<{ id: string }>(db, rankedIdsQuery(q, [...candidates], SEARCH_MAX_HITS))).map((row) => row.id);
+  return rankedIds(db, q, [...candidates], SEARCH_MAX_HITS);
 }
 
 /**
@@ -85,7 +90,7 @@ export async function searchItems(db: Database, query: string, page: number, pag
   const ranked = await catalogueCachesOf(db).searchRanks.get(searchCacheKey(q), () => rankedMatches(db, q));
   const offset = (page - 1) * pageSize;
   const ids = ranked.slice(offset, offset + pageSize);
-  const items = ids.length > 0 ? await selectItems(db, itemsInOrderQuery(ids)) : [];
+  const items = ids.length > 0 ? await itemsInOrder(db, ids) : [];
   return {
     items,
     next_page_token: offset + ids.length < ranked.length ? String(page + 1) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCacheKey } from './rank-cache.ts';
+import { searchCacheKey } from './store-ranks.ts';
 
 describe('searchCacheKey', () => {
   it('is one key for spellings the catalogue folds alike: Azerbaijani letters and case', () => {

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ITEM_COLUMNS } from '../items/item-rows.ts';
+import type { Item } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
+import { catalogueWords } from '../../db/schema.ts';
+import { ITEM_COLUMNS, selectItems } from '../items/item-rows.ts';
 
 /**
  * The search in three small steps, each bounded however large the catalogue: the newest exact
@@ -54,12 +58,10 @@ export function fragmentUsesQuery(q: string): SQL {
 export const SIMILAR_WORDS_PER_WORD = 5;
 
 /** A suggested catalogue word for a word of the query, and how many listed items and stores use it. */
-export interface SimilarWord {
+export type SimilarWord = typeof catalogueWords.$inferSelect & {
   /** The query's own word (folded) it stands for. */
   typed: string;
-  word: string;
-  uses: number;
-}
+};
 
 /**
  * Typo tolerance, step one: for each word of the folded query, the few catalogue words closest to
@@ -76,19 +78,6 @@ export function similarWordsQuery(q: string): SQL {
 
 /** The number of listed items: the sum of the per-category counters, not a count of rows. */
 export const listedItemsQuery = (): SQL => sql`SELECT coalesce(sum(c.listed), 0)::int AS listed FROM category_item_counts c`;
-
-/**
- * Whether the items with `words` are better found by walking all listed items newest first until
- * `limit` of them match — about limit × listedItems / uses rows — than by reading every match from
- * the trigram index and sorting them — about `uses` rows. The planner cannot tell: its estimate of a
- * substring pattern's frequency can be off a hundredfold, where the word list knows (a word used by
- * 3% of a million items was estimated at 100). `uses` counts whole words, so the substrings match
- * at least that many items and the walk only ends sooner.
- */
-export function walkNewestFirst(words: readonly { word: string; uses: number }[], listedItems: number, limit: number): boolean {
-  const uses = words.reduce((sum, word) => sum + Number(word.uses), 0);
-  return uses * uses >= limit * listedItems;
-}
 
 /**
  * How far the typo step walks the newest items when every word of the query is common. One common
@@ -163,3 +152,39 @@ export function itemsInOrderQuery(ids: readonly string[]): SQL {
     WHERE i.listed
     ORDER BY page.position`;
 }
+
+// The candidate queries are planned per call: which index serves a pattern depends on how common it is.
+const candidateIdsOf = async (db: Database, query: SQL) => (await rowsPlannedPerCall<{ id: string }>(db, query)).map((row) => row.id);
+
+/** The ids of exactMatchesQuery. */
+export const exactMatchIds = (db: Database, q: string, limit: number, walk: boolean): Promise<string[]> =>
+  candidateIdsOf(db, exactMatchesQuery(q, limit, walk));
+
+/** The ids of containingWordsQuery. */
+export const containingWordsIds = (
+  db: Database,
+  groups: readonly (readonly string[])[],
+  limit: number,
+  indexed: number | null,
+): Promise<string[]> => candidateIdsOf(db, containingWordsQuery(groups, limit, indexed));
+
+/** The rows of fragmentUsesQuery, or undefined. */
+export async function fragmentUses(db: Database, q: string): Promise<{ uses: number; listed: number } | undefined> {
+  const [counted] = await rows<{ uses: number; listed: number }>(db, fragmentUsesQuery(q));
+  return counted;
+}
+
+export const similarWords = (db: Database, q: string): Promise<SimilarWord[]> => rows<SimilarWord>(db, similarWordsQuery(q));
+
+export async function listedItemCount(db: Database): Promise<number> {
+  const [counted] = await rows<{ listed: number }>(db, listedItemsQuery());
+  return Number(counted?.listed ?? 0);
+}
+
+/** The ids of rankedIdsQuery, best first. */
+export async function rankedIds(db: Database, q: string, candidateIds: readonly string[], cap: number): Promise<string[]> {
+  return (await rows<{ id: string }>(db, rankedIdsQuery(q, candidateIds, cap))).map((row) => row.id);
+}
+
+/** The listed items of `ids`, in that order. */
+export const itemsInOrder = (db: Database, ids: readonly string[]): Promise<Item[]> => selectItems(db, itemsInOrderQuery(ids));

@@ -9,7 +9,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { createCategory } from '../categories/service.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { createItems } from '../items/writes.ts';
-import { ensureMerchantProfile } from '../merchants/service.ts';
+import { ensureSellerRecord } from '../sellers/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { issueDemoQrCode } from './demo-qr-code.ts';
@@ -128,7 +128,7 @@ async function seedStore(
         createdAt: new Date(context.now.getTime() - (400 - context.index * 20) * 24 * 3600 * 1000),
       })
       .where(eq(accounts.id, account.id));
-    await ensureMerchantProfile(tx, account.id);
+    await ensureSellerRecord(tx, account.id);
     const products = Array.from({ length: context.items }, (_, n) => {
       const leaf = store.categories[n % store.categories.length] as string;
       const categoryId = context.categoryIds.get(leaf);

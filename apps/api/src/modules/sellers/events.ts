@@ -1,31 +1,30 @@
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { accounts } from '../../db/schema.ts';
+import { sessionsChanged } from '../auth/session-cache.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
+import type { StoreFields } from './store.ts';
+
+/** After a committed change shoppers see of a store (its status, its fields, its products' status): every process drops its catalogue caches. */
+export async function storeChanged(db: Database): Promise<void> {
+  await catalogueChanged(db);
+}
+
+/** After the seller's sessions were ended in a committed transaction: every process drops its cached sessions. */
+export async function sellerSessionsEnded(db: Database): Promise<void> {
+  await sessionsChanged(db);
+}
 
 /**
- * The profile fields shoppers see of a store: its name (matched by the search), its pictures (the
- * home page's store strip) and what the item cards show of their seller.
+ * After a committed premium mark: the cached sessions (their account carries the mark to the
+ * dashboard) and the catalogue caches (store strips and headers show it).
  */
-const STORE_FIELDS = ['companyName', 'companyEmail', 'profileImage', 'backgroundImage'] as const;
-
-export type StoreFields = Pick<typeof accounts.$inferSelect, (typeof STORE_FIELDS)[number] | 'type'>;
-
-/** A seller's store fields as they are now: read before a profile edit, to compare after it. */
-export async function storeFieldsOf(db: Database, accountId: string): Promise<StoreFields | undefined> {
-  const [found] = await db
-    .select({
-      type: accounts.type,
-      companyName: accounts.companyName,
-      companyEmail: accounts.companyEmail,
-      profileImage: accounts.profileImage,
-      backgroundImage: accounts.backgroundImage,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return found;
+export async function premiumChanged(db: Database): Promise<void> {
+  await sessionsChanged(db);
+  await catalogueChanged(db);
 }
+
+/** The fields of StoreFields that shoppers see: a change to any of them is a catalogue change. */
+const STORE_FIELDS = ['companyName', 'companyEmail', 'profileImage', 'backgroundImage'] as const;
 
 /**
  * Call after a committed profile edit. A seller's changed store fields drop the cached search
@@ -35,5 +34,5 @@ export async function storeFieldsOf(db: Database, accountId: string): Promise<St
  */
 export async function storeProfileEdited(db: Database, before: StoreFields | undefined, after: StoreFields): Promise<void> {
   if (after.type !== ACCOUNT_TYPE.MERCHANT && before?.type !== ACCOUNT_TYPE.MERCHANT) return;
-  if (!before || before.type !== after.type || STORE_FIELDS.some((field) => before[field] !== after[field])) await catalogueChanged(db);
+  if (!before || before.type !== after.type || STORE_FIELDS.some((field) => before[field] !== after[field])) await storeChanged(db);
 }

@@ -1,71 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ACCOUNT_TYPE,
   ADMIN_ACTION,
   API_PATHS,
   adminCompanyListQuerySchema,
+  adminCompanyListSchema,
   adminPartnerQuerySchema,
   adminPartnerSchema,
-  adminCompanyListSchema,
-  companyHeaderSchema,
-  companyIdByNameQuerySchema,
-  companyIdByNameSchema,
-  companyListQuerySchema,
-  companyListSchema,
-  companyQuerySchema,
+  setModifiedCategoryPermissionsRequestSchema,
   updateCompanyPremiumAnswerSchema,
   updateCompanyPremiumRequestSchema,
   updateCompanyStatusAnswerSchema,
   updateCompanyStatusRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { sendCached } from '../../http/cached-reply.ts';
+import { isUuid } from '../../http/ids.ts';
 import { adminIdOf } from '../audit/routes.ts';
 import { recordAdminAction } from '../audit/service.ts';
-import { homeCacheOf } from '../items/catalogue-caches.ts';
-import { adminPartner, setCompanyPremium } from './admin-partners.ts';
-import { activeCompanies, adminCompanies, companyHeader, companyIdByName, updateCompanyStatus } from './service.ts';
+import { sellerErrors } from './errors.ts';
+import { setSellerCategories, setSellerPremium, updateStoreStatus } from './service.ts';
+import { adminSellerDetail, adminStores } from './service-stores.ts';
 
-/** Public store reads may be cached briefly by browsers and shared caches. */
-const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+const permissionsAnswerSchema = z.object({
+  partnerId: z.string(),
+  allCategories: z.boolean(),
+  categories: z.array(z.number()),
+});
 
-/** Stores: the public list and header, the 404 page's vanity look-up, and the admin's list and status switch. */
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
+/**
+ * The admin's seller routes (admins only, the session checked before the body): the store list,
+ * one store's detail, its premium mark and status, and its category permissions (spec §7
+ * setModifiedCategoryPermissions), each change recorded in the audit log.
+ */
+export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() => Date) | undefined }> = async (app, { db, now }) => {
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
-
-  app.get(
-    API_PATHS.auth.getAllMerchants,
-    { schema: { querystring: companyListQuerySchema, response: { 200: companyListSchema } } },
-    async (request, reply) => {
-      const { page_size: pageSize, page_token: pageToken } = request.query;
-      // The first page is the home page's store strip: cached like the other home blocks (and
-      // dropped on every catalogue change). Later pages are keyset reads; caching them would let
-      // any token grow the cache.
-      if (!pageToken) {
-        return sendCached(request, reply, await homeCacheOf(db).get(`companies:${pageSize}`, () => activeCompanies(db, pageSize, undefined)));
-      }
-      reply.header('cache-control', PUBLIC_CACHE);
-      return activeCompanies(db, pageSize, pageToken);
-    },
-  );
-
-  app.get(
-    API_PATHS.company.getCompany,
-    { schema: { querystring: companyQuerySchema, response: { 200: companyHeaderSchema.nullable() } } },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return companyHeader(db, request.query.id);
-    },
-  );
-
-  app.get(
-    API_PATHS.company.getCompanyIdByName,
-    { schema: { querystring: companyIdByNameQuerySchema, response: { 200: companyIdByNameSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return companyIdByName(db, request.query.name);
-    },
-  );
 
   app.get(
     API_PATHS.auth.getAdminMerchants,
@@ -73,7 +42,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { page_size: pageSize, page_token: pageToken, page, q, status } = request.query;
-      return adminCompanies(db, { pageSize, pageToken, page, q, status });
+      return adminStores(db, { pageSize, pageToken, page, q, status });
     },
   );
 
@@ -82,7 +51,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     { preValidation: adminOnly, schema: { querystring: adminPartnerQuerySchema, response: { 200: adminPartnerSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminPartner(db, request.query.id);
+      return adminSellerDetail(db, request.query.id);
     },
   );
 
@@ -91,7 +60,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     { preValidation: adminOnly, schema: { body: updateCompanyPremiumRequestSchema, response: { 200: updateCompanyPremiumAnswerSchema } } },
     async (request) => {
       const { id, premium } = request.body;
-      await setCompanyPremium(db, id, premium, (tx) =>
+      await setSellerPremium(db, id, premium, (tx) =>
         recordAdminAction(tx, { adminId: adminIdOf(request), action: ADMIN_ACTION.COMPANY_PREMIUM, target: { kind: 'company', id }, details: { premium } }),
       );
       return { id: request.body.id, premium: request.body.premium };
@@ -103,10 +72,28 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Da
     { preValidation: adminOnly, schema: { body: updateCompanyStatusRequestSchema, response: { 200: updateCompanyStatusAnswerSchema } } },
     async (request) => {
       const { id, status } = request.body;
-      await updateCompanyStatus(db, id, status, now?.() ?? new Date(), (tx) =>
+      await updateStoreStatus(db, id, status, now?.() ?? new Date(), (tx) =>
         recordAdminAction(tx, { adminId: adminIdOf(request), action: ADMIN_ACTION.COMPANY_STATUS, target: { kind: 'company', id }, details: { status } }),
       );
       return { id: request.body.id, status: request.body.status };
+    },
+  );
+
+  app.post(
+    API_PATHS.item.setModifiedCategoryPermissions,
+    { preValidation: adminOnly, schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: permissionsAnswerSchema } } },
+    async (request) => {
+      const { partnerId, addedCategories, removedCategories, finalCategoryList } = request.body.changes;
+      if (!isUuid(partnerId)) throw sellerErrors.unknownSeller();
+      const seller = await setSellerCategories(db, partnerId, finalCategoryList, (tx) =>
+        recordAdminAction(tx, {
+          adminId: adminIdOf(request),
+          action: ADMIN_ACTION.CATEGORY_PERMISSIONS,
+          target: { kind: 'company', id: partnerId },
+          details: { added: addedCategories, removed: removedCategories, final: finalCategoryList },
+        }),
+      );
+      return { partnerId, allCategories: seller.allCategories, categories: seller.categories };
     },
   );
 };

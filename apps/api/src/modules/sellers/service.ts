@@ -1,17 +1,34 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, type PartnerStatus } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { accounts, categories, items, partnerCategories, partners } from '../../db/schema.ts';
+import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { sellerErrors } from './errors.ts';
+import { premiumChanged, sellerSessionsEnded, storeChanged } from './events.ts';
+import {
+  accountTypeOf,
+  insertSellerRecord,
+  isCategoryPermittedRow,
+  knownCategoryCount,
+  lockAccountForKeyShare,
+  lockAccountForUpdate,
+  permittedCategoryIds,
+  sellerRecordRow,
+  storeFieldsRow,
+  storeStatusRow,
+  type StoreFields,
+  writePermittedCategories,
+  writePremium,
+  writeStoreStatus,
+} from './store.ts';
 
 /**
- * Partners: the seller side of an account (status and category permissions). Services for other
- * modules and the seed: `ensureMerchantProfile`, `partnerOf`, `partnerStatusOf`, `isCategoryPermitted`,
- * `assertPartnerActive` (inside a catalogue write), `setPartnerStatus` (keeps items.merchant_active
- * in step, and runs the caller's other steps of a status change in the same transaction) and
- * `setPartnerCategories`.
+ * The seller's store: its status (ACTIVE/INACTIVE), its category permissions and its premium mark.
+ * For other modules and the seed: `ensureSellerRecord`, `sellerRecordOf`, `storeStatusOf`,
+ * `isCategoryPermitted`, `assertStoreActive` (inside a catalogue write), `setStoreStatus` (keeps
+ * items.merchant_active in step, and runs the caller's other steps of a status change in the same
+ * transaction), `updateStoreStatus`, `setSellerCategories` and `setSellerPremium`.
  *
  * Status change and catalogue writes are serialized on the seller's accounts row: the status change
  * locks it FOR UPDATE, a catalogue write takes FOR KEY SHARE (which does not block profile edits or
@@ -20,7 +37,7 @@ import { catalogueErrors } from '../items/catalogue-errors.ts';
  * change commits first and the write reads INACTIVE.
  */
 
-export interface Partner {
+export interface SellerRecord {
   accountId: string;
   status: PartnerStatus;
   allCategories: boolean;
@@ -28,57 +45,36 @@ export interface Partner {
   categories: number[];
 }
 
-async function requireMerchant(db: Queryable, accountId: string): Promise<void> {
-  const [account] = await db
-    .select({ type: accounts.type })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  if (account?.type !== ACCOUNT_TYPE.MERCHANT) throw catalogueErrors.unknownPartner();
+async function requireSeller(db: Queryable, accountId: string): Promise<void> {
+  if ((await accountTypeOf(db, accountId)) !== ACCOUNT_TYPE.MERCHANT) throw sellerErrors.unknownSeller();
 }
 
-/** Creates the partner row (ACTIVE, every category) if missing. The account must be a seller. */
-export async function ensureMerchantProfile(db: Queryable, accountId: string): Promise<void> {
-  await requireMerchant(db, accountId);
-  await db.insert(partners).values({ accountId }).onConflictDoNothing();
+/** Creates the seller's record (ACTIVE, every category) if missing. The account must be a seller. */
+export async function ensureSellerRecord(db: Queryable, accountId: string): Promise<void> {
+  await requireSeller(db, accountId);
+  await insertSellerRecord(db, accountId);
 }
 
-/** A seller's partner record; a seller with no row yet is ACTIVE and permitted everything. */
-export async function partnerOf(db: Queryable, accountId: string): Promise<Partner> {
-  const [row] = await db.select().from(partners).where(eq(partners.accountId, accountId)).limit(1);
+/** A seller's record; a seller with no row yet is ACTIVE and permitted everything. */
+export async function sellerRecordOf(db: Queryable, accountId: string): Promise<SellerRecord> {
+  const row = await sellerRecordRow(db, accountId);
   if (!row) return { accountId, status: 'ACTIVE', allCategories: true, categories: [] };
-  const permitted = row.allCategories
-    ? []
-    : await db
-        .select({ id: partnerCategories.categoryId })
-        .from(partnerCategories)
-        .where(eq(partnerCategories.accountId, accountId));
+  const permitted = row.allCategories ? [] : await permittedCategoryIds(db, accountId);
   return {
     accountId,
     status: row.status,
     allCategories: row.allCategories,
-    categories: permitted.map((category) => category.id).sort((a, b) => a - b),
+    categories: permitted.sort((a, b) => a - b),
   };
 }
 
-export async function isCategoryPermitted(db: Queryable, accountId: string, categoryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({
-      permitted: sql<boolean>`coalesce(${partners.allCategories}, true) OR EXISTS (
-        SELECT 1 FROM ${partnerCategories}
-        WHERE ${partnerCategories.accountId} = ${accountId} AND ${partnerCategories.categoryId} = ${categoryId})`,
-    })
-    .from(accounts)
-    .leftJoin(partners, eq(partners.accountId, accounts.id))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return row?.permitted === true;
+export function isCategoryPermitted(db: Queryable, accountId: string, categoryId: number): Promise<boolean> {
+  return isCategoryPermittedRow(db, accountId, categoryId);
 }
 
-/** The store's status; a seller without a partner row yet is ACTIVE. */
-export async function partnerStatusOf(db: Queryable, accountId: string): Promise<PartnerStatus> {
-  const [row] = await db.select({ status: partners.status }).from(partners).where(eq(partners.accountId, accountId)).limit(1);
-  return row?.status ?? 'ACTIVE';
+/** The store's status; a seller without a record yet is ACTIVE. */
+export async function storeStatusOf(db: Queryable, accountId: string): Promise<PartnerStatus> {
+  return (await storeStatusRow(db, accountId)) ?? 'ACTIVE';
 }
 
 /**
@@ -86,66 +82,95 @@ export async function partnerStatusOf(db: Queryable, accountId: string): Promise
  * store is ACTIVE. Holds a KEY SHARE lock on the seller's account row until the write commits, so a
  * status change (which locks that row FOR UPDATE) waits for the write, or the write for it.
  */
-export async function assertPartnerActive(tx: Queryable, accountId: string): Promise<void> {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('key share');
+export async function assertStoreActive(tx: Queryable, accountId: string): Promise<void> {
+  await lockAccountForKeyShare(tx, accountId);
   // A statement of its own: it sees a status change committed while the lock above waited.
-  if ((await partnerStatusOf(tx, accountId)) !== 'ACTIVE') throw catalogueErrors.partnerInactive();
+  if ((await storeStatusOf(tx, accountId)) !== 'ACTIVE') throw sellerErrors.storeInactive();
 }
 
 /**
  * ACTIVE/INACTIVE, in one transaction: locks the seller's account row (404 UNKNOWN_PARTNER unless
- * it is a seller's), sets the partner status, the partner's items leave (or rejoin) the shopper
- * lists, and `alsoInTransaction` runs the caller's own steps (the company status route ends the
- * seller's sessions there): all of it commits, or none. Then the catalogue caches are dropped.
+ * it is a seller's), sets the store status, the seller's items leave (or rejoin) the shopper
+ * lists, and `alsoInTransaction` runs the caller's own steps (updateStoreStatus ends the seller's
+ * sessions there): all of it commits, or none. Then the catalogue caches are dropped.
  */
-export async function setPartnerStatus(
+export async function setStoreStatus(
   db: Database,
   accountId: string,
   status: PartnerStatus,
   alsoInTransaction?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await changePartnerStatus(tx, accountId, status);
+    // The account row is locked first, as catalogue writes lock it first.
+    if ((await lockAccountForUpdate(tx, accountId)) !== ACCOUNT_TYPE.MERCHANT) throw sellerErrors.unknownSeller();
+    await insertSellerRecord(tx, accountId);
+    await writeStoreStatus(tx, accountId, status);
     await alsoInTransaction?.(tx);
   });
-  await catalogueChanged(db);
-}
-
-/** The steps of setPartnerStatus; the account row is locked first, as catalogue writes lock it first. */
-async function changePartnerStatus(tx: Queryable, accountId: string, status: PartnerStatus): Promise<void> {
-  const [account] = await tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-  if (account?.type !== ACCOUNT_TYPE.MERCHANT) throw catalogueErrors.unknownPartner();
-  await tx.insert(partners).values({ accountId }).onConflictDoNothing();
-  await tx.update(partners).set({ status, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
-  await tx
-    .update(items)
-    .set({ merchantActive: status === 'ACTIVE' })
-    .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${status === 'ACTIVE'}`));
+  await storeChanged(db);
 }
 
 /**
- * Restricts the partner to exactly `categoryIds` (spec: finalCategoryList). Unknown ids → 400.
+ * POST /company/v1/updateCompanyStatus, in one transaction: the store status, its items'
+ * merchant_active and, on deactivation, the end of every session of the seller; a failure of any
+ * step leaves all of them as they were. 404 UNKNOWN_PARTNER unless the id is a seller's.
+ */
+export async function updateStoreStatus(
+  db: Database,
+  id: string,
+  status: PartnerStatus,
+  now: Date,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  if (!isUuid(id)) throw sellerErrors.unknownSeller();
+  await setStoreStatus(db, id, status, async (tx) => {
+    if (status === 'INACTIVE') await revokeAllSessionsOf(tx, id, now);
+    await alsoInTransaction?.(tx);
+  });
+  if (status === 'INACTIVE') await sellerSessionsEnded(db);
+}
+
+/**
+ * Restricts the seller to exactly `categoryIds` (spec: finalCategoryList). Unknown ids → 400.
  * `alsoInTransaction` runs the caller's own steps (the route records the change in the audit log).
  */
-export async function setPartnerCategories(
+export async function setSellerCategories(
   db: Database,
   accountId: string,
   categoryIds: readonly number[],
   alsoInTransaction?: (tx: Queryable) => Promise<void>,
-): Promise<Partner> {
+): Promise<SellerRecord> {
   const wanted = [...new Set(categoryIds)];
   await db.transaction(async (tx) => {
-    await ensureMerchantProfile(tx, accountId);
-    if (wanted.length > 0) {
-      const known = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, wanted));
-      if (known.length !== wanted.length) throw catalogueErrors.unknownCategory();
-    }
-    await tx.update(partners).set({ allCategories: false, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
-    await tx.delete(partnerCategories).where(eq(partnerCategories.accountId, accountId));
-    if (wanted.length > 0) {
-      await tx.insert(partnerCategories).values(wanted.map((categoryId) => ({ accountId, categoryId })));
-    }
+    await ensureSellerRecord(tx, accountId);
+    if (wanted.length > 0 && (await knownCategoryCount(tx, wanted)) !== wanted.length) throw catalogueErrors.unknownCategory();
+    await writePermittedCategories(tx, accountId, wanted);
     await alsoInTransaction?.(tx);
   });
-  return partnerOf(db, accountId);
+  return sellerRecordOf(db, accountId);
+}
+
+/**
+ * POST /company/v1/updateCompanyPremium: the seller's premium mark, in one transaction with the
+ * caller's own steps (the audit record). Then the cached sessions (their account carries the mark to
+ * the dashboard) and the catalogue caches (store strips and headers show it) are dropped.
+ */
+export async function setSellerPremium(
+  db: Database,
+  id: string,
+  premium: boolean,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  if (!isUuid(id)) throw sellerErrors.unknownSeller();
+  await db.transaction(async (tx) => {
+    if ((await lockAccountForUpdate(tx, id)) !== ACCOUNT_TYPE.MERCHANT) throw sellerErrors.unknownSeller();
+    await writePremium(tx, id, premium);
+    await alsoInTransaction?.(tx);
+  });
+  await premiumChanged(db);
+}
+
+/** A seller's store fields as they are now: read before a profile edit, to compare after it (storeProfileEdited). */
+export function storeFieldsOf(db: Database, accountId: string): Promise<StoreFields | undefined> {
+  return storeFieldsRow(db, accountId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uuidPrefixRange } from './service.ts';
+import { uuidPrefixRange } from './store.ts';
 
 describe('uuidPrefixRange', () => {
   it('spans every id starting with the typed digits, dashes or not', () => {
