@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { EmbeddedWorkerData, FromEmbeddedWorker } from './embedded-messages.ts';
+import { embeddedStartParams } from './embedded-settings.ts';
 
 const { pgliteDir, socketPath } = workerData as EmbeddedWorkerData;
 const port = parentPort;
@@ -15,7 +16,11 @@ if (!port) throw new Error('embedded-worker.ts runs only as a worker thread');
 const send = (message: FromEmbeddedWorker) => port.postMessage(message);
 
 try {
-  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create({
+    dataDir: pgliteDir,
+    extensions: { pg_trgm, unaccent },
+    startParams: embeddedStartParams(PGlite.defaultStartParams),
+  });
   // The server's pool uses one connection (PGlite is a single session: statements of two connections
   // would interleave in it), but a connection it drops (pg drops one after any query error) may
   // still be closing when its replacement opens.
