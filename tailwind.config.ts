@@ -148,7 +148,8 @@ export default {
       // The "Fallback" faces (apps/web styles.css) stand in, at the web fonts' size, until those load.
       sans: ['"Manat Sign"', '"Source Sans 3 Variable"', '"Source Sans 3 Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       display: ['"Manat Sign"', '"Lora Variable"', '"Lora Fallback"', 'Georgia', 'ui-serif', 'serif'],
-      mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
+      // The bundled face draws every letter the interface uses; the generic family only stands in until it loads.
+      mono: ['"JetBrains Mono Variable"', 'ui-monospace', 'monospace'],
     },
     fontSize: {
       xs: ['0.75rem', { lineHeight: '1rem' }],

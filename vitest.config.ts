@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { PREBUNDLED_DEPENDENCIES } from './.storybook/prebundled.ts';
+import { OTHER_FONTS_PROJECT, OTHER_FONTS_STORIES } from './.storybook/otherFonts.ts';
+import { otherFontsEnvironment } from './.storybook/otherFontsConfig.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,12 +20,13 @@ const WORKERS = 2;
 const UNIT_TESTS = '{contract,design-system,apps/web}/src/**/*.test.{ts,tsx}';
 const DOM_TESTS = '{contract,design-system,apps/web}/src/**/*.dom.test.{ts,tsx}';
 
-const chromium = () =>
+const chromium = (env?: Record<string, string>) =>
   playwright({
     // A page larger than the story viewport keeps screenshots at scale 1.
     contextOptions: { viewport: { width: 1400, height: 1000 } },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      env,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -42,7 +45,11 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium(),
-  instances: [{ browser: 'chromium' as const }],
+  instances: [
+    { browser: 'chromium' as const },
+    // A few stories again under other system fonts: they must still match (.storybook/otherFonts.ts).
+    { browser: 'chromium' as const, name: OTHER_FONTS_PROJECT, provider: chromium(otherFontsEnvironment()), include: OTHER_FONTS_STORIES },
+  ],
   viewport: { width: 1024, height: 768 },
   expect: {
     toMatchScreenshot: {

@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
+import { OTHER_FONTS_PROJECT } from './otherFonts.ts';
 
 /** Story parameter `screenshot`: `{ disable: true }` leaves a story out of the screenshot comparison. */
 interface ScreenshotParameter {
@@ -11,12 +12,17 @@ interface StoryOfTest {
   parameters: { screenshot?: ScreenshotParameter };
 }
 
+// The run under other system fonts compares with the same baselines; only the ordinary run writes them.
+const writesBaselines = server.config.snapshotOptions.updateSnapshot === 'all';
+const comparesOnly = server.config.name === OTHER_FONTS_PROJECT;
+
 // After render, play and the axe check, every story is compared with its committed baseline.
 // document.body, not the story root, so that Radix portals are in the picture.
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOfTest }).story;
   if (!story || story.parameters.screenshot?.disable) return;
   if (context.task.result?.state === 'fail') return;
+  if (comparesOnly && writesBaselines) return;
   await document.fonts.ready;
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
 });

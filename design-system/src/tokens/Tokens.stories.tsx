@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { palette } from '../../../tailwind.config.ts';
 import { ColourScales, SemanticColours, Shape, Typography } from './Tokens.tsx';
 import { glyphsMissingFrom } from './glyphCoverage.ts';
-import { REQUIRED_LETTERS } from './tokenSamples.ts';
+import { MONO_SAMPLE, REQUIRED_LETTERS } from './tokenSamples.ts';
 
 const meta = {
   title: 'Tokens',
@@ -44,6 +44,9 @@ export const TypeScale: Story = {
     // Every Azerbaijani, Turkish and Russian letter comes from the webfonts, not a fallback.
     await expect(await glyphsMissingFrom('Source Sans 3 Variable', REQUIRED_LETTERS)).toEqual([]);
     await expect(await glyphsMissingFrom('Lora Variable', REQUIRED_LETTERS)).toEqual([]);
+    // Ids and dates set in monospace come from the bundled mono face, letters included.
+    await expect(getComputedStyle(canvas.getByTestId('glyphs-mono')).fontFamily).toMatch(/^"JetBrains Mono Variable"/);
+    await expect(await glyphsMissingFrom('JetBrains Mono Variable', REQUIRED_LETTERS + MONO_SAMPLE)).toEqual([]);
     // The manat sign comes from its own one-glyph face, first in both stacks.
     await expect(getComputedStyle(canvas.getByTestId('glyphs-sans')).fontFamily).toMatch(/^"Manat Sign"/);
     await expect(await glyphsMissingFrom('Manat Sign', '₼')).toEqual([]);

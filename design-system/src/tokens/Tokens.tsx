@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { palette, semanticColors } from '../../../tailwind.config.ts';
-import { MANAT_SIGN, PANGRAMS, REQUIRED_LETTERS } from './tokenSamples.ts';
+import { MANAT_SIGN, MONO_SAMPLE, PANGRAMS, REQUIRED_LETTERS } from './tokenSamples.ts';
 
 const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
@@ -76,7 +76,7 @@ const TYPE_SCALE = [
 export function Typography() {
   return (
     <Section title="Typography">
-      <p className="text-ink-muted">Source Sans 3 (interface) · Lora (shopper headings)</p>
+      <p className="text-ink-muted">Source Sans 3 (interface) · Lora (shopper headings) · JetBrains Mono (ids, dates)</p>
       <div className="space-y-2">
         {TYPE_SCALE.map(([name, className]) => (
           <div key={name} className="grid grid-cols-[7rem_1fr] items-baseline gap-3">
@@ -88,6 +88,7 @@ export function Typography() {
       <div className="space-y-2 rounded-lg border border-line bg-surface p-4">
         <p data-testid="glyphs-sans" className="text-2xl">{REQUIRED_LETTERS} {MANAT_SIGN}</p>
         <p data-testid="glyphs-display" className="font-display text-2xl">{REQUIRED_LETTERS} {MANAT_SIGN}</p>
+        <p data-testid="glyphs-mono" className="font-mono text-xl">{REQUIRED_LETTERS} {MONO_SAMPLE}</p>
         {Object.entries(PANGRAMS).map(([lng, text]) => (
           <p key={lng} lang={lng}>
             {text}

@@ -6,7 +6,7 @@ function line(overrides: Partial<CartLine>): CartLine {
     lineId: 'l1',
     itemId: 'i1',
     productName: 'Şəki xalçası',
-    coverImage: samplePhoto(20, 'xalça'),
+    coverImage: samplePhoto(20),
     productPrice: 120,
     unitPrice: 120,
     quantity: 1,
@@ -29,10 +29,10 @@ export const sampleCart: Cart = {
     {
       storeId: 's1',
       companyName: 'Xalça Evi Şəki',
-      profileImage: samplePhoto(20, 'X'),
+      profileImage: samplePhoto(20),
       lines: [
         line({ lineId: 'l1', quantity: 2, unitPrice: 100, lineTotal: 202.5, attributes: { Rəng: 'Mavi' }, pocketTypeName: 'Hədiyyə qutusu', pocketTypeId: 2, pocketFee: 2.5 }),
-        line({ lineId: 'l2', itemId: 'i2', productName: 'Kəlağayı, ipək', coverImage: samplePhoto(185, 'ipək'), productPrice: 45, unitPrice: 45, lineTotal: 45 }),
+        line({ lineId: 'l2', itemId: 'i2', productName: 'Kəlağayı, ipək', coverImage: samplePhoto(185), productPrice: 45, unitPrice: 45, lineTotal: 45 }),
       ],
       total: 247.5,
     },
@@ -41,7 +41,7 @@ export const sampleCart: Cart = {
       companyName: 'Gəncə Dulusçuları',
       profileImage: '',
       lines: [
-        line({ lineId: 'l3', itemId: 'i3', storeId: 's2', productName: 'Saxsı küp', coverImage: samplePhoto(30, 'küp'), productPrice: 30, unitPrice: 30, quantity: 3, lineTotal: 90, stock: 1, available: false }),
+        line({ lineId: 'l3', itemId: 'i3', storeId: 's2', productName: 'Saxsı küp', coverImage: samplePhoto(30), productPrice: 30, unitPrice: 30, quantity: 3, lineTotal: 90, stock: 1, available: false }),
       ],
       total: 0,
     },

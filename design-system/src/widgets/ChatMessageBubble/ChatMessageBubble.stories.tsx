@@ -54,7 +54,7 @@ export const LongAzerbaijaniText: Story = {
 export const WithPhoto: Story = {
   name: 'With a photo attachment',
   args: {
-    message: sampleMessage({ sender: 'received', text: 'Hazır nümunə belədir:', attachments: [{ url: samplePhoto(20, 'xalça'), width: 400, height: 300 }] }),
+    message: sampleMessage({ sender: 'received', text: 'Hazır nümunə belədir:', attachments: [{ url: samplePhoto(20), width: 400, height: 300 }] }),
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: t('chat.message.openPhoto', { number: 1 }) });
@@ -72,9 +72,9 @@ export const SeveralPhotos: Story = {
     message: sampleMessage({
       text: '',
       attachments: [
-        { url: samplePhoto(350, 'nar'), width: 400, height: 300 },
-        { url: samplePhoto(185, 'ailə'), width: 300, height: 400 },
-        { url: samplePhoto(45, 'zər'), width: null, height: null },
+        { url: samplePhoto(350), width: 400, height: 300 },
+        { url: samplePhoto(185), width: 300, height: 400 },
+        { url: samplePhoto(45), width: null, height: null },
       ],
     }),
   },

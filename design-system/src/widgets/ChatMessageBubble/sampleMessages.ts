@@ -34,7 +34,7 @@ export const customOrderMessages: ChatListMessage[] = [
     sender: 'user',
     date: minutesBefore(20 * 60),
     text: 'Rəngi belə olsun:',
-    attachments: [{ url: samplePhoto(350, 'nar'), width: 400, height: 300 }],
+    attachments: [{ url: samplePhoto(350), width: 400, height: 300 }],
   }),
   sampleMessage({ id: '14', sender: 'received', date: minutesBefore(19 * 60), text: 'Ətraflı danışmaq üçün bu nömrəyə yazın: ***', masked: true }),
   sampleMessage({ id: '15', sender: 'user', date: minutesBefore(12), text: 'Çox sağ olun! Bəs nə vaxt hazır olar?' }),

@@ -23,7 +23,7 @@ const meta = {
     subtitle: 'Keramika və saxsı',
     onClose,
     product: (
-      <ChatProductCard href="/item?id=42" productName="Nar formalı keramika meyvə qabı, əl işi" coverImage={samplePhoto(350, 'nar')} price={65} salePrice={52} />
+      <ChatProductCard href="/item?id=42" productName="Nar formalı keramika meyvə qabı, əl işi" coverImage={samplePhoto(350)} price={65} salePrice={52} />
     ),
     notice: <ChatMaskingNotice />,
     children: <ChatMessageList messages={customOrderMessages} viewerSender="user" counterpartName="Nar Atelye" counterpartReadUpTo="16" />,

@@ -6,7 +6,7 @@ const seller = { id: 's1', companyName: 'Nar Atelye', profileImage: null };
 
 function conversation(overrides: Partial<Conversation> & Pick<Conversation, 'chatId'>): Conversation {
   return {
-    item: { id: 'i1', productName: 'Nar formalı keramika meyvə qabı, əl işi', coverImage: samplePhoto(350, 'nar'), salePrice: 52 },
+    item: { id: 'i1', productName: 'Nar formalı keramika meyvə qabı, əl işi', coverImage: samplePhoto(350), salePrice: 52 },
     buyer: { id: 'b1', name: 'Aysel Məmmədova' },
     seller,
     viewerSender: 'received',
@@ -24,7 +24,7 @@ export const sellerConversations: Conversation[] = [
   conversation({
     chatId: 'c2',
     buyer: { id: 'b2', name: 'İlkin Həsənov' },
-    item: { id: 'i2', productName: 'Toy üçün əl toxuması xalça, adlar haşiyədə, 120 × 180 sm', coverImage: samplePhoto(20, 'xalça'), salePrice: 940 },
+    item: { id: 'i2', productName: 'Toy üçün əl toxuması xalça, adlar haşiyədə, 120 × 180 sm', coverImage: samplePhoto(20), salePrice: 940 },
     lastMessage: { text: '', sender: 'user', date: minutesBefore(3 * 60), hasAttachments: true },
     unread: 1,
   }),

@@ -8,7 +8,7 @@ import type { MediaGalleryValue, UploadMedia } from './mediaGalleryValue.ts';
 
 const t = (key: string, values?: Record<string, unknown>) => getI18n().t(key, values);
 
-const photos = [samplePhoto(350, 'nar'), samplePhoto(20, 'xalça'), samplePhoto(185, 'kəlağayı')];
+const photos = [samplePhoto(350), samplePhoto(20), samplePhoto(185)];
 const empty: MediaGalleryValue = { coverImage: '', images: [], videos: [] };
 
 function Controlled(props: MediaGalleryEditorProps) {

@@ -123,7 +123,7 @@ export const LongAzerbaijaniNames: Story = {
       {
         ...carpet,
         name: 'Şəkiəmisininqızınıntoyundançəkilmişxatirəşəkliçoxuzunadlıfayl_İyirmiüçüncüsentyabr.jpeg',
-        previewUrl: samplePhoto(280, 'ş'),
+        previewUrl: samplePhoto(280),
         state: 'error',
         failure: { reason: 'quota', retryable: true },
       },

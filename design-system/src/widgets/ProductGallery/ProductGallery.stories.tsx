@@ -6,7 +6,7 @@ import { ProductGallery } from './ProductGallery.tsx';
 
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
 
-const PHOTOS = [samplePhoto(20, 'xalça'), samplePhoto(185, 'naxış'), samplePhoto(350, 'rəng')];
+const PHOTOS = [samplePhoto(20), samplePhoto(185), samplePhoto(350)];
 
 const meta = {
   title: 'Widgets/ProductGallery',

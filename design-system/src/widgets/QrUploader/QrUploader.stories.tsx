@@ -9,9 +9,9 @@ const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, o
 const { toy, carpet, done } = sampleItems;
 
 const gallery: QrGalleryItem[] = [
-  { id: 'g1', mediaType: 'image', src: samplePhoto(200, '1') },
-  { id: 'g2', mediaType: 'image', src: samplePhoto(120, '2') },
-  { id: 'g3', mediaType: 'image', src: samplePhoto(30, '3') },
+  { id: 'g1', mediaType: 'image', src: samplePhoto(200) },
+  { id: 'g2', mediaType: 'image', src: samplePhoto(120) },
+  { id: 'g3', mediaType: 'image', src: samplePhoto(30) },
 ];
 
 const meta = {
