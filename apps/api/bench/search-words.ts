@@ -1,4 +1,4 @@
-import { searchCacheKey } from '../src/modules/search/rank-cache.ts';
+import { searchCacheKey } from '../src/modules/search/store-ranks.ts';
 import { LEAF_KINDS, randomOf } from '../src/modules/seed/demo-products.ts';
 import { DEMO_STORES } from '../src/modules/seed/demo-stores.ts';
 
