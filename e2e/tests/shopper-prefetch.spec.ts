@@ -20,10 +20,14 @@ test('product cards on screen preload the product page code; hovering one fetche
   await expect.poll(() => hasItemPageCode(page), { message: 'the product page code, once a card is on screen' }).toBe(true);
 
   const href = await link.getAttribute('href');
-  await link.hover();
+  // The page's one rule set, written by the server: prefetch what a script marks.
   const rules = page.locator('script[type="speculationrules"]');
   await expect(rules).toHaveCount(1);
-  expect(JSON.parse((await rules.textContent()) ?? '')).toEqual({ prefetch: [{ source: 'list', urls: [`${sites.shopper}${href}`] }] });
+  expect(JSON.parse((await rules.textContent()) ?? '')).toEqual({
+    prefetch: [{ where: { selector_matches: 'a[data-prefetch]' }, eagerness: 'immediate' }],
+  });
+  await link.hover();
+  await expect(link).toHaveAttribute('data-prefetch', '');
 
   await link.click();
   await expect(page).toHaveURL(`${sites.shopper}${href}`);
@@ -44,6 +48,6 @@ test('a reader who asked to save data gets nothing loaded ahead', async ({ page,
   await productLinks(page).first().hover();
   // Longer than the idle delay and the hover intent together.
   await page.waitForTimeout(2500);
-  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+  await expect(page.locator('a[data-prefetch]')).toHaveCount(0);
   expect(await hasItemPageCode(page)).toBe(false);
 });

@@ -139,7 +139,7 @@ describe('server-rendered pages from the page cache', () => {
       expect(answer.html).toMatch(/<script nonce="[^"]+">window\.rendered=/);
       const scripts = inlineScripts(answer.html);
       expect(scripts.length).toBeGreaterThan(0);
-      expect(directive(answer, 'script-src')).toEqual([...scripts.map(sha256), "'self'", "'inline-speculation-rules'"]);
+      expect(directive(answer, 'script-src')).toEqual([...scripts.map(sha256), "'self'"]);
       expect(directive(answer, 'style-src')).toEqual(["'self'", `'nonce-${answer.nonce}'`]);
       expect(String(answer.headers['content-security-policy'])).not.toContain('strict-dynamic');
     }

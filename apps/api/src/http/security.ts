@@ -77,14 +77,15 @@ export interface CachedPageSources {
  * allowed by their hashes and its modules by their origin ('self': the build's files; uploads are
  * images and videos checked by their bytes, API answers JSON with nosniff). 'strict-dynamic' is left
  * out because browsers refuse an `import()` made by an inline script that only a hash allowed, and
- * the page's loader imports its modules so. Its speculation rules (product prefetch) are inline
- * scripts written at run time, allowed as such.
+ * the page's loader imports its modules so. Its speculation rules (the product prefetch's) are one of
+ * those inline scripts: rules a script added later would be refused, as Chromium ignores
+ * 'inline-speculation-rules' beside hashes.
  */
 export function cachedPagePolicy(options: SecurityOptions): (sources: CachedPageSources) => string {
   const policy = pagePolicy(options);
   return ({ scriptHashes, styleNonce }) =>
     policy({
-      scripts: [...new Set(scriptHashes)].map((hash) => `'${hash}'`).concat("'self'", "'inline-speculation-rules'").join(' '),
+      scripts: [...new Set(scriptHashes)].map((hash) => `'${hash}'`).concat("'self'").join(' '),
       styles: `'self' 'nonce-${styleNonce}'`,
     });
 }

@@ -21,7 +21,7 @@ export interface LinkPrefetchOptions {
   /** The page a link leads to when it is one to prefetch, else null. */
   targetOf(anchor: HTMLAnchorElement): URL | null;
   /** A reader is about to open the link (hover, focus, touch): load what the page needs. */
-  onIntent(url: URL): void;
+  onIntent(url: URL, anchor: HTMLAnchorElement): void;
   /** Links matching this selector are watched until one is on screen… */
   visibleSelector: string;
   /** …then this runs once, when the browser is idle. */
@@ -42,7 +42,7 @@ function listenForIntent(doc: Document, { targetOf, onIntent }: LinkPrefetchOpti
   const intentNow = (event: Event) => {
     const anchor = anchorOf(event.target);
     const url = anchor && targetOf(anchor);
-    if (url) onIntent(url);
+    if (anchor && url) onIntent(url, anchor);
   };
   const onPointerOver = (event: PointerEvent) => {
     // A touch or a pen lands on the link: no passing over, act at once.
@@ -57,7 +57,7 @@ function listenForIntent(doc: Document, { targetOf, onIntent }: LinkPrefetchOpti
     if (!url) return;
     const timer = setTimeout(() => {
       pending = null;
-      onIntent(url);
+      onIntent(url, anchor);
     }, HOVER_INTENT_MS);
     pending = { anchor, timer };
   };

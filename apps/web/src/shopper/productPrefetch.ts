@@ -31,9 +31,9 @@ const preloadItemPage = () => {
 export function installProductPrefetch(doc: Document = document): () => void {
   return installLinkPrefetch(doc, {
     targetOf: (anchor) => productPageUrl(anchor.href, doc.location.origin),
-    onIntent: (url) => {
+    onIntent: (_url, anchor) => {
       preloadItemPage();
-      prefetchDocument(url, doc);
+      prefetchDocument(anchor);
     },
     visibleSelector: `a[href^="${PRODUCT_PATH}?"]`,
     onFirstVisible: preloadItemPage,
