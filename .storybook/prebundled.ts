@@ -5,6 +5,8 @@
  */
 export const PREBUNDLED_DEPENDENCIES = [
   '@radix-ui/react-slot',
+  // The icon set's drawings (primitives/Icon), imported by name from its one module.
+  'lucide',
   '@radix-ui/react-dialog',
   '@radix-ui/react-popover',
   '@radix-ui/react-checkbox',
