@@ -39,8 +39,9 @@ function shapeProblems(entries: ReadonlyArray<{ name: string; isDirectory: boole
 const moduleEntries = (name: string) =>
   readdirSync(path.join(MODULES_DIR, name), { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
 
+// A folder git left empty after a move holds no module.
 const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && moduleEntries(entry.name).length > 0)
   .map((entry) => entry.name)
   .sort();
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Item } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
-import { catalogueWords } from '../../db/schema.ts';
+import type { catalogueWords } from '../../db/schema.ts';
 import { ITEM_COLUMNS, selectItems } from '../items/item-rows.ts';
 
 /**
