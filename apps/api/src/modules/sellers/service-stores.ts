@@ -74,7 +74,7 @@ function adminStoreOf(row: AdminRow): AdminCompany {
     email: row.identifier,
     profileImage: row.profileImage,
     socialMediaAccount: row.socialMediaAccount,
-    status: row.partnerStatus ?? 'ACTIVE',
+    status: row.storeStatus ?? 'ACTIVE',
     premium: row.premium,
     merchantStatus: row.merchantStatus ?? 'NOT_VERIFIED',
     categories: (row.categories ?? []).map(String),

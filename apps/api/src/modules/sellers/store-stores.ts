@@ -16,7 +16,7 @@ type AccountRow = typeof accounts.$inferSelect;
 type ItemRecord = typeof items.$inferSelect;
 type SellerRecordRow = typeof partners.$inferSelect;
 
-const MERCHANT = sql.raw(`a.type = ${ACCOUNT_TYPE.MERCHANT}`);
+const SELLER = sql.raw(`a.type = ${ACCOUNT_TYPE.MERCHANT}`);
 /**
  * Written as NOT EXISTS rather than over the partners join: the planner then estimates the active
  * stores as most of them and walks accounts_type_created_idx newest first for a page, where
@@ -49,14 +49,14 @@ export function activeStoreRows(db: Database, limit: number, position: KeysetPos
     sql`SELECT a.id, a.company_name AS "companyName", a.profile_image AS "profileImage", a.background_image AS "backgroundImage",
           a.premium, ${CREATED_KEY}, ${PRODUCT_COUNT}
         FROM accounts a
-        WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED} ${after(position)} ${NEWEST_FIRST} LIMIT ${limit}`,
+        WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED} ${after(position)} ${NEWEST_FIRST} LIMIT ${limit}`,
   );
 }
 
 export async function activeStoreCount(db: Database): Promise<number> {
   const [counted] = await rows<{ total: number }>(
     db,
-    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
   );
   return Number(counted?.total ?? 0);
 }
@@ -65,7 +65,7 @@ export type AdminRow = Pick<
   AccountRow,
   'id' | 'companyName' | 'companyEmail' | 'identifier' | 'profileImage' | 'socialMediaAccount' | 'premium' | 'merchantStatus'
 > & {
-  partnerStatus: SellerRecordRow['status'] | null;
+  storeStatus: SellerRecordRow['status'] | null;
   createdKey: string;
   categories: number[] | null;
   items: string[] | null;
@@ -99,7 +99,7 @@ function adminFilters(query: AdminStoreQuery): SQL {
 /** The admin's view of one store row `a` (with its partner row `p`): status, permitted categories, products. */
 const ADMIN_COLUMNS = sql`a.id, a.company_name AS "companyName", a.company_email AS "companyEmail", a.identifier,
   a.profile_image AS "profileImage", a.social_media_account AS "socialMediaAccount", a.premium,
-  a.merchant_status AS "merchantStatus", p.status AS "partnerStatus", ${CREATED_KEY},
+  a.merchant_status AS "merchantStatus", p.status AS "storeStatus", ${CREATED_KEY},
   CASE WHEN coalesce(p.all_categories, true)
     THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
     ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
@@ -114,7 +114,7 @@ function adminStoreRows(db: Database, where: SQL, limit: number, offset = 0, pla
   return (planPerCall ? rowsPlannedPerCall<AdminRow> : rows<AdminRow>)(
     db,
     sql`SELECT ${ADMIN_COLUMNS} FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
-        WHERE ${MERCHANT} ${where} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+        WHERE ${SELLER} ${where} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
   );
 }
 
@@ -134,7 +134,7 @@ export async function adminStorePage(
   const found = await adminStoreRows(db, sql`${filters} ${after(position)}`, limit, offset, searching);
   const [counted] = await (searching ? rowsPlannedPerCall<{ total: number }> : rows<{ total: number }>)(
     db,
-    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${MERCHANT} ${filters}`,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${SELLER} ${filters}`,
   );
   return { found, total: Number(counted?.total ?? 0) };
 }
@@ -150,7 +150,7 @@ export async function activeStoreBySlug(db: Database, slug: string): Promise<Pic
   const [row] = await rows<Pick<AccountRow, 'id' | 'companyName'>>(
     db,
     sql`SELECT a.id, a.company_name AS "companyName" FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
-        WHERE ${MERCHANT} AND ${STORE_ACTIVE} AND a.company_name <> '' AND ${SLUG_OF_NAME} = ${slug}
+        WHERE ${SELLER} AND ${STORE_ACTIVE} AND a.company_name <> '' AND ${SLUG_OF_NAME} = ${slug}
         ORDER BY a.created_at, a.id LIMIT 1`,
   );
   return row;
@@ -185,7 +185,7 @@ export async function activeStoreHeaderRow(db: Database, id: string): Promise<He
                  round(avg(nullif(i.rating, 0)), 2) AS rating
           FROM items i WHERE i.listed AND i.merchant_id = a.id
         ) figures
-        WHERE a.id = ${id}::uuid AND ${MERCHANT} AND ${STORE_ACTIVE}`,
+        WHERE a.id = ${id}::uuid AND ${SELLER} AND ${STORE_ACTIVE}`,
   );
   return row;
 }
