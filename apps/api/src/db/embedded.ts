@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedWorkerData, FromEmbeddedWorker } from './embedded-messages.ts';
+import { keepWasmInBaselineCompiler } from './embedded-wasm-tiering.ts';
 import { acquireOwnerLock } from './lock.ts';
 
 /** pg finds a Unix socket by directory and port: `<dir>/.s.PGSQL.<port>`. */
@@ -46,6 +47,7 @@ export interface EmbeddedDatabase {
 /**
  * Opens PGlite in `pgliteDir` inside a worker thread that serves it on a private Unix socket (a
  * fresh 0700 directory, the socket itself 0600). One process owns the data directory (`lockPath`).
+ * Its WebAssembly stays in V8's baseline compiler (embedded-wasm-tiering.ts).
  */
 export async function startEmbeddedDatabase(pgliteDir: string, lockPath: string): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(pgliteDir), { recursive: true });
@@ -56,6 +58,7 @@ export async function startEmbeddedDatabase(pgliteDir: string, lockPath: string)
     lock.release();
   };
   const workerData: EmbeddedWorkerData = { pgliteDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  keepWasmInBaselineCompiler();
   const worker = startWorker(workerData);
 
   let stopping = false;
