@@ -13,11 +13,7 @@ export const EMBEDDED_IDLE_RSS_LIMIT_MIB = 250;
 export const PRODUCT_PAGE_MIN_RPS = 3_000;
 export const PRODUCT_PAGE_MIN_BASELINE_PERCENT = 15;
 
-/**
- * Quiet time after the first answer before the idle RSS is read: start-up garbage is collected by
- * then, and on PGlite the optimising compilations of the database's WebAssembly that its start
- * set off are mostly over.
- */
+/** Quiet time after the first answer before the idle RSS is read: start-up garbage is collected by then. */
 const SETTLE_MS = 10_000;
 
 /** A `kB` field of a /proc file, in MiB. */
