@@ -38,8 +38,13 @@ export const Hero: Story = {
   },
 };
 
-/** The hero's text fits its fixed phone height (the web fonts' swap moves nothing below it) and leaves room for products. */
+/**
+ * The hero's text, drawn in the bundled web fonts, fits its fixed phone height and leaves room for
+ * products. Measured once those fonts are in: before, the text is in whichever system font the
+ * fallback face finds on the machine, which no test can pin down.
+ */
 async function expectCompactOnPhone(canvasElement: HTMLElement) {
+  await canvasElement.ownerDocument.fonts.ready;
   const hero = canvasElement.querySelector<HTMLElement>('[data-slot="home-hero"]')!;
   await expect(hero.getBoundingClientRect().height).toBeLessThanOrEqual(240);
   const { paddingTop, paddingBottom } = getComputedStyle(hero);
