@@ -28,14 +28,23 @@ const boundaries = {
     },
   ],
   designSystem: [
-    forbid(['@marketplace/web', '@marketplace/web/*', '@marketplace/api', '@marketplace/api/*'], 'the design system never imports the apps.'),
+    forbid(
+      ['@marketplace/web', '@marketplace/web/*', '@marketplace/api', '@marketplace/api/*'],
+      'the design system never imports the apps.',
+    ),
     forbid(['**/apps/**'], 'the design system never imports the apps.'),
   ],
   web: [
-    forbid(['@marketplace/api', '@marketplace/api/*', '**/apps/api/**', '**/api/src/**'], 'the web app never imports the API: it calls it over HTTP or through the contract\'s interfaces.'),
+    forbid(
+      ['@marketplace/api', '@marketplace/api/*', '**/apps/api/**', '**/api/src/**'],
+      "the web app never imports the API: it calls it over HTTP or through the contract's interfaces.",
+    ),
   ],
   api: [
-    forbid(['@marketplace/web', '@marketplace/web/*', '@marketplace/design-system', '@marketplace/design-system/*'], 'the API imports only the contract (the built web app is loaded at run time).'),
+    forbid(
+      ['@marketplace/web', '@marketplace/web/*', '@marketplace/design-system', '@marketplace/design-system/*'],
+      'the API imports only the contract (the built web app is loaded at run time).',
+    ),
   ],
 };
 
@@ -66,7 +75,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',

@@ -48,7 +48,12 @@ const browser = () => ({
   instances: [
     { browser: 'chromium' as const },
     // A few stories again under other system fonts: they must still match (.storybook/otherFonts.ts).
-    { browser: 'chromium' as const, name: OTHER_FONTS_PROJECT, provider: chromium(otherFontsEnvironment()), include: OTHER_FONTS_STORIES },
+    {
+      browser: 'chromium' as const,
+      name: OTHER_FONTS_PROJECT,
+      provider: chromium(otherFontsEnvironment()),
+      include: OTHER_FONTS_STORIES,
+    },
   ],
   viewport: { width: 1024, height: 768 },
   expect: {

@@ -10,7 +10,10 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     config.plugins = [...(config.plugins ?? []), tailwindcss()];
-    config.optimizeDeps = { ...config.optimizeDeps, include: [...(config.optimizeDeps?.include ?? []), ...PREBUNDLED_DEPENDENCIES] };
+    config.optimizeDeps = {
+      ...config.optimizeDeps,
+      include: [...(config.optimizeDeps?.include ?? []), ...PREBUNDLED_DEPENDENCIES],
+    };
     return config;
   },
 };

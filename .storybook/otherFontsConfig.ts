@@ -37,9 +37,12 @@ function fontsConf(directory: string): string {
  * its own (FONTCONFIG_FILE) that reads none of the machine's font folders and answers every generic
  * family and every fallback with that face.
  */
-export function otherFontsEnvironment(directory = path.join(os.tmpdir(), 'storybook-other-system-fonts')): Record<string, string> {
+export function otherFontsEnvironment(
+  directory = path.join(os.tmpdir(), 'storybook-other-system-fonts'),
+): Record<string, string> {
   mkdirSync(directory, { recursive: true });
-  for (const face of FACES) writeFileSync(path.join(directory, `${path.basename(face, '.woff')}.ttf`), woffToSfnt(readFileSync(face)));
+  for (const face of FACES)
+    writeFileSync(path.join(directory, `${path.basename(face, '.woff')}.ttf`), woffToSfnt(readFileSync(face)));
   const file = path.join(directory, 'fonts.conf');
   writeFileSync(file, fontsConf(directory));
   const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);

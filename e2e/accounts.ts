@@ -37,7 +37,12 @@ export async function codesSentTo(outboxDir: string, to: string): Promise<string
 }
 
 /** Waits (up to `timeoutMs`) for a code to arrive that is not among `known`. */
-export async function nextCode(outboxDir: string, to: string, known: readonly string[] = [], timeoutMs = 15_000): Promise<string> {
+export async function nextCode(
+  outboxDir: string,
+  to: string,
+  known: readonly string[] = [],
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const fresh = (await codesSentTo(outboxDir, to)).find((code) => !known.includes(code));
@@ -76,5 +81,3 @@ export async function registerThroughApi(base: string, outboxDir: string, email:
   if (!token) throw new Error(`registering ${email} answered no token`);
   return token;
 }
-
-

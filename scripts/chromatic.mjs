@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 const LIMIT_MS = Number(process.env.CHROMATIC_TIME_LIMIT_MS ?? 15 * 60 * 1000);
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('CHROMATIC_PROJECT_TOKEN is not set: skipping the Chromatic upload (local screenshot tests still run in `npm test`).');
+  console.log(
+    'CHROMATIC_PROJECT_TOKEN is not set: skipping the Chromatic upload (local screenshot tests still run in `npm test`).',
+  );
   process.exit(0);
 }
 

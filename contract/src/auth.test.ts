@@ -105,13 +105,13 @@ describe('request schemas', () => {
     const base = { identifier: 'a@b.az', type: 1, otp_id: 'id', otp: '123456' };
     expect(registerRequestSchema.safeParse({ ...base, password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1) }).success).toBe(true);
     expect(registerRequestSchema.safeParse({ ...base, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(false);
-    expect(resetRequestSchema.safeParse({ identifier: 'a@b.az', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(false);
+    expect(resetRequestSchema.safeParse({ identifier: 'a@b.az', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(
+      false,
+    );
   });
 
   it('refuse a code that is not six digits', () => {
-    expect(registerRequestSchema.safeParse({ identifier: 'a@b.az', type: 1, otp_id: 'id', otp: '12345a' }).success).toBe(
-      false,
-    );
+    expect(registerRequestSchema.safeParse({ identifier: 'a@b.az', type: 1, otp_id: 'id', otp: '12345a' }).success).toBe(false);
   });
 });
 

@@ -91,7 +91,6 @@ export const exchangeHandoffRequestSchema = z.strictObject({ code: handoffSchema
 export const exchangeHandoffAnswerSchema = sessionAnswerSchema;
 export type ExchangeHandoffAnswer = z.infer<typeof exchangeHandoffAnswerSchema>;
 
-
 /** Spec §3 seller/client profile as GET /auth/v1/getClientInfo answers it. */
 export const clientInfoSchema = z.object({
   id: z.string(),

@@ -95,13 +95,12 @@ export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CAT
 
 /** Money to 2 decimals, half away from zero, without binary-float surprises (1.005 → 1.01). */
 export function roundMoney(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9) / 100;
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
 }
 
 /** Spec §5: price minus the discount (percentage of price, or a fixed amount); 2 decimals, never below 0. */
 export function salePrice(price: number, discountType: DiscountType, discountValue: number): number {
-  const discount =
-    discountType === 'PERCENTAGE' ? (price * discountValue) / 100 : discountType === 'AMOUNT' ? discountValue : 0;
+  const discount = discountType === 'PERCENTAGE' ? (price * discountValue) / 100 : discountType === 'AMOUNT' ? discountValue : 0;
   return Math.max(0, roundMoney(price - Math.max(0, discount)));
 }
 
@@ -132,8 +131,14 @@ export function fitItemType<T extends { itemType: ItemType; stockCount: number; 
 }
 
 /** Pocket types with the default 'Standart' when none is given; fees only for known pockets. */
-export function fitPockets(pocketTypes: readonly PocketType[], pocketFees: PocketFees): { pocketTypes: PocketType[]; pocketFees: PocketFees } {
-  const types = pocketTypes.length > 0 ? pocketTypes.map((pocket) => ({ ...pocket, name: pocket.name.trim() })) : [{ ...DEFAULT_POCKET_TYPE }];
+export function fitPockets(
+  pocketTypes: readonly PocketType[],
+  pocketFees: PocketFees,
+): { pocketTypes: PocketType[]; pocketFees: PocketFees } {
+  const types =
+    pocketTypes.length > 0
+      ? pocketTypes.map((pocket) => ({ ...pocket, name: pocket.name.trim() }))
+      : [{ ...DEFAULT_POCKET_TYPE }];
   const known = new Set(types.map((pocket) => String(pocket.id)));
   const fees: PocketFees = {};
   for (const [id, fee] of Object.entries(pocketFees)) if (known.has(id)) fees[id] = fee;
@@ -176,7 +181,6 @@ export function categoryWithDescendants(categories: readonly CategoryLink[], id:
 export function categoryTitle(titles: CategoryTitles, lng: Language): string {
   return titles[lng] || titles[FALLBACK_LANGUAGE] || titles.az;
 }
-
 
 /** A page of no items: what a failed catalogue read answers (spec §8). */
 export const EMPTY_ITEM_PAGE: { items: never[]; next_page_token: null } = { items: [], next_page_token: null };

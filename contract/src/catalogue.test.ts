@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { categoryTitle, categoryWithDescendants, cleanAttributes, fitItemType, fitPockets, isLeafCategory, isValidPocketFee, roundMoney, salePrice } from './catalogue-rules.ts';
 import {
-  type CategoryTitles,
-  type ItemAttribute,
-  type PocketFees,
-  type PocketType,
+  categoryTitle,
+  categoryWithDescendants,
+  cleanAttributes,
+  fitItemType,
+  fitPockets,
+  isLeafCategory,
+  isValidPocketFee,
+  roundMoney,
+  salePrice,
 } from './catalogue-rules.ts';
+import { type CategoryTitles, type ItemAttribute, type PocketFees, type PocketType } from './catalogue-rules.ts';
 import {
   buildCategoryTree,
   type categoryTitlesSchema,
@@ -71,7 +76,11 @@ describe('pockets', () => {
     const parsed = itemInputSchema.parse({ ...base, selectedItems: selected });
     expect(parsed.attributes).toEqual(selected);
     expect(parsed).not.toHaveProperty('selectedItems');
-    expect(parsed).toMatchObject({ madeToOrder: false, processingDays: 0, personalization: { enabled: false, prompt: '', maxLength: 100 } });
+    expect(parsed).toMatchObject({
+      madeToOrder: false,
+      processingDays: 0,
+      personalization: { enabled: false, prompt: '', maxLength: 100 },
+    });
     expect(itemInputSchema.parse(base).attributes).toEqual([]);
     expect(itemInputSchema.safeParse({ ...base, attributes: selected, selectedItems: selected }).success).toBe(false);
   });
@@ -121,8 +130,18 @@ describe('categories', () => {
       position: -index,
       isLeaf: isLeafCategory(links, link.id),
     }));
-    const tree = buildCategoryTree(flat, new Map([[3, 2], [4, 1], [5, 4]]));
-    expect(tree.map((node) => [node.id, node.productCount])).toEqual([[5, 4], [1, 3]]);
+    const tree = buildCategoryTree(
+      flat,
+      new Map([
+        [3, 2],
+        [4, 1],
+        [5, 4],
+      ]),
+    );
+    expect(tree.map((node) => [node.id, node.productCount])).toEqual([
+      [5, 4],
+      [1, 3],
+    ]);
     expect(tree[1]?.subcategories.map((node) => node.id)).toEqual([4, 2]);
   });
 

@@ -119,7 +119,11 @@ function checkItemForm(form: ItemFormChecked, context: z.RefinementCtx): void {
     context.addIssue({ code: 'custom', path: ['discountValue'], message: 'A percentage discount is at most 100.' });
   }
   if (form.attributes !== undefined && form.selectedItems !== undefined) {
-    context.addIssue({ code: 'custom', path: ['selectedItems'], message: 'Send the attributes once: as attributes or as selectedItems.' });
+    context.addIssue({
+      code: 'custom',
+      path: ['selectedItems'],
+      message: 'Send the attributes once: as attributes or as selectedItems.',
+    });
   }
 }
 
@@ -337,4 +341,3 @@ export const setModifiedCategoriesRequestSchema = z.strictObject({
     .refine((moves) => Object.keys(moves).length <= CATEGORY_MOVES_MAX, `At most ${CATEGORY_MOVES_MAX} products at once.`),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
-

@@ -18,12 +18,23 @@ const tree: CategoryLink[] = [
 
 describe('subtreeTotals', () => {
   it('adds every subcategory’s products to each of its ancestors', () => {
-    const totals = subtreeTotals(tree, new Map([[4, 3], [5, 2], [3, 1], [7, 10]]));
+    const totals = subtreeTotals(
+      tree,
+      new Map([
+        [4, 3],
+        [5, 2],
+        [3, 1],
+        [7, 10],
+      ]),
+    );
     expect(Object.fromEntries(totals)).toEqual({ 1: 6, 2: 5, 3: 1, 4: 3, 5: 2, 6: 10, 7: 10 });
   });
 
   it('counts 0 for categories without products and stops at a cycle', () => {
-    const loop: CategoryLink[] = [{ id: 1, upperCategoryId: 2 }, { id: 2, upperCategoryId: 1 }];
+    const loop: CategoryLink[] = [
+      { id: 1, upperCategoryId: 2 },
+      { id: 2, upperCategoryId: 1 },
+    ];
     expect(Object.fromEntries(subtreeTotals(loop, new Map([[1, 1]])))).toEqual({ 1: 1, 2: 1 });
     expect(subtreeTotals(tree, new Map()).get(1)).toBe(0);
   });

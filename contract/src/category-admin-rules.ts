@@ -67,6 +67,10 @@ export function withMoves(pending: readonly PendingMove[], moves: readonly Pendi
 }
 
 /** setModifiedCategories' `modifiedProducts`: product id → { oldCategory, newCategory }. */
-export function modifiedProductsOf(pending: readonly PendingMove[]): Record<string, { oldCategory: number; newCategory: number }> {
-  return Object.fromEntries(pending.map((move) => [move.productId, { oldCategory: move.oldCategory, newCategory: move.newCategory }]));
+export function modifiedProductsOf(
+  pending: readonly PendingMove[],
+): Record<string, { oldCategory: number; newCategory: number }> {
+  return Object.fromEntries(
+    pending.map((move) => [move.productId, { oldCategory: move.oldCategory, newCategory: move.newCategory }]),
+  );
 }

@@ -60,7 +60,10 @@ describe('maskContacts hides e-mail addresses', () => {
   });
 
   it('inside a sentence', () => {
-    expect(maskContacts('Yazın: ali.veli@example.com, cavab verərəm')).toEqual({ text: `Yazın: ${M}, cavab verərəm`, masked: true });
+    expect(maskContacts('Yazın: ali.veli@example.com, cavab verərəm')).toEqual({
+      text: `Yazın: ${M}, cavab verərəm`,
+      masked: true,
+    });
   });
 
   it('a full stop after an address ends the sentence, not the address', () => {

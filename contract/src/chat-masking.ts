@@ -28,7 +28,10 @@ const AT_SIGN = String.raw`(?:@|\s+@\s+)`;
 /** Likewise a dot: "gmail . com" is an ending, "gmail.com. Sabah" ends the sentence. */
 const DOT_SIGN = String.raw`(?:\.|\s+\.\s+)`;
 /** name@host.tld, also written with spaces around its signs. */
-const PLAIN_EMAIL = new RegExp(String.raw`${LOCAL}${AT_SIGN}${LABEL}(?:${DOT_SIGN}${LABEL})*${DOT_SIGN}[A-Za-z]{2,24}(?![\p{L}\p{N}])`, 'yu');
+const PLAIN_EMAIL = new RegExp(
+  String.raw`${LOCAL}${AT_SIGN}${LABEL}(?:${DOT_SIGN}${LABEL})*${DOT_SIGN}[A-Za-z]{2,24}(?![\p{L}\p{N}])`,
+  'yu',
+);
 /** Mail services named without their ending: "name@gmail". */
 const PROVIDER_EMAIL = new RegExp(
   String.raw`${LOCAL}${AT_SIGN}(?:gmail|googlemail|mail|yandex|yahoo|hotmail|outlook|icloud|inbox|list|bk|rambler|proton|protonmail)(?![A-Za-z0-9.@])`,
@@ -236,7 +239,10 @@ export function maskContacts(text: string): MaskedText {
   const emails = merged(emailSpans(folded.text));
   const phones = phoneSpans(folded.text, [...emails, ...dateSpans(folded.text)]);
   const hidden = merged(
-    merged([...emails, ...phones]).map(([start, end]): Span => [folded.from[start] ?? text.length, folded.to[end - 1] ?? text.length]),
+    merged([...emails, ...phones]).map(([start, end]): Span => [
+      folded.from[start] ?? text.length,
+      folded.to[end - 1] ?? text.length,
+    ]),
   );
   if (hidden.length === 0) return { text, masked: false };
   let out = '';

@@ -3,10 +3,13 @@ import { CHAT_MESSAGE_MAX, isBlankMessage } from './chat-rules.ts';
 import { chatMessageTextSchema } from './chats.ts';
 
 describe('isBlankMessage (spec §5: blank text is not sent)', () => {
-  it.each(['', '   ', '\n\t ', '\u00a0\u3000', '\u200b', '\u200c\u200d\u2060\ufeff', '\u00ad', '\u3164', '\u2800'])('%j is blank', (text) => {
-    expect(isBlankMessage(text)).toBe(true);
-    expect(chatMessageTextSchema.safeParse(text).error?.issues[0]?.message).toBe('BLANK_MESSAGE');
-  });
+  it.each(['', '   ', '\n\t ', '\u00a0\u3000', '\u200b', '\u200c\u200d\u2060\ufeff', '\u00ad', '\u3164', '\u2800'])(
+    '%j is blank',
+    (text) => {
+      expect(isBlankMessage(text)).toBe(true);
+      expect(chatMessageTextSchema.safeParse(text).error?.issues[0]?.message).toBe('BLANK_MESSAGE');
+    },
+  );
 
   it.each(['a', ' ə ', '\u200b.\u200b', '❤️', '👍🏽', '0'])('%j is a message', (text) => {
     expect(isBlankMessage(text)).toBe(false);

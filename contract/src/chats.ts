@@ -135,7 +135,9 @@ export const conversationSchema = z.object({
   seller: z.object({ id: z.string(), companyName: z.string(), profileImage: z.string().nullable() }),
   /** The viewer's side: `user` for the buyer, `received` for the seller. */
   viewerSender: z.enum(['user', 'received']),
-  lastMessage: z.object({ text: z.string(), sender: z.enum(['user', 'received']), date: z.string(), hasAttachments: z.boolean() }).nullable(),
+  lastMessage: z
+    .object({ text: z.string(), sender: z.enum(['user', 'received']), date: z.string(), hasAttachments: z.boolean() })
+    .nullable(),
   /** Messages of the other side the viewer has not read. */
   unread: z.number(),
   /** The other side has read the viewer's messages up to this id (read receipts), or null. */
@@ -168,7 +170,9 @@ export const supportChatSummarySchema = z.object({
    * The signed-in account that wrote, or null for a guest. `chatBlocked`: an admin has stopped it from
    * writing in chats (the server always sends it; optional only for answers made before it existed).
    */
-  account: z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), chatBlocked: z.boolean().optional() }).nullable(),
+  account: z
+    .object({ id: z.string(), name: z.string(), email: z.string().nullable(), chatBlocked: z.boolean().optional() })
+    .nullable(),
   status: z.enum(SUPPORT_CHAT_STATUSES),
   assignedAdmin: z.object({ id: z.string(), name: z.string() }).nullable(),
   lastMessage: z.object({ text: z.string(), sender: z.enum(['user', 'bot']), date: z.string() }).nullable(),

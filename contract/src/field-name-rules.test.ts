@@ -37,7 +37,9 @@ describe('spec §5 field-name rules', () => {
       { kind: 'undefinedValue', path: 'text' },
       { kind: 'undefinedValue', path: 'nested.date' },
     ]);
-    expect(documentWriteProblems({ text: undefined, nested: { date: undefined } }, { ignoreUndefinedProperties: true })).toEqual([]);
+    expect(documentWriteProblems({ text: undefined, nested: { date: undefined } }, { ignoreUndefinedProperties: true })).toEqual(
+      [],
+    );
     expect(documentWriteProblems({ list: [1, undefined] }, { ignoreUndefinedProperties: true })).toEqual([
       { kind: 'undefinedValue', path: 'list[1]' },
     ]);
@@ -49,8 +51,11 @@ describe('spec §5 field-name rules', () => {
   });
 
   it('explains the problems in words', () => {
-    expect(describeWriteProblems([{ kind: 'nestedArray', path: 'grid[0]' }, { kind: 'undefinedValue', path: 'text' }])).toBe(
-      'an array holds another array (grid[0]); a value is undefined (text)',
-    );
+    expect(
+      describeWriteProblems([
+        { kind: 'nestedArray', path: 'grid[0]' },
+        { kind: 'undefinedValue', path: 'text' },
+      ]),
+    ).toBe('an array holds another array (grid[0]); a value is undefined (text)');
   });
 });

@@ -56,7 +56,10 @@ function collect(value: unknown, path: string, inArray: boolean, ignoreUndefined
 }
 
 /** Every problem of a document write, with the path of the field it is in; empty when it may be written. */
-export function documentWriteProblems(data: Record<string, unknown>, options: { ignoreUndefinedProperties?: boolean } = {}): FieldNameProblem[] {
+export function documentWriteProblems(
+  data: Record<string, unknown>,
+  options: { ignoreUndefinedProperties?: boolean } = {},
+): FieldNameProblem[] {
   const problems: FieldNameProblem[] = [];
   collect(data, '', false, options.ignoreUndefinedProperties ?? false, problems);
   return problems;

@@ -26,6 +26,9 @@ export const FIREBASE_HOSTS = {
  * Firebase carries a chat or media only when the configuration asks for it AND the Firebase web
  * configuration is set; anything else (the default) is our own server.
  */
-export function effectiveProvider(config: { chat: ProviderChoice; media: ProviderChoice; firebase?: FirebaseWebConfig | null }, part: 'chat' | 'media'): ProviderChoice {
+export function effectiveProvider(
+  config: { chat: ProviderChoice; media: ProviderChoice; firebase?: FirebaseWebConfig | null },
+  part: 'chat' | 'media',
+): ProviderChoice {
   return config[part] === 'firebase' && config.firebase ? 'firebase' : 'self';
 }

@@ -58,14 +58,22 @@ describe('schemas with picture addresses', () => {
   });
 
   it('name the refused cover or gallery place', () => {
-    const refused = itemInputSchema.safeParse({ ...item, coverImage: '//evil.example/x.png', media: [`/media/images/${ID}.jpg`, 'javascript:alert(1)'] });
+    const refused = itemInputSchema.safeParse({
+      ...item,
+      coverImage: '//evil.example/x.png',
+      media: [`/media/images/${ID}.jpg`, 'javascript:alert(1)'],
+    });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['coverImage', 'media.1']);
   });
 
   it('name the refused profile and background pictures', () => {
-    const refused = editableProfileSchema.partial().safeParse({ profileImage: 'javascript:alert(1)', backgroundImage: '//evil.example/x.png' });
+    const refused = editableProfileSchema
+      .partial()
+      .safeParse({ profileImage: 'javascript:alert(1)', backgroundImage: '//evil.example/x.png' });
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['profileImage', 'backgroundImage']);
-    expect(editableProfileSchema.partial().safeParse({ profileImage: `/media/covers/${ID}.webp`, backgroundImage: '' }).success).toBe(true);
+    expect(
+      editableProfileSchema.partial().safeParse({ profileImage: `/media/covers/${ID}.webp`, backgroundImage: '' }).success,
+    ).toBe(true);
   });
 });

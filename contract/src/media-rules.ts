@@ -187,4 +187,3 @@ export const MEDIA_ERROR_CODES = {
   UPLOAD_NOT_FOUND: 'UPLOAD_NOT_FOUND',
 } as const;
 export type MediaErrorCode = (typeof MEDIA_ERROR_CODES)[keyof typeof MEDIA_ERROR_CODES];
-

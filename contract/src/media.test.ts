@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidQrCode,
-  mediaSrcSet,
-  mediaTypesAllowedFor,
-  mediaUploadIdFromUrl,
-  mediaVariantUrl,
-} from './index.ts';
+import { isValidQrCode, mediaSrcSet, mediaTypesAllowedFor, mediaUploadIdFromUrl, mediaVariantUrl } from './index.ts';
 
 const ID = '0123456789abcdef0123456789abcdef';
 

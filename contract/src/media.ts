@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { isMediaAddress, MEDIA_ADDRESS_MESSAGE } from './media-address.ts';
-import {
-  MEDIA_KINDS,
-  MEDIA_TYPES,
-} from './media-rules.ts';
+import { MEDIA_KINDS, MEDIA_TYPES } from './media-rules.ts';
 import { textString } from './text.ts';
 
 /**

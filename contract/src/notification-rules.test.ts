@@ -18,7 +18,18 @@ describe('parseBakuSchedule', () => {
   });
 
   it('refuses other formats and dates or times that do not exist', () => {
-    for (const text of ['2026-11-27 09:30', '27.11.2026 9.30', '27.11.2026 09:30', '31.02.2026 10.00', '29.02.2026 10.00', '27.13.2026 10.00', '00.11.2026 10.00', '27.11.2026 24.00', '27.11.2026 10.60', '']) {
+    for (const text of [
+      '2026-11-27 09:30',
+      '27.11.2026 9.30',
+      '27.11.2026 09:30',
+      '31.02.2026 10.00',
+      '29.02.2026 10.00',
+      '27.13.2026 10.00',
+      '00.11.2026 10.00',
+      '27.11.2026 24.00',
+      '27.11.2026 10.60',
+      '',
+    ]) {
       expect(parseBakuSchedule(text), text).toBeUndefined();
     }
     expect(parseBakuSchedule('29.02.2028 10.00')?.toISOString()).toBe('2028-02-29T06:00:00.000Z');
@@ -26,7 +37,9 @@ describe('parseBakuSchedule', () => {
 
   it('formats a moment back in the same shape', () => {
     expect(formatBakuSchedule(new Date('2026-12-31T22:05:59Z'))).toBe('01.01.2027 02.05');
-    expect(parseBakuSchedule(formatBakuSchedule(new Date('2026-03-04T05:06:00Z')))?.toISOString()).toBe('2026-03-04T05:06:00.000Z');
+    expect(parseBakuSchedule(formatBakuSchedule(new Date('2026-03-04T05:06:00Z')))?.toISOString()).toBe(
+      '2026-03-04T05:06:00.000Z',
+    );
   });
 });
 

@@ -23,7 +23,10 @@ export const notificationDataSchema = z.strictObject({
   target: z.enum(NOTIFICATION_TARGETS),
   scheduled: textString().refine((value) => parseBakuSchedule(value) !== undefined, 'Expected DD.MM.YYYY HH.MM'),
   send: z.boolean().optional(),
-  link: textString().max(NOTIFICATION_LINK_MAX).refine(isNotificationLink, 'Expected a path on the site, like /item/…').optional(),
+  link: textString()
+    .max(NOTIFICATION_LINK_MAX)
+    .refine(isNotificationLink, 'Expected a path on the site, like /item/…')
+    .optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -67,7 +67,10 @@ describe('permissionTicks', () => {
   });
 
   it('walks a deep chain without overflowing', () => {
-    const chain: CategoryLink[] = Array.from({ length: 20_000 }, (_, index) => ({ id: index + 1, upperCategoryId: index === 0 ? null : index }));
+    const chain: CategoryLink[] = Array.from({ length: 20_000 }, (_, index) => ({
+      id: index + 1,
+      upperCategoryId: index === 0 ? null : index,
+    }));
     const ticks = permissionTicks(chain, new Set([20_000]));
     expect(ticks.get(1)).toBe('indeterminate');
     expect(ticks.get(20_000)).toBe(true);

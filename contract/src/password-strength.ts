@@ -1,4 +1,12 @@
-import { zxcvbn, zxcvbnOptions, type DictionaryMatch, type MatchExtended, type RegexMatch, type Score, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import {
+  zxcvbn,
+  zxcvbnOptions,
+  type DictionaryMatch,
+  type MatchExtended,
+  type RegexMatch,
+  type Score,
+  type ZxcvbnResult,
+} from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_LENGTH } from './account-rules.ts';
@@ -97,7 +105,8 @@ function refusalOf(matches: readonly MatchExtended[]): WeakPasswordCode {
   if (has((match) => match.pattern === 'date' || isRecentYear(match) || inDictionary('firstnames', 'lastnames')(match))) {
     return WEAK_PASSWORD_CODES.NAME_OR_DATE;
   }
-  if (matches.every((match) => match.pattern === 'bruteforce' || match.pattern === 'separator')) return WEAK_PASSWORD_CODES.TOO_SHORT;
+  if (matches.every((match) => match.pattern === 'bruteforce' || match.pattern === 'separator'))
+    return WEAK_PASSWORD_CODES.TOO_SHORT;
   return WEAK_PASSWORD_CODES.GUESSABLE;
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POCKET_TYPE, POCKET_FEE_STEP } from './constants.ts';
 import { isValidPocketFee } from './catalogue-rules.ts';
-import { nextPocketId, parseDecimal, pocketNameProblem, showsMediaSection, snapPocketFee, stepPocketFee } from './product-form-rules.ts';
+import {
+  nextPocketId,
+  parseDecimal,
+  pocketNameProblem,
+  showsMediaSection,
+  snapPocketFee,
+  stepPocketFee,
+} from './product-form-rules.ts';
 
 describe('showsMediaSection (spec §2: only once the name is longer than 3 characters)', () => {
   it('hides the media section for names of up to 3 characters', () => {

@@ -21,13 +21,21 @@ describe('QR code expiry', () => {
 describe('createQrCodeRequestSchema', () => {
   it('takes an empty request and the issuer’s choices', () => {
     expect(createQrCodeRequestSchema.parse({})).toEqual({});
-    expect(createQrCodeRequestSchema.parse({ code: 'toy_2026', title: 'Toy', quotaBytes: 2 ** 30, expiresAt: '2026-07-01T00:00:00Z' })).toMatchObject({
+    expect(
+      createQrCodeRequestSchema.parse({ code: 'toy_2026', title: 'Toy', quotaBytes: 2 ** 30, expiresAt: '2026-07-01T00:00:00Z' }),
+    ).toMatchObject({
       code: 'toy_2026',
     });
   });
 
   it('refuses a malformed code, a tiny or fractional quota and an unknown field', () => {
-    for (const body of [{ code: '../x' }, { quotaBytes: 10 }, { quotaBytes: 2 ** 30 + 0.5 }, { quota: 5 }, { expiresAt: 'tomorrow' }]) {
+    for (const body of [
+      { code: '../x' },
+      { quotaBytes: 10 },
+      { quotaBytes: 2 ** 30 + 0.5 },
+      { quota: 5 },
+      { expiresAt: 'tomorrow' },
+    ]) {
       expect(createQrCodeRequestSchema.safeParse(body).success).toBe(false);
     }
   });

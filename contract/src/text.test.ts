@@ -46,8 +46,12 @@ describe('the request schemas refuse U+0000 and name the field', () => {
     expect(nulIssues(searchQuerySchema, { q: `va${NUL}za` })).toEqual([['q', true]]);
     expect(nulIssues(itemByIdRequestSchema, { id: 'x', view_id: `view-id-${NUL}` })).toEqual([['view_id', true]]);
     expect(nulIssues(companyIdByNameQuerySchema, { name: `Gil${NUL}` })).toEqual([['name', true]]);
-    expect(nulIssues(addToCartRequestSchema, { itemId: 'x', attributes: { Rəng: `g${NUL}y` } })).toEqual([['attributes.Rəng', true]]);
-    expect(nulIssues(addToCartRequestSchema, { itemId: 'x', attributes: { [`R${NUL}`]: 'göy' } })).toEqual([[`attributes.R${NUL}`, true]]);
+    expect(nulIssues(addToCartRequestSchema, { itemId: 'x', attributes: { Rəng: `g${NUL}y` } })).toEqual([
+      ['attributes.Rəng', true],
+    ]);
+    expect(nulIssues(addToCartRequestSchema, { itemId: 'x', attributes: { [`R${NUL}`]: 'göy' } })).toEqual([
+      [`attributes.R${NUL}`, true],
+    ]);
     expect(nulIssues(registerRequestSchema, { identifier: `a${NUL}@example.az`, type: 1 })).toEqual([['identifier', true]]);
     // The profile form validates with this schema too.
     expect(nulIssues(editableProfileSchema.partial(), { name: `Ay${NUL}sel`, companyName: `Gil${NUL}` })).toEqual([

@@ -86,10 +86,7 @@ test('a buyer signs up on the shopper site, upgrades to seller on the merchant s
     );
     await expect(page.getByRole('navigation', { name: 'Əsas menyu' })).toBeVisible();
     await expect(authPopup(page)).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('n_t'), localStorage.getItem('temp_token')])).toEqual([
-      '2',
-      null,
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('n_t'), localStorage.getItem('temp_token')])).toEqual(['2', null]);
   });
 
   await test.step('logout on the merchant host leaves neither host signed in', async () => {
@@ -111,11 +108,7 @@ test('a buyer signs up on the shopper site, upgrades to seller on the merchant s
   });
 });
 
-test('the admin login refuses a buyer with a clear message and lets the admin in', async ({
-  page,
-  sites,
-  outboxDir,
-}) => {
+test('the admin login refuses a buyer with a clear message and lets the admin in', async ({ page, sites, outboxDir }) => {
   const buyer = uniqueEmail('not-admin');
   await registerThroughApi(sites.shopper, outboxDir, buyer, ACCOUNT_TYPE.CLIENT);
   const admin = { identifier: process.env.E2E_ADMIN_IDENTIFIER!, password: process.env.E2E_ADMIN_PASSWORD! };
@@ -147,7 +140,10 @@ test('the admin login refuses a buyer with a clear message and lets the admin in
     await password.fill(admin.password);
     await submit.click();
     await page.waitForURL(`${sites.admin}/products`);
-    await expect(page.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Məhsullar' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Məhsullar' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await page.evaluate(() => localStorage.getItem('n_t'))).toBe('0');
   });
 });

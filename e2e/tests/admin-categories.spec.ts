@@ -40,7 +40,7 @@ test('the admin moves two products to another category and confirms; the shopper
   });
 
   // Two fresh leaves under one parent, through the admin's own calls, and two products in the first.
-  const call = <T,>(path: string, body?: unknown) =>
+  const call = <T>(path: string, body?: unknown) =>
     page.evaluate(
       async ([path, body]) => {
         const answer = await fetch(path as string, {
@@ -53,8 +53,14 @@ test('the admin moves two products to another category and confirms; the shopper
       [path, body] as const,
     ) as Promise<T>;
   const parent = await call<{ id: number }>(API_PATHS.item.addCategory, { titles: { az: `Köçürmə ${run}` } });
-  const from = await call<{ id: number }>(API_PATHS.item.addCategory, { titles: { az: `Mənbə ${run}` }, upperCategoryId: parent.id });
-  const to = await call<{ id: number }>(API_PATHS.item.addCategory, { titles: { az: `Hədəf ${run}` }, upperCategoryId: parent.id });
+  const from = await call<{ id: number }>(API_PATHS.item.addCategory, {
+    titles: { az: `Mənbə ${run}` },
+    upperCategoryId: parent.id,
+  });
+  const to = await call<{ id: number }>(API_PATHS.item.addCategory, {
+    titles: { az: `Hədəf ${run}` },
+    upperCategoryId: parent.id,
+  });
   for (const name of names) await postJson(`${sites.shopper}${API_PATHS.item.addNewItem}`, productForm(from.id, name), seller);
 
   await test.step('the source category lists both; Move stays off until there is a selection and a target', async () => {

@@ -7,7 +7,12 @@ import { dismissPromotions } from '../promotions.ts';
 // signed-in buyer's bell (the unread count) on the page already open, through the live channel
 // (no reload, no focus), opens in its popover and is then read.
 
-test('a notification the admin schedules appears in a buyer’s bell and is read from there', async ({ page, browser, sites, outboxDir }) => {
+test('a notification the admin schedules appears in a buyer’s bell and is read from there', async ({
+  page,
+  browser,
+  sites,
+  outboxDir,
+}) => {
   const title = `Novruz endirimi ${Date.now() % 100_000}`;
   const buyerToken = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('bell-buyer'), ACCOUNT_TYPE.CLIENT);
   const buyer = await browser.newPage();

@@ -31,13 +31,22 @@ async function sellerPanel(browser: Browser, merchant: string, email: string): P
   await page.evaluate(
     async ([path, identifier, password, keys]) => {
       const answer = (await (
-        await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) })
+        await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier, password }),
+        })
       ).json()) as { token: string; type: number; id: string };
       localStorage.setItem(keys.token, answer.token);
       localStorage.setItem(keys.accountType, String(answer.type));
       localStorage.setItem(keys.id, answer.id);
     },
-    [API_PATHS.auth.login, email, TEST_PASSWORD, { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id }] as const,
+    [
+      API_PATHS.auth.login,
+      email,
+      TEST_PASSWORD,
+      { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id },
+    ] as const,
   );
   return page;
 }
@@ -69,11 +78,17 @@ test('the admin deactivates a store (its products leave the shopper site), marks
   const categories = (await (await fetch(`${sites.shopper}${API_PATHS.item.getCategoryList}?lng=az`)).json()) as CategoryFlat[];
   const byId = new Map(categories.map((category) => [category.id, category]));
   // Titles no other category contains, so a search finds just that one.
-  const leaves = categories.filter((category) => category.isLeaf && categories.filter((other) => other.title.includes(category.title)).length === 1);
+  const leaves = categories.filter(
+    (category) => category.isLeaf && categories.filter((other) => other.title.includes(category.title)).length === 1,
+  );
   // The category to take away (one with a parent, so its tree has to be opened) and one the store keeps.
   const taken = leaves.find((category) => category.upperCategoryId !== null)!;
   const kept = leaves.find((category) => category.id !== taken.id)!;
-  const item = await postJson<{ id: string }>(`${sites.shopper}${API_PATHS.item.addNewItem}`, productForm(taken.id, productName), token);
+  const item = await postJson<{ id: string }>(
+    `${sites.shopper}${API_PATHS.item.addNewItem}`,
+    productForm(taken.id, productName),
+    token,
+  );
 
   const shopper = await browser.newPage();
   const itemPage = `${sites.shopper}/item?name=kilim&id=${item.id}`;
@@ -119,7 +134,9 @@ test('the admin deactivates a store (its products leave the shopper site), marks
 
   // The deactivation ended the seller's sessions: it signs in again.
   const seller = await sellerPanel(browser, sites.merchant, email);
-  expect(await offeredCategories(seller, sites.merchant, taken.title)).toEqual(expect.arrayContaining([expect.stringContaining(taken.title)]));
+  expect(await offeredCategories(seller, sites.merchant, taken.title)).toEqual(
+    expect.arrayContaining([expect.stringContaining(taken.title)]),
+  );
 
   await test.step("marked premium: the seller's dashboard shows it", async () => {
     await seller.goto(sites.merchant);
@@ -139,7 +156,8 @@ test('the admin deactivates a store (its products leave the shopper site), marks
     const details = page.getByRole('dialog', { name: storeName });
     await expect(details.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' })).toHaveCount(0);
     const ancestors: CategoryFlat[] = [];
-    for (let up = taken.upperCategoryId; up !== null; up = byId.get(up)?.upperCategoryId ?? null) ancestors.unshift(byId.get(up)!);
+    for (let up = taken.upperCategoryId; up !== null; up = byId.get(up)?.upperCategoryId ?? null)
+      ancestors.unshift(byId.get(up)!);
     for (const ancestor of ancestors) {
       await details.getByRole('button', { name: `${ancestor.title} — alt kateqoriyaları göstər` }).click();
     }
@@ -147,15 +165,22 @@ test('the admin deactivates a store (its products leave the shopper site), marks
     await expect(box).toHaveAttribute('aria-checked', 'true');
     await box.click();
     await expect(box).toHaveAttribute('aria-checked', 'false');
-    await expect(details.getByRole('checkbox', { name: ancestors.at(-1)!.title, exact: true })).toHaveAttribute('aria-checked', /mixed|false/);
+    await expect(details.getByRole('checkbox', { name: ancestors.at(-1)!.title, exact: true })).toHaveAttribute(
+      'aria-checked',
+      /mixed|false/,
+    );
     await details.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }).click();
     await expect(page.getByText(`${storeName} üçün kateqoriya icazələri yadda saxlanıldı.`)).toBeVisible();
     await expect(details.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' })).toHaveCount(0);
   });
 
   await test.step("the seller's product form no longer offers it, and still offers the others", async () => {
-    expect(await offeredCategories(seller, sites.merchant, taken.title)).not.toEqual(expect.arrayContaining([expect.stringContaining(taken.title)]));
-    expect(await offeredCategories(seller, sites.merchant, kept.title)).toEqual(expect.arrayContaining([expect.stringContaining(kept.title)]));
+    expect(await offeredCategories(seller, sites.merchant, taken.title)).not.toEqual(
+      expect.arrayContaining([expect.stringContaining(taken.title)]),
+    );
+    expect(await offeredCategories(seller, sites.merchant, kept.title)).toEqual(
+      expect.arrayContaining([expect.stringContaining(kept.title)]),
+    );
   });
   await seller.context().close();
   await shopper.close();

@@ -22,11 +22,19 @@ function productForm(selectedCategory: number, productName: string) {
   };
 }
 
-test('the admin hides a product (its shopper page is gone), shows it again, deletes and restores it', async ({ page, browser, sites, outboxDir }) => {
+test('the admin hides a product (its shopper page is gone), shows it again, deletes and restores it', async ({
+  page,
+  browser,
+  sites,
+  outboxDir,
+}) => {
   const name = `Gizlənən kəlağayı ${Date.now() % 100_000}`;
   const sellerEmail = uniqueEmail('products-seller');
   const seller = await registerThroughApi(sites.shopper, outboxDir, sellerEmail, ACCOUNT_TYPE.MERCHANT);
-  const leaves = (await (await fetch(`${sites.shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{ id: number; isLeaf: boolean }>;
+  const leaves = (await (await fetch(`${sites.shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{
+    id: number;
+    isLeaf: boolean;
+  }>;
   const leaf = leaves.find((category) => category.isLeaf)!;
   const item = await postJson<{ id: string }>(`${sites.shopper}${API_PATHS.item.addNewItem}`, productForm(leaf.id, name), seller);
   const shopper = await browser.newPage();

@@ -28,7 +28,9 @@ test('the admin blocks a buyer: the buyer’s open tab is signed out at its next
 }) => {
   const email = uniqueEmail('blocked-buyer');
   await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.CLIENT);
-  const items = (await (await page.request.get(`${sites.shopper}/item/v1/getAllItems?page_size=20`)).json()) as { items: Array<{ id: string }> };
+  const items = (await (await page.request.get(`${sites.shopper}/item/v1/getAllItems?page_size=20`)).json()) as {
+    items: Array<{ id: string }>;
+  };
   const item = items.items[0]!;
 
   await test.step('the buyer signs in on the shopper site and opens a product', async () => {

@@ -39,7 +39,7 @@ test('the shopper navbar, add to cart and custom order get the focus back when t
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'Fərdi sifariş' }));
 });
 
-test('the seller panel\'s sign-in and sign-up buttons get the focus back when the auth popup is closed with Escape', async ({
+test("the seller panel's sign-in and sign-up buttons get the focus back when the auth popup is closed with Escape", async ({
   page,
   sites,
 }) => {

@@ -20,7 +20,9 @@ interface CartLine {
 async function itemWithAttributes(request: APIRequestContext, base: string): Promise<DemoItem> {
   const answer = await request.get(`${base}/item/v1/getAllItems?page_size=100`);
   const { items } = (await answer.json()) as { items: Array<DemoItem & { itemType: number }> };
-  const item = items.find((candidate) => candidate.itemType !== 3 && candidate.attributes.some((attribute) => attribute.values.length > 1));
+  const item = items.find(
+    (candidate) => candidate.itemType !== 3 && candidate.attributes.some((attribute) => attribute.values.length > 1),
+  );
   if (!item) throw new Error('the demo catalogue has no product with attributes to choose');
   return item;
 }
@@ -48,10 +50,12 @@ test('a guest who chose an attribute and two pieces, then signed in from the pop
   await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.CLIENT);
   const item = await itemWithAttributes(page.request, sites.shopper);
   // The second value: the one a page would not pick by itself.
-  const chosen = item.attributes.filter((attribute) => attribute.values.length > 0).map((attribute) => ({
-    key: attribute.key,
-    value: attribute.values[Math.min(1, attribute.values.length - 1)]!,
-  }));
+  const chosen = item.attributes
+    .filter((attribute) => attribute.values.length > 0)
+    .map((attribute) => ({
+      key: attribute.key,
+      value: attribute.values[Math.min(1, attribute.values.length - 1)]!,
+    }));
   const itemUrl = `${sites.shopper}/item?name=demo&id=${encodeURIComponent(item.id)}`;
   await dismissPromotions(page);
   await page.goto(itemUrl);
@@ -84,7 +88,11 @@ test('a guest who chose an attribute and two pieces, then signed in from the pop
     }
     await expect(page.getByRole('spinbutton')).toHaveValue('2');
     expect(await cartLines(page)).toEqual([
-      expect.objectContaining({ itemId: item.id, quantity: 2, attributes: Object.fromEntries(chosen.map(({ key, value }) => [key, value])) }),
+      expect.objectContaining({
+        itemId: item.id,
+        quantity: 2,
+        attributes: Object.fromEntries(chosen.map(({ key, value }) => [key, value])),
+      }),
     ]);
   });
 

@@ -30,7 +30,11 @@ function authPopup(page: Page) {
   return page.getByRole('dialog');
 }
 
-test('a page on another site cannot upgrade or sign out a signed-in buyer through the browser', async ({ page, sites, outboxDir }) => {
+test('a page on another site cannot upgrade or sign out a signed-in buyer through the browser', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
   const email = uniqueEmail('csrf-buyer');
   await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.CLIENT);
 
@@ -85,7 +89,11 @@ test("a sign-in link carrying someone else's code does not sign the visitor in",
   const attackerEmail = uniqueEmail('link-attacker');
   const attackerToken = await registerThroughApi(sites.shopper, outboxDir, attackerEmail, ACCOUNT_TYPE.MERCHANT);
   // The attacker asks for a code for a nonce of their own, and sends the link without it.
-  const { code } = await postJson<{ code: string }>(`${sites.shopper}/auth/v1/createHandoff`, { nonce: 'a'.repeat(43) }, attackerToken);
+  const { code } = await postJson<{ code: string }>(
+    `${sites.shopper}/auth/v1/createHandoff`,
+    { nonce: 'a'.repeat(43) },
+    attackerToken,
+  );
 
   const exchanges: number[] = [];
   page.on('response', (response) => {

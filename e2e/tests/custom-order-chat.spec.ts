@@ -53,7 +53,10 @@ async function sellerWithProduct(
   const email = uniqueEmail('chat-seller');
   const token = await registerThroughApi(shopper, outboxDir, email, ACCOUNT_TYPE.MERCHANT);
   await postJson(`${shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { companyName: store } }, token);
-  const leaves = (await (await fetch(`${shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{ id: number; isLeaf: boolean }>;
+  const leaves = (await (await fetch(`${shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{
+    id: number;
+    isLeaf: boolean;
+  }>;
   const leaf = leaves.find((category) => category.isLeaf)!;
   const item = await postJson<{ id: string }>(`${shopper}${API_PATHS.item.addNewItem}`, productForm(leaf.id, productName), token);
   listed.push({ token, itemId: item.id });
@@ -67,13 +70,22 @@ async function sellerPanel(browser: Browser, merchant: string, email: string): P
   await page.evaluate(
     async ([loginPath, identifier, password, keys]) => {
       const answer = (await (
-        await fetch(loginPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) })
+        await fetch(loginPath, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier, password }),
+        })
       ).json()) as { token: string; type: number; id: string };
       localStorage.setItem(keys.token, answer.token);
       localStorage.setItem(keys.accountType, String(answer.type));
       localStorage.setItem(keys.id, answer.id);
     },
-    [API_PATHS.auth.login, email, TEST_PASSWORD, { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id }] as const,
+    [
+      API_PATHS.auth.login,
+      email,
+      TEST_PASSWORD,
+      { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id },
+    ] as const,
   );
   return page;
 }
@@ -129,9 +141,13 @@ test('a buyer starts a custom order on a product page, the seller answers from M
     await expect(field).toBeFocused();
 
     await chat.locator('input[type="file"]').setInputFiles(photo);
-    await expect(chat.getByRole('list', { name: 'Seçilmiş şəkillər' }).getByRole('listitem')).toHaveAttribute('data-state', 'success', {
-      timeout: 30_000,
-    });
+    await expect(chat.getByRole('list', { name: 'Seçilmiş şəkillər' }).getByRole('listitem')).toHaveAttribute(
+      'data-state',
+      'success',
+      {
+        timeout: 30_000,
+      },
+    );
     await field.fill(buyerMessage);
     await field.press('Enter');
     const log = chat.getByRole('log');
@@ -186,7 +202,11 @@ test('a buyer starts a custom order on a product page, the seller answers from M
   await seller.context().close();
 });
 
-test('a guest pressing custom order signs in and comes back to the product page with the chat open', async ({ page, sites, outboxDir }) => {
+test('a guest pressing custom order signs in and comes back to the product page with the chat open', async ({
+  page,
+  sites,
+  outboxDir,
+}) => {
   const productName = `Xalça ${Date.now() % 100_000}`;
   const { itemId, store } = await sellerWithProduct(sites.shopper, outboxDir, productName);
   const email = uniqueEmail('chat-guest');

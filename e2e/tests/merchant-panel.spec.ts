@@ -70,13 +70,18 @@ test('a new seller fills the profile, lists a product that shoppers find at its 
     await expect(form.getByRole('status', { name: 'Satış qiyməti' })).toHaveText('40,00 ₼');
     await form.getByRole('textbox', { name: /^Məhsul haqqında/ }).fill('Əl ilə toxunmuş, təbii ipəkdən kəlağayı.');
 
-    ({ categories: [category] } = await page.evaluate(
+    ({
+      categories: [category],
+    } = await page.evaluate(
       async ([path, bearer]) => (await fetch(path, { headers: { authorization: `Bearer ${bearer}` } })).json(),
       [`${API_PATHS.merchant.getPermittedCategories}?lng=az`, token] as const,
     )) as { categories: CategoryFlat[] };
     await form.getByRole('button', { name: /^Kateqoriya/ }).click();
     await page.getByRole('combobox', { name: 'Kateqoriya axtarın' }).fill(category!.title);
-    await page.getByRole('option', { name: new RegExp(category!.title) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(category!.title) })
+      .first()
+      .click();
 
     await form.getByRole('combobox', { name: 'Atribut axtarın və ya yenisini yazın' }).fill('rəng');
     await page.keyboard.press('Enter');
@@ -93,7 +98,9 @@ test('a new seller fills the profile, lists a product that shoppers find at its 
     await form.getByLabel('Üz qabığı şəklini seçin').setInputFiles(cover);
     await form.getByLabel('Şəkil əlavə et').setInputFiles(gallery);
     await expect(form.getByRole('button', { name: 'Üz qabığını sil' })).toBeVisible({ timeout: 30_000 });
-    await expect(form.getByRole('list', { name: 'Qalereya şəkilləri' }).getByRole('img', { name: 'Şəkil 1 / 1' })).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByRole('list', { name: 'Qalereya şəkilləri' }).getByRole('img', { name: 'Şəkil 1 / 1' })).toBeVisible({
+      timeout: 30_000,
+    });
 
     await form.getByRole('button', { name: 'Məhsulu əlavə et' }).click();
     await expect(page.getByText('Məhsul əlavə olundu')).toBeVisible();
@@ -102,7 +109,11 @@ test('a new seller fills the profile, lists a product that shoppers find at its 
   });
 
   const [created] = (
-    await postJson<{ items: Item[] }>(`${sites.shopper}${API_PATHS.merchant.getItemListByPage}`, { page_size: 12, offset: 0 }, token)
+    await postJson<{ items: Item[] }>(
+      `${sites.shopper}${API_PATHS.merchant.getItemListByPage}`,
+      { page_size: 12, offset: 0 },
+      token,
+    )
   ).items;
   await test.step('the server kept what the form sent, the cover compressed', async () => {
     expect(created).toMatchObject({

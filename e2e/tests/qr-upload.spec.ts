@@ -75,7 +75,12 @@ test('a seller creates a QR code in the panel, and its address opens the upload 
   await expect(page.getByLabel(SELECT)).toHaveCount(1);
 });
 
-test('a guest shares two photos and a short video, watching their progress', async ({ page, sites, browser, outboxDir }, testInfo) => {
+test('a guest shares two photos and a short video, watching their progress', async ({
+  page,
+  sites,
+  browser,
+  outboxDir,
+}, testInfo) => {
   const photoA = testInfo.outputPath('toy-masasi.jpg');
   const photoB = testInfo.outputPath('gelin-ve-bey.png');
   const clip = testInfo.outputPath('reqs.webm');
@@ -102,7 +107,10 @@ test('a guest shares two photos and a short video, watching their progress', asy
     await expect(card(page, name).getByText(DONE)).toBeVisible({ timeout: 30_000 });
   }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(card(page, 'reqs.webm').locator('video[controls]')).toHaveAttribute('src', new RegExp(`/media/specialAreal/QR/${code}/videos/`));
+  await expect(card(page, 'reqs.webm').locator('video[controls]')).toHaveAttribute(
+    'src',
+    new RegExp(`/media/specialAreal/QR/${code}/videos/`),
+  );
   await expect(page.getByText('Təşəkkür edirik! Yükləmə limiti yoxdur — istədiyiniz qədər paylaşın.')).toBeVisible();
 
   // They survive a reload: the server renders the code's gallery.
@@ -117,7 +125,12 @@ test('a guest shares two photos and a short video, watching their progress', asy
   }
 });
 
-test('reloading the page mid-upload resumes the upload where it stopped', async ({ page, sites, browser, outboxDir }, testInfo) => {
+test('reloading the page mid-upload resumes the upload where it stopped', async ({
+  page,
+  sites,
+  browser,
+  outboxDir,
+}, testInfo) => {
   const big = testInfo.outputPath('butun-gece.webm');
   await makeWebm(browser, big, 6 * 1024 * 1024);
 

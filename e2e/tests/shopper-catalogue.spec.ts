@@ -15,7 +15,6 @@ interface StoreSummary {
   productCount: number;
 }
 
-
 /** A top-level category of the demo catalogue with more than one page of products (20 a page). */
 async function categoryWithPages(request: APIRequestContext, base: string): Promise<CategoryNode> {
   const tree = (await (await request.get(`${base}/item/v1/getAllCategories`)).json()) as CategoryNode[];
@@ -30,7 +29,11 @@ async function stores(request: APIRequestContext, base: string): Promise<{ items
 
 const cardLinks = (page: Page) => page.locator('[data-slot="product-card"] h2 a');
 
-test('a category lists its products; the page-2 link shows other products with page=2 in the address', async ({ page, sites, request }) => {
+test('a category lists its products; the page-2 link shows other products with page=2 in the address', async ({
+  page,
+  sites,
+  request,
+}) => {
   await dismissPromotions(page);
   const category = await categoryWithPages(request, sites.shopper);
   await page.goto(`${sites.shopper}/category?name=${encodeURIComponent(category.urlPath)}&id=${category.id}`);

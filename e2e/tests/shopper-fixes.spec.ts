@@ -100,14 +100,20 @@ test('adding to the cart shows a toast top-right that goes away by itself, and t
   await expect(quantity).toHaveValue('1');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const changed = page.waitForResponse((response) => response.url().endsWith('/cart/v1/updateQuantity'));
-  await page.getByRole('group', { name: `${item.productName} — say` }).getByRole('button', { name: 'Artır' }).click();
+  await page
+    .getByRole('group', { name: `${item.productName} — say` })
+    .getByRole('button', { name: 'Artır' })
+    .click();
   expect((await changed).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Səbət, 2 məhsul' })).toBeVisible();
   // Both counts changed in the document that made the change: no reload in between.
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
-test('the chatBox marker opens the chat panel with something in it; without it no empty column is kept', async ({ page, sites }) => {
+test('the chatBox marker opens the chat panel with something in it; without it no empty column is kept', async ({
+  page,
+  sites,
+}) => {
   const item = await demoItem(page.request, sites.shopper);
   await dismissPromotions(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -133,10 +139,16 @@ test('the chatBox marker opens the chat panel with something in it; without it n
   expect(gap).toBeLessThan(1);
 });
 
-test('a page whose code cannot be loaded shows the error screen with its refresh button, not the not-found page', async ({ page, sites }) => {
+test('a page whose code cannot be loaded shows the error screen with its refresh button, not the not-found page', async ({
+  page,
+  sites,
+}) => {
   await dismissPromotions(page);
   const blocked = builtFileOf('src/shopper/pages/CompaniesPage.tsx');
-  await page.route((url) => url.pathname === blocked, (route) => route.abort('connectionfailed'));
+  await page.route(
+    (url) => url.pathname === blocked,
+    (route) => route.abort('connectionfailed'),
+  );
 
   await page.goto(`${sites.shopper}/companies`);
 
@@ -152,7 +164,7 @@ test('the admin site mounts the toaster', async ({ page, sites }) => {
   await expect(page.getByRole('region', { name: 'Bildirişlər (Alt+T)' })).toBeAttached();
 });
 
-test('on a 390×844 phone the home page\'s first screen shows products above the app banner', async ({ page, sites }) => {
+test("on a 390×844 phone the home page's first screen shows products above the app banner", async ({ page, sites }) => {
   await dismissPromotions(page, { keepBanner: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(sites.shopper);

@@ -15,7 +15,11 @@ interface DemoItem {
   pocketFees: Record<string, number>;
 }
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** "1 234,50 ₼": manat as the az pages print it. */
 function manat(amount: number): string {
@@ -56,7 +60,10 @@ test('a guest reads a product, is asked to sign up to add two, then finds them i
     await expect(page.getByRole('heading', { level: 1, name: item.productName })).toBeVisible();
     await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/item\\?name=[a-z0-9-]+&id=${item.id}$`));
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/item\\?name=[a-z0-9-]+&id=${item.id}$`),
+    );
   });
 
   await test.step('read more expands the description', async () => {

@@ -4,7 +4,9 @@ import { dismissPromotions } from '../promotions.ts';
 
 /** Whether this page has downloaded the product page's code chunk. */
 const hasItemPageCode = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/ItemPage-[\w-]+\.js$/.test(entry.name)));
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/ItemPage-[\w-]+\.js$/.test(entry.name)),
+  );
 
 const productLinks = (page: Page) => page.locator('[data-slot="product-card"] a[href^="/item?"]');
 
@@ -41,7 +43,10 @@ test('product cards on screen preload the product page code; hovering one fetche
 test('a reader who asked to save data gets nothing loaded ahead', async ({ page, sites }) => {
   await dismissPromotions(page);
   await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    });
   });
   await page.goto(sites.shopper);
   await expect(async () => productLinks(page).first().scrollIntoViewIfNeeded()).toPass();

@@ -35,7 +35,10 @@ test('a guest writes to support and an admin answers from the Support inbox', as
 
   await test.step('the admin opens the Support inbox', async () => {
     await signInAsAdmin(admin, sites.admin);
-    await admin.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: /^Dəstək/ }).click();
+    await admin
+      .getByRole('navigation', { name: 'Əsas menyu' })
+      .getByRole('link', { name: /^Dəstək/ })
+      .click();
     await admin.waitForURL((url) => url.pathname === '/support');
     await expect(admin.getByRole('heading', { name: 'Dəstək qutusu' })).toBeVisible();
   });
@@ -69,7 +72,9 @@ test('a guest writes to support and an admin answers from the Support inbox', as
     await field.fill(question);
     await field.press('Enter');
     await expect(chat.getByRole('log').getByText(question)).toBeVisible();
-    await expect.poll(() => guest.evaluate((key) => localStorage.getItem(key), SUPPORT_TOKEN_STORAGE_KEY)).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    await expect
+      .poll(() => guest.evaluate((key) => localStorage.getItem(key), SUPPORT_TOKEN_STORAGE_KEY))
+      .toMatch(/^[A-Za-z0-9_-]{22,}$/);
   });
 
   const row = admin.getByRole('list', { name: 'Dəstək söhbətləri' }).getByRole('link', { name: new RegExp(question) });

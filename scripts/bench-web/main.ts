@@ -44,9 +44,11 @@ function newestMtime(target: string): number {
 }
 
 function buildIfStale(): void {
-  const built = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'].map((file) => path.join(root, file));
-  const sources = ['apps/web/src', 'apps/web/vite.config.ts', 'design-system/src', 'contract/src', 'tailwind.config.ts'].map((file) =>
+  const built = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'].map((file) =>
     path.join(root, file),
+  );
+  const sources = ['apps/web/src', 'apps/web/vite.config.ts', 'design-system/src', 'contract/src', 'tailwind.config.ts'].map(
+    (file) => path.join(root, file),
   );
   const fresh =
     built.every((file) => existsSync(file)) &&
@@ -66,7 +68,9 @@ async function getJson<T>(url: string): Promise<T> {
 /** A real product and a real category of the demo shop. */
 async function pagesToMeasure(origin: string): Promise<Array<{ page: string; url: string }>> {
   const [item] = await getJson<Array<{ id: string; productName: string }>>(`${origin}/item/v1/getTopItems?top=1`);
-  const categories = await getJson<Array<{ id: number; urlPath: string; productCount: number }>>(`${origin}/item/v1/getAllCategories`);
+  const categories = await getJson<Array<{ id: number; urlPath: string; productCount: number }>>(
+    `${origin}/item/v1/getAllCategories`,
+  );
   const category = categories.find((candidate) => candidate.productCount > 0);
   if (!item || !category) throw new Error('the demo shop has no products or categories');
   return [
@@ -89,7 +93,14 @@ async function lighthouse(url: string, outDir: string, run: number): Promise<Run
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       bin,
-      [url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet'],
+      [
+        url,
+        '--only-categories=performance',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
       { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     child.on('error', reject);
@@ -140,10 +151,19 @@ async function measureMerchant(port: number, outboxDir: string): Promise<void> {
   const median = medianFigures(runs);
   const editorLoaded = runs.some((run) => run.editorLoaded);
   console.log(`\nLighthouse ${RUNS}×, desktop, seller panel (${SELLER_PRODUCTS.toLocaleString('en')} products, ${url}):\n`);
-  console.log(formatTable([{ page: 'merchant /products', figures: median }]).split('\n').slice(0, 3).join('\n'));
-  console.log(`- performance ≥ ${MERCHANT_SCORE_TARGET} (desktop): ${median.score >= MERCHANT_SCORE_TARGET ? 'met' : 'NOT met'} — ${median.score}`);
+  console.log(
+    formatTable([{ page: 'merchant /products', figures: median }])
+      .split('\n')
+      .slice(0, 3)
+      .join('\n'),
+  );
+  console.log(
+    `- performance ≥ ${MERCHANT_SCORE_TARGET} (desktop): ${median.score >= MERCHANT_SCORE_TARGET ? 'met' : 'NOT met'} — ${median.score}`,
+  );
   console.log(`- the rich-text editor is not among the page's scripts: ${editorLoaded ? 'NOT met — it was loaded' : 'met'}`);
-  console.log('(the panel is client-rendered: every script of the load counts as initial; the shopper targets above do not apply)');
+  console.log(
+    '(the panel is client-rendered: every script of the load counts as initial; the shopper targets above do not apply)',
+  );
 }
 
 async function main(): Promise<void> {

@@ -43,7 +43,10 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
 /** A new seller whose store holds `count` products made through addNewItem; answers the seller's token. */
 export async function sellerWithProducts(origin: string, outboxDir: string, count: number): Promise<string> {
   const token = await registerThroughApi(origin, outboxDir, uniqueEmail('bench-seller'), ACCOUNT_TYPE.MERCHANT);
-  const { categories } = await getJson<{ categories: CategoryFlat[] }>(`${origin}${API_PATHS.merchant.getPermittedCategories}?lng=az`, token);
+  const { categories } = await getJson<{ categories: CategoryFlat[] }>(
+    `${origin}${API_PATHS.merchant.getPermittedCategories}?lng=az`,
+    token,
+  );
   const covers = (await getJson<Item[]>(`${origin}${API_PATHS.item.getTopItems}?top=20`)).map((item) => item.coverImage);
   if (categories.length === 0 || covers.length === 0) throw new Error('the demo shop has no categories or pictures');
 
@@ -94,7 +97,16 @@ export async function measureSellerPage(
   // The browser's own (persistent) context: the tab Lighthouse opens shares its storage.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${port}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--remote-debugging-port=${port}`,
+    ],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -110,13 +122,17 @@ export async function measureSellerPage(
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.clearBrowserCache');
     await devtools.detach();
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      desktopConfig,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const report = result.lhr;
     const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-    const scripts = ((report.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
-      (request) => request.resourceType === 'Script',
-    );
+    const scripts = (
+      (report.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+    ).filter((request) => request.resourceType === 'Script');
     const sent = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     let editorLoaded = false;
     for (const script of scripts) {

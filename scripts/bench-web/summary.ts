@@ -32,10 +32,14 @@ function hydratedAt(report: LighthouseReport): number {
  */
 export function figuresOf(report: LighthouseReport, gzipSizeOf: (url: string) => number): RunFigures {
   const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((request) => request.resourceType === 'Script');
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Script',
+  );
   const transferOf = (request: Record<string, unknown>) => (typeof request.transferSize === 'number' ? request.transferSize : 0);
   const live = hydratedAt(report);
-  const initial = scripts.filter((request) => typeof request.networkRequestTime === 'number' && request.networkRequestTime < live);
+  const initial = scripts.filter(
+    (request) => typeof request.networkRequestTime === 'number' && request.networkRequestTime < live,
+  );
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),

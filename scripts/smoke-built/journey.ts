@@ -8,7 +8,9 @@ import type { RunningServer } from '../../e2e/server.ts';
 /** The shopper site of a server (SITE_URL defaults to localhost on its port). */
 const shopperOf = (server: RunningServer) => `http://localhost:${server.port}`;
 
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { engines: { node: string } };
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  engines: { node: string };
+};
 const WANTED_MAJOR = Number(/\d+/.exec(manifest.engines.node)?.[0]);
 
 async function getJson<T>(url: string): Promise<T> {
@@ -25,7 +27,8 @@ export async function checkHealth(server: RunningServer): Promise<string> {
   if (health.ok !== true || health.db !== 'up') throw new Error(`${url} is not ready: ${JSON.stringify(health)}`);
   if (!health.node) throw new Error(`${url} does not name the Node.js version it runs on: ${JSON.stringify(health)}`);
   const major = Number(health.node.split('.')[0]);
-  if (major !== WANTED_MAJOR) throw new Error(`the server runs on Node.js ${health.node}; package.json pins ${manifest.engines.node}`);
+  if (major !== WANTED_MAJOR)
+    throw new Error(`the server runs on Node.js ${health.node}; package.json pins ${manifest.engines.node}`);
   return health.node;
 }
 
@@ -61,7 +64,9 @@ export async function checkProductPage(server: RunningServer, item: Item): Promi
   if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   if (heading === undefined || decodeHtml(heading) !== item.productName) {
-    throw new Error(`${url} was not rendered with the product: its heading is ${JSON.stringify(heading)}, not ${JSON.stringify(item.productName)}`);
+    throw new Error(
+      `${url} was not rendered with the product: its heading is ${JSON.stringify(heading)}, not ${JSON.stringify(item.productName)}`,
+    );
   }
   if (!/<meta property="og:type" content="product"/.test(html)) throw new Error(`${url} has no og:type product meta tag`);
 }
@@ -88,7 +93,8 @@ export async function checkChatAcross(writer: RunningServer, reader: RunningServ
     const sentAt = performance.now();
     const sent = await postJson<ChatMessage>(`${shopperOf(writer)}${API_PATHS.chat.sendMessage}`, { chatId, text }, token);
     const frame = await live.next('message', (candidate) => candidate.message.id === sent.id, 15_000);
-    if (frame.message.text !== text) throw new Error(`the message arrived as ${JSON.stringify(frame.message.text)}, not ${JSON.stringify(text)}`);
+    if (frame.message.text !== text)
+      throw new Error(`the message arrived as ${JSON.stringify(frame.message.text)}, not ${JSON.stringify(text)}`);
     return performance.now() - sentAt;
   } finally {
     await live.close();

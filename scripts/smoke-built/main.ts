@@ -38,7 +38,10 @@ try {
   const b = await step('start server B', () => startServer(env));
   servers.push(b);
 
-  const [nodeA, nodeB] = await Promise.all([step('health of A', () => checkHealth(a)), step('health of B', () => checkHealth(b))]);
+  const [nodeA, nodeB] = await Promise.all([
+    step('health of A', () => checkHealth(a)),
+    step('health of B', () => checkHealth(b)),
+  ]);
   const token = await step('sign-up through A', () => signUpBuyer(a));
   const item = await step('a listed product', () => someProduct(a));
   await step('product page rendered by B', () => checkProductPage(b, item));

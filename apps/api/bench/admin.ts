@@ -14,7 +14,9 @@ import { PostgresBackends } from './cpu.ts';
 import { loadHttp, type LoadResult, type Target } from './load.ts';
 import { prepareCatalogue } from './prepare-catalogue.ts';
 
-const { values } = parseArgs({ options: { items: { type: 'string' }, categories: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { items: { type: 'string' }, categories: { type: 'string' }, seconds: { type: 'string' } },
+});
 const ITEMS = Number(values.items ?? 1_000_000);
 const CATEGORIES = Number(values.categories ?? 2_000);
 const SECONDS = Number(values.seconds ?? 5);
@@ -29,7 +31,14 @@ interface Answer {
   body: any;
 }
 
-function call(base: string, host: string, method: 'GET' | 'POST', pathname: string, token?: string, body?: unknown): Promise<Answer> {
+function call(
+  base: string,
+  host: string,
+  method: 'GET' | 'POST',
+  pathname: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host, ...(token ? { authorization: `Bearer ${token}` } : {}) };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -49,7 +58,9 @@ async function addCategoriesUpTo(base: string, host: string, token: string, want
   let group = 0;
   while (count < wanted) {
     group += 1;
-    const parent = await call(base, host, 'POST', API_PATHS.item.addCategory, token, { titles: { az: `Ölçü qrupu ${group}`, en: `Bench group ${group}` } });
+    const parent = await call(base, host, 'POST', API_PATHS.item.addCategory, token, {
+      titles: { az: `Ölçü qrupu ${group}`, en: `Bench group ${group}` },
+    });
     if (parent.status !== 200) throw new Error(`addCategory answered ${parent.status}: ${JSON.stringify(parent.body)}`);
     count += 1;
     for (let child = 1; child <= CHILDREN_PER_PARENT && count < wanted; child += 1) {
@@ -65,7 +76,12 @@ async function addCategoriesUpTo(base: string, host: string, token: string, want
 }
 
 const database = await prepareCatalogue(ITEMS);
-const server = await startServer({ ...database.env, ADMIN_IDENTIFIER: ADMIN.identifier, ADMIN_PASSWORD: ADMIN.password, AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000' });
+const server = await startServer({
+  ...database.env,
+  ADMIN_IDENTIFIER: ADMIN.identifier,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+});
 const backends = database.backend === 'postgres' ? await PostgresBackends.open(database.where) : undefined;
 try {
   const base = `http://127.0.0.1:${server.port}`;
@@ -80,8 +96,20 @@ try {
   const targets: Target[] = [
     { name: 'category tree with totals', url: `${base}${API_PATHS.item.getAdminCategories}`, headers },
     { name: 'Partners, page 1', url: `${base}${API_PATHS.auth.getAdminMerchants}?page=1`, headers },
-    { name: 'Products Management, page 1', url: `${base}${API_PATHS.item.getAdminItems}`, method: 'POST', body: { page: 1 }, headers },
-    { name: 'Products Management, page 100', url: `${base}${API_PATHS.item.getAdminItems}`, method: 'POST', body: { page: 100 }, headers },
+    {
+      name: 'Products Management, page 1',
+      url: `${base}${API_PATHS.item.getAdminItems}`,
+      method: 'POST',
+      body: { page: 1 },
+      headers,
+    },
+    {
+      name: 'Products Management, page 100',
+      url: `${base}${API_PATHS.item.getAdminItems}`,
+      method: 'POST',
+      body: { page: 100 },
+      headers,
+    },
     { name: 'Users, page 1', url: `${base}${API_PATHS.admin.getUsers}?page=1`, headers },
     { name: 'audit log, page 1', url: `${base}${API_PATHS.admin.getAuditLog}?page=1`, headers },
   ];
@@ -90,7 +118,8 @@ try {
     const address = new URL(target.url);
     const first = await call(base, host, target.method ?? 'GET', address.pathname + address.search, token, target.body);
     if (first.status !== 200) throw new Error(`${target.name} answered ${first.status}: ${JSON.stringify(first.body)}`);
-    for (const connections of [1, 10]) results.push(await loadHttp(target, { connections, seconds: SECONDS }, { serverPid: server.pid, backends }));
+    for (const connections of [1, 10])
+      results.push(await loadHttp(target, { connections, seconds: SECONDS }, { serverPid: server.pid, backends }));
   }
   // The tree's first answer after a catalogue change: renaming a category drops the cached tree.
   const changed: number[] = [];
@@ -98,18 +127,28 @@ try {
     const tree = await call(base, host, 'GET', API_PATHS.item.getAdminCategories, token);
     const list = (tree.body as AdminCategories).categories;
     const last = list[list.length - 1]!;
-    await call(base, host, 'POST', API_PATHS.item.updateCategory, token, { id: last.id, titles: { az: `Ölçü ${round}`, en: `Bench ${round}` } });
+    await call(base, host, 'POST', API_PATHS.item.updateCategory, token, {
+      id: last.id,
+      titles: { az: `Ölçü ${round}`, en: `Bench ${round}` },
+    });
     const started = performance.now();
     await call(base, host, 'GET', API_PATHS.item.getAdminCategories, token);
     changed.push(performance.now() - started);
   }
   changed.sort((a, b) => a - b);
 
-  console.log(`\nAdmin API, ${SECONDS} s per row, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min, 2 cores)\n`);
+  console.log(
+    `\nAdmin API, ${SECONDS} s per row, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} (1/5/15 min, 2 cores)\n`,
+  );
   console.log('| route | connections | req/s | p50 | p99 | errors |');
   console.log('|---|---|---|---|---|---|');
-  for (const row of results) console.log(`| ${row.name} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} |`);
-  console.log(`| category tree, first answer after a change (20×) | 1 | | ${changed[10]!.toFixed(0)} ms | ${changed[19]!.toFixed(0)} ms (max) | 0 |`);
+  for (const row of results)
+    console.log(`| ${row.name} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} |`);
+  console.log(
+    `| category tree, first answer after a change (20×) | 1 | | ${changed[10]!.toFixed(0)} ms | ${changed[19]!.toFixed(0)} ms (max) | 0 |`,
+  );
 } finally {
   await backends?.close();
   await server.stop();

@@ -90,7 +90,10 @@ async function driverWork(direct: DatabaseHandle, subtree: number[]): Promise<Re
 }
 
 /** The machine is shared: its load average goes with every figure. */
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const loadAtStart = loadAverage();
 const catalogue = await prepareCatalogue(ITEMS);
 const openDirect = () => openDatabase({ databaseUrl: catalogue.env.DATABASE_URL, dataDir: catalogue.env.DATA_DIR as string });

@@ -34,7 +34,9 @@ import { createItem } from '../src/modules/items/writes.ts';
 import { ticksOf } from './cpu.ts';
 import { rssMiB } from './server-speed.ts';
 
-const { values } = parseArgs({ options: { connections: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { connections: { type: 'string' }, rate: { type: 'string' }, seconds: { type: 'string' } },
+});
 const CONNECTIONS = Number(values.connections ?? 1_000);
 const PAIRS = Math.floor(CONNECTIONS / 2);
 const RATE = Number(values.rate ?? 100);
@@ -45,7 +47,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) {
-  console.error('bench:chat runs two API processes on one PostgreSQL database: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  console.error(
+    'bench:chat runs two API processes on one PostgreSQL database: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+  );
   process.exit(1);
 }
 const perSenderPerMinute = (RATE / CONNECTIONS) * 60;
@@ -86,8 +90,18 @@ async function seed(db: Database): Promise<Pair[]> {
   const categoryId = await createCategory(db, { titles: { az: 'Sifarişlə', en: 'Made to order' }, urlPath: 'sifarisle' });
   const pairs: Pair[] = [];
   for (let i = 0; i < PAIRS; i += 1) {
-    const seller = await insertAccount(db, { identifier: `bench-seller-${i}@example.az`, kind: 'email', type: ACCOUNT_TYPE.MERCHANT, passwordHash });
-    const buyer = await insertAccount(db, { identifier: `bench-buyer-${i}@example.az`, kind: 'email', type: ACCOUNT_TYPE.CLIENT, passwordHash });
+    const seller = await insertAccount(db, {
+      identifier: `bench-seller-${i}@example.az`,
+      kind: 'email',
+      type: ACCOUNT_TYPE.MERCHANT,
+      passwordHash,
+    });
+    const buyer = await insertAccount(db, {
+      identifier: `bench-buyer-${i}@example.az`,
+      kind: 'email',
+      type: ACCOUNT_TYPE.CLIENT,
+      passwordHash,
+    });
     const item = await createItem(db, seller.id, {
       productName: `Sifarişlə vaza ${i}`,
       authorName: 'Usta',
@@ -113,7 +127,13 @@ async function seed(db: Database): Promise<Pair[]> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function post(server: RunningServer, host: string, path: string, token: string, body: unknown): Promise<{ status: number; body: unknown }> {
+function post(
+  server: RunningServer,
+  host: string,
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       `http://127.0.0.1:${server.port}${path}`,
@@ -132,7 +152,12 @@ function post(server: RunningServer, host: string, path: string, token: string, 
 /** One page's connection, following its conversation; `onMessage` hears each message frame. */
 let dropped = 0;
 
-function connect(server: RunningServer, token: string, chatId: string, onMessage: (frame: Extract<LiveServerFrame, { type: 'message' }>) => void): Promise<WebSocket> {
+function connect(
+  server: RunningServer,
+  token: string,
+  chatId: string,
+  onMessage: (frame: Extract<LiveServerFrame, { type: 'message' }>) => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     let subscribed = false;
     const socket = new WebSocket(`ws://127.0.0.1:${server.port}${CHAT_LIVE_PATH}`);
@@ -144,8 +169,7 @@ function connect(server: RunningServer, token: string, chatId: string, onMessage
       else if (frame.type === 'subscribed') {
         subscribed = true;
         resolve(socket);
-      }
-      else if (frame.type === 'message') onMessage(frame);
+      } else if (frame.type === 'message') onMessage(frame);
       else if (frame.type === 'refused') reject(new Error(`subscription refused: ${frame.code}`));
     });
     socket.on('error', reject);
@@ -156,7 +180,8 @@ function connect(server: RunningServer, token: string, chatId: string, onMessage
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const name = `marketplace_bench_chat_${randomBytes(4).toString('hex')}`;
@@ -172,17 +197,28 @@ try {
   const seedStarted = performance.now();
   const pairs = await seed(database.db);
   await database.close();
-  console.log(`${PAIRS} buyers and ${PAIRS} sellers with a product each, in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `${PAIRS} buyers and ${PAIRS} sellers with a product each, in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   // Every page of the bench comes from this one machine: no cap on one address's live connections.
-  const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', LIVE_CONNECTIONS_PER_ADDRESS: '0' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LIVE_CONNECTIONS_PER_ADDRESS: '0',
+  };
   const [buyersServer, sellersServer] = [await startServer(env), await startServer(env)] as [RunningServer, RunningServer];
   servers.push(buyersServer, sellersServer);
   const shopperHost = `localhost:${buyersServer.port}`;
   const merchantHost = `merchant.localhost:${sellersServer.port}`;
 
   for (const pair of pairs) {
-    const contact = await post(buyersServer, shopperHost, API_PATHS.direct.getItemContact, pair.buyer.token, { item_id: pair.itemId, merchant_id: pair.seller.id });
+    const contact = await post(buyersServer, shopperHost, API_PATHS.direct.getItemContact, pair.buyer.token, {
+      item_id: pair.itemId,
+      merchant_id: pair.seller.id,
+    });
     if (contact.status !== 200) throw new Error(`getItemContact answered ${contact.status}: ${JSON.stringify(contact.body)}`);
     pair.chatId = (contact.body as { chatId: string }).chatId;
   }
@@ -232,7 +268,9 @@ try {
       )),
     );
   }
-  console.log(`${sockets.length} connections open and subscribed in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `${sockets.length} connections open and subscribed in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`,
+  );
   const idleRss = [rssMiB(buyersServer.pid), rssMiB(sellersServer.pid)];
 
   const total = Math.round(RATE * SECONDS);
@@ -274,7 +312,9 @@ try {
   while (arrived.size < sentAt.size && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50));
   const busyRss = [rssMiB(buyersServer.pid), rssMiB(sellersServer.pid)];
   // Clock ticks of 10 ms: CPU per message sent, each server (its sends, and its half of the deliveries).
-  const cpuPerMessage = [ticksOf(buyersServer.pid) - ticksBefore[0]!, ticksOf(sellersServer.pid) - ticksBefore[1]!].map((ticks) => (ticks * 10) / sentAt.size);
+  const cpuPerMessage = [ticksOf(buyersServer.pid) - ticksBefore[0]!, ticksOf(sellersServer.pid) - ticksBefore[1]!].map(
+    (ticks) => (ticks * 10) / sentAt.size,
+  );
   const own = process.cpuUsage(ownBefore);
   const loaderPerMessage = (own.user + own.system) / 1000 / sentAt.size;
   const deliveredSeconds = (performance.now() - loadStarted) / 1000;
@@ -284,19 +324,29 @@ try {
   sendTimes.sort((a, b) => a - b);
   console.log(
     `\nLive channel, two API processes on PostgreSQL, ${sockets.length} connections (${PAIRS} on each), ${RATE} messages/s for ${SECONDS} s; ` +
-      `load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min, 2 cores)\n`,
+      `load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')} (1/5/15 min, 2 cores)\n`,
   );
   console.log('| | |');
   console.log('|---|---|');
   console.log(`| messages sent (HTTP 200) | ${sentAt.size} of ${total} in ${sendingSeconds.toFixed(1)} s (${refused} refused) |`);
-  console.log(`| delivered to the other party, on the other process | ${arrived.size} (${(arrived.size / deliveredSeconds).toFixed(0)} per second over ${deliveredSeconds.toFixed(1)} s) |`);
+  console.log(
+    `| delivered to the other party, on the other process | ${arrived.size} (${(arrived.size / deliveredSeconds).toFixed(0)} per second over ${deliveredSeconds.toFixed(1)} s) |`,
+  );
   console.log(`| not delivered ${DRAIN_MS / 1000} s after the last send | ${sentAt.size - arrived.size} |`);
   console.log(`| delivered twice / out of order | ${twice} / ${outOfOrder} |`);
   console.log(`| connections the servers closed during the run | ${dropped} |`);
   console.log(`| own messages echoed to the sender's page (same process) | ${ownEchoes} |`);
-  console.log(`| send → delivery latency p50 / p99 / max | ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))} / ${ms(latencies.at(-1) ?? NaN)} |`);
-  console.log(`| of which the HTTP send, answered p50 / p99 | ${ms(percentile(sendTimes, 50))} / ${ms(percentile(sendTimes, 99))} |`);
-  console.log(`| from the send's answer to the delivery p50 / p99 | ${ms(percentile(afterAnswer, 50))} / ${ms(percentile(afterAnswer, 99))} |`);
+  console.log(
+    `| send → delivery latency p50 / p99 / max | ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))} / ${ms(latencies.at(-1) ?? NaN)} |`,
+  );
+  console.log(
+    `| of which the HTTP send, answered p50 / p99 | ${ms(percentile(sendTimes, 50))} / ${ms(percentile(sendTimes, 99))} |`,
+  );
+  console.log(
+    `| from the send's answer to the delivery p50 / p99 | ${ms(percentile(afterAnswer, 50))} / ${ms(percentile(afterAnswer, 99))} |`,
+  );
   console.log(
     `| CPU per message (buyers' / sellers' server; this load generator) | ${ms(cpuPerMessage[0]!)} / ${ms(cpuPerMessage[1]!)}; ${ms(loaderPerMessage)} |`,
   );

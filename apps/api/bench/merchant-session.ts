@@ -7,11 +7,15 @@ import path from 'node:path';
 function postJson(base: string, host: string, pathname: string, body: unknown): Promise<any> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const outgoing = http.request(`${base}${pathname}`, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve(JSON.parse(text || 'null')));
-    });
+    const outgoing = http.request(
+      `${base}${pathname}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text || 'null')));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });

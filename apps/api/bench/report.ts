@@ -17,7 +17,9 @@ export type ReportRow = LoadResult & { kind?: RowRole; run?: string };
 const baselineKey = (row: ReportRow) => `${row.run ?? ''}:${row.connections}`;
 /** The constant answer's req/s of each run and concurrency (closed loop). */
 const baselinesOf = (rows: ReportRow[]) =>
-  new Map(rows.filter((row) => row.kind?.role === 'baseline' && row.rate === undefined).map((row) => [baselineKey(row), row.rps]));
+  new Map(
+    rows.filter((row) => row.kind?.role === 'baseline' && row.rate === undefined).map((row) => [baselineKey(row), row.rps]),
+  );
 
 const fixed = (value: number | undefined, digits = 2) => (value === undefined ? '' : value.toFixed(digits));
 const loadOf = (row: ReportRow) => (row.rate === undefined ? 'closed' : `${row.rate}/s`);
@@ -56,7 +58,9 @@ const closedLoop = (rows: ReportRow[]) => rows.filter((row) => row.rate === unde
 /** The issue's three targets, each compared on this run's own figures. */
 export function verdicts(rows: ReportRow[], p99LimitMs: number): Verdict[] {
   const closed = closedLoop(rows);
-  const baseline = new Map(closed.filter((row) => row.kind?.role === 'baseline' && !row.run).map((row) => [row.connections, row.rps]));
+  const baseline = new Map(
+    closed.filter((row) => row.kind?.role === 'baseline' && !row.run).map((row) => [row.connections, row.rps]),
+  );
   const closedLists = closed.filter((row) => row.kind?.role === 'db-list');
 
   const homeRatios = closed
@@ -72,7 +76,13 @@ export function verdicts(rows: ReportRow[], p99LimitMs: number): Verdict[] {
 
   const byRoute = <T extends { row: ReportRow }>(entries: T[], figure: (entry: T) => string, unit: string) =>
     [...new Set(entries.map((entry) => entry.row.name))]
-      .map((name) => `${shortName(name)} ${entries.filter((entry) => entry.row.name === name).map(figure).join('/')} ${unit}`)
+      .map(
+        (name) =>
+          `${shortName(name)} ${entries
+            .filter((entry) => entry.row.name === name)
+            .map(figure)
+            .join('/')} ${unit}`,
+      )
       .join(', ');
   const conns = (entries: { row: ReportRow }[]) => [...new Set(entries.map((entry) => entry.row.connections))].join('/');
   const rates = [...new Set(moderate.map((row) => row.rate))].join(' and ');
@@ -85,7 +95,8 @@ export function verdicts(rows: ReportRow[], p99LimitMs: number): Verdict[] {
     },
     {
       target: 'DB-bound lists ≥ 70 % of the same query through the driver at the same concurrency',
-      met: driverRatios.length > 0 && driverRatios.length === closedLists.length && driverRatios.every((entry) => entry.ratio >= 70),
+      met:
+        driverRatios.length > 0 && driverRatios.length === closedLists.length && driverRatios.every((entry) => entry.ratio >= 70),
       figures: `${byRoute(driverRatios, (entry) => String(entry.ratio), '%')} at ${conns(driverRatios)} connections`,
     },
     {
@@ -122,7 +133,10 @@ export interface SpeedLimits {
 export function speedVerdicts(rows: ReportRow[], figures: SpeedFigures, limits: SpeedLimits): Verdict[] {
   const baseline = baselinesOf(rows);
   const product = closedLoop(rows).filter((row) => row.kind?.role === 'page' && row.kind.page === 'product' && row.kind.cached);
-  const widest = product.reduce<ReportRow | undefined>((most, row) => (!most || row.connections > most.connections ? row : most), undefined);
+  const widest = product.reduce<ReportRow | undefined>(
+    (most, row) => (!most || row.connections > most.connections ? row : most),
+    undefined,
+  );
   const ratio = widest ? percent(widest.rps, baseline.get(baselineKey(widest)) ?? Infinity) : 0;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
   const startMs = median(figures.startsMs);
@@ -131,7 +145,9 @@ export function speedVerdicts(rows: ReportRow[], figures: SpeedFigures, limits: 
     {
       target: `server-rendered product page (cached) ≥ ${limits.productPageRps.toLocaleString('en')} req/s and ≥ ${limits.productPageBaselinePercent} % of the baseline at 50 connections`,
       met: !!widest && widest.errors === 0 && widest.rps >= limits.productPageRps && ratio >= limits.productPageBaselinePercent,
-      figures: widest ? `${Math.round(widest.rps)} req/s, ${ratio} % of the baseline at ${widest.connections} connections` : 'not measured',
+      figures: widest
+        ? `${Math.round(widest.rps)} req/s, ${ratio} % of the baseline at ${widest.connections} connections`
+        : 'not measured',
     },
     {
       target: `cold start to the first answer ≤ ${limits.coldStartMs} ms on an existing database`,

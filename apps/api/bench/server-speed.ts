@@ -65,7 +65,11 @@ export function pageTargets(base: string, pages: PageAddresses, cached: boolean)
   const label = cached ? 'cached' : 'rendered each time';
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'az' };
   return [
-    { name: `GET /item?id=… (product page, ${label})`, url: `${base}/item?id=${encodeURIComponent(pages.productId)}`, headers: browser },
+    {
+      name: `GET /item?id=… (product page, ${label})`,
+      url: `${base}/item?id=${encodeURIComponent(pages.productId)}`,
+      headers: browser,
+    },
     { name: `GET /category?id=… (category page, ${label})`, url: `${base}/category?id=${pages.categoryId}`, headers: browser },
     { name: `GET / (home page, ${label})`, url: `${base}/`, headers: browser },
   ];
@@ -77,7 +81,9 @@ function codingOf(target: Target): Promise<string> {
     get(target.url, { headers: target.headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve(`${response.headers['content-encoding'] ?? 'identity'}, ${bytes.toLocaleString('en')} bytes`));
+      response.on('end', () =>
+        resolve(`${response.headers['content-encoding'] ?? 'identity'}, ${bytes.toLocaleString('en')} bytes`),
+      );
     }).on('error', reject);
   });
 }
@@ -98,7 +104,11 @@ export async function pageRows(
   const rows: ReportRow[] = [];
   for (const connections of options.connections) {
     const baseline: Target = { name: `baseline GET /healthz/live${run ? ` (${run} run)` : ''}`, url: `${base}/healthz/live` };
-    rows.push({ ...(await loadHttp(baseline, { connections, seconds: options.seconds }, probe)), kind: { role: 'baseline' }, run });
+    rows.push({
+      ...(await loadHttp(baseline, { connections, seconds: options.seconds }, probe)),
+      kind: { role: 'baseline' },
+      run,
+    });
     for (const [index, target] of targets.entries()) {
       const page = (['product', 'category', 'home'] as const)[index]!;
       // Warm: the first render fills the cache (and the loaders' caches) before the clock starts.

@@ -20,7 +20,12 @@ export const API_LAZY_MODULES = path.join(distDir, 'lazy-modules.js');
 
 /** lazy-modules.js: the server's lazy imports, so a test loads each from the built output (its code is main's). */
 const ENTRIES = { main: 'src/main.ts', 'embedded-worker': 'src/db/embedded-worker.ts', 'lazy-modules': 'src/lazy-modules.ts' };
-const SOURCES = [path.join(apiRoot, 'src'), path.join(repoRoot, 'contract/src'), path.join(apiRoot, 'package.json'), fileURLToPath(import.meta.url)];
+const SOURCES = [
+  path.join(apiRoot, 'src'),
+  path.join(repoRoot, 'contract/src'),
+  path.join(apiRoot, 'package.json'),
+  fileURLToPath(import.meta.url),
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -47,7 +52,9 @@ const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('node:') || EXTERNAL.some((pattern) => pattern.test(args.path)) ? { path: args.path, external: true } : undefined,
+      args.path.startsWith('node:') || EXTERNAL.some((pattern) => pattern.test(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -74,7 +81,11 @@ const lazyCommonJsStaysExternal = {
   name: 'lazy-commonjs-stays-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) {
+      if (
+        args.kind !== 'dynamic-import' ||
+        args.pluginData === 'resolving' ||
+        args.importer.includes(`${path.sep}node_modules${path.sep}`)
+      ) {
         return undefined;
       }
       const resolved = await builder.resolve(args.path, {
@@ -83,7 +94,8 @@ const lazyCommonJsStaysExternal = {
         resolveDir: args.resolveDir,
         pluginData: 'resolving',
       });
-      if (resolved.errors.length > 0 || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      if (resolved.errors.length > 0 || resolved.external || !resolved.path.includes(`${path.sep}node_modules${path.sep}`))
+        return undefined;
       return isCommonJs(resolved.path) ? { path: args.path, external: true } : undefined;
     });
   },
@@ -113,7 +125,9 @@ export async function buildApi() {
     logLevel: 'warning',
     write: false,
     // Bundled CommonJS packages call require for Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   mkdirSync(distDir, { recursive: true });
   const isEntry = (file) => Object.keys(ENTRIES).some((name) => path.basename(file.path).startsWith(`${name}.js`));

@@ -70,10 +70,7 @@ export interface AppDeps {
 async function registerAuthModule(app: FastifyInstance, config: Config, deps: AppDeps) {
   const delivery = deps.auth?.transport
     ? { transport: deps.auth.transport, close: () => {} }
-    : createMessageTransport(
-        { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir },
-        app.log,
-      );
+    : createMessageTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir }, app.log);
   // Loaded only when configured, like the other optional services: a start without Redis skips it.
   const redis = config.redisUrl
     ? new (await lazyModules.redis())(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -82,7 +82,12 @@ describe('parseConfig', () => {
 
   it('reads the mail, admin and session settings, resolving the outbox against cwd', () => {
     const defaults = parseConfig({}, { cwd: '/srv/app' });
-    expect(defaults).toMatchObject({ smtpUrl: undefined, mailOutboxDir: undefined, adminIdentifier: undefined, sessionTtlDays: 30 });
+    expect(defaults).toMatchObject({
+      smtpUrl: undefined,
+      mailOutboxDir: undefined,
+      adminIdentifier: undefined,
+      sessionTtlDays: 30,
+    });
     const config = parseConfig(
       {
         SMTP_URL: 'smtps://user:secret@mail.hediyye.az:465',
@@ -120,7 +125,9 @@ describe('parseConfig', () => {
   it('refuses an admin password that is easy to guess, saying why', () => {
     expect(problemsOf({ ADMIN_PASSWORD: 'password123' }).join('\n')).toMatch(/ADMIN_PASSWORD: .*most used passwords/);
     expect(problemsOf({ ADMIN_PASSWORD: 'aaaaaaaaaaaa' }).join('\n')).toMatch(/ADMIN_PASSWORD: .*repeats characters/);
-    expect(parseConfig({ ADMIN_PASSWORD: 'e2e-Admin-parol-2024' }, { cwd: '/srv/app' }).adminPassword).toBe('e2e-Admin-parol-2024');
+    expect(parseConfig({ ADMIN_PASSWORD: 'e2e-Admin-parol-2024' }, { cwd: '/srv/app' }).adminPassword).toBe(
+      'e2e-Admin-parol-2024',
+    );
   });
 
   it('refuses ports out of range', () => {
@@ -157,29 +164,49 @@ describe('publicConfigOf and siteOrigins', () => {
     const config = parseConfig({ ...keys, MAIL_FROM: 'Bazar <bildiris@bazar.az>' });
     expect(publicConfigOf(config).pushPublicKey).toBe('BPublicKey_-1');
     expect(JSON.stringify(publicConfigOf(config))).not.toContain('private_-2');
-    expect(config.push.vapid).toEqual({ publicKey: 'BPublicKey_-1', privateKey: 'private_-2', subject: 'mailto:bildiris@bazar.az' });
+    expect(config.push.vapid).toEqual({
+      publicKey: 'BPublicKey_-1',
+      privateKey: 'private_-2',
+      subject: 'mailto:bildiris@bazar.az',
+    });
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: 'BPublicKey' })).toThrow(/VAPID_PRIVATE_KEY: must be set together/);
-    expect(parseConfig({ PUSH_ENDPOINT_HOSTS: ' 127.0.0.1, Push.Example ' }).push.endpointHosts).toEqual(['127.0.0.1', 'push.example']);
+    expect(parseConfig({ PUSH_ENDPOINT_HOSTS: ' 127.0.0.1, Push.Example ' }).push.endpointHosts).toEqual([
+      '127.0.0.1',
+      'push.example',
+    ]);
   });
 
   it('forwards to the messaging bot only with a token and a chat id, and needs a webhook secret with the token', () => {
     const secret = 'webhook-secret_0123456789abcdef';
     expect(parseConfig({}).bot).toEqual({ forward: undefined, webhookSecret: undefined, staffChatId: undefined });
     expect(parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_WEBHOOK_SECRET: secret }).bot.forward).toBeUndefined();
-    expect(parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_CHAT_ID: '-1001234567890', BOT_WEBHOOK_SECRET: secret }).bot).toEqual({
+    expect(
+      parseConfig({ BOT_TOKEN: '123456:ABC-def_ghi', BOT_CHAT_ID: '-1001234567890', BOT_WEBHOOK_SECRET: secret }).bot,
+    ).toEqual({
       forward: { token: '123456:ABC-def_ghi', chatId: '-1001234567890', apiBaseUrl: 'https://api.telegram.org' },
       webhookSecret: secret,
       staffChatId: '-1001234567890',
     });
-    const local = parseConfig({ BOT_TOKEN: '1:x-y_z0000', BOT_CHAT_ID: '@bazar_support', BOT_API_BASE_URL: 'http://127.0.0.1:8081/', BOT_WEBHOOK_SECRET: secret });
+    const local = parseConfig({
+      BOT_TOKEN: '1:x-y_z0000',
+      BOT_CHAT_ID: '@bazar_support',
+      BOT_API_BASE_URL: 'http://127.0.0.1:8081/',
+      BOT_WEBHOOK_SECRET: secret,
+    });
     expect(local.bot.forward).toMatchObject({ chatId: '@bazar_support', apiBaseUrl: 'http://127.0.0.1:8081' });
-    expect(problemsOf({ BOT_TOKEN: '123456:ABC' })).toEqual(['Invalid environment variable BOT_WEBHOOK_SECRET: must be set when BOT_TOKEN is set']);
+    expect(problemsOf({ BOT_TOKEN: '123456:ABC' })).toEqual([
+      'Invalid environment variable BOT_WEBHOOK_SECRET: must be set when BOT_TOKEN is set',
+    ]);
     expect(problemsOf({ BOT_WEBHOOK_SECRET: 'short' })).toEqual([
       `Invalid environment variable BOT_WEBHOOK_SECRET: must be at least 24 characters`,
     ]);
     expect(problemsOf({ BOT_WEBHOOK_SECRET: `${'x'.repeat(24)} y` })[0]).toMatch(/BOT_WEBHOOK_SECRET: may hold only/);
-    expect(problemsOf({ BOT_CHAT_ID: 'support team' })[0]).toMatch(/^Invalid environment variable BOT_CHAT_ID: must be a chat id/);
-    expect(problemsOf({ BOT_API_BASE_URL: 'ftp://bot.example' })[0]).toMatch(/^Invalid environment variable BOT_API_BASE_URL: must be an http/);
+    expect(problemsOf({ BOT_CHAT_ID: 'support team' })[0]).toMatch(
+      /^Invalid environment variable BOT_CHAT_ID: must be a chat id/,
+    );
+    expect(problemsOf({ BOT_API_BASE_URL: 'ftp://bot.example' })[0]).toMatch(
+      /^Invalid environment variable BOT_API_BASE_URL: must be an http/,
+    );
   });
 
   it('never repeats a bad bot token in its complaint', () => {
@@ -191,19 +218,25 @@ describe('publicConfigOf and siteOrigins', () => {
   it('lets one client address hold 1,000 live connections unless told otherwise (0: no limit)', () => {
     expect(parseConfig({}).live).toEqual({ maxConnectionsPerAddress: 1000 });
     expect(parseConfig({ LIVE_CONNECTIONS_PER_ADDRESS: '0' }).live).toEqual({ maxConnectionsPerAddress: 0 });
-    expect(problemsOf({ LIVE_CONNECTIONS_PER_ADDRESS: 'many' })[0]).toMatch(/LIVE_CONNECTIONS_PER_ADDRESS: must be a whole number of connections/);
+    expect(problemsOf({ LIVE_CONNECTIONS_PER_ADDRESS: 'many' })[0]).toMatch(
+      /LIVE_CONNECTIONS_PER_ADDRESS: must be a whole number of connections/,
+    );
   });
 
   it('lets a buyer upload 200 MiB of photos a day unless told otherwise', () => {
     expect(parseConfig({}).media.buyerBytesPerDay).toBe(200 * 1024 * 1024);
     expect(parseConfig({ MEDIA_BUYER_BYTES_PER_DAY: '1048576' }).media.buyerBytesPerDay).toBe(1048576);
-    expect(problemsOf({ MEDIA_BUYER_BYTES_PER_DAY: '0' })[0]).toMatch(/MEDIA_BUYER_BYTES_PER_DAY: must be a whole number of bytes/);
+    expect(problemsOf({ MEDIA_BUYER_BYTES_PER_DAY: '0' })[0]).toMatch(
+      /MEDIA_BUYER_BYTES_PER_DAY: must be a whole number of bytes/,
+    );
   });
 
   it('e-mails an unread chat message after two minutes unless told otherwise', () => {
     expect(parseConfig({}).chatMail).toEqual({ delayMs: 120_000 });
     expect(parseConfig({ CHAT_EMAIL_DELAY_SECONDS: '0' }).chatMail).toEqual({ delayMs: 0 });
-    expect(problemsOf({ CHAT_EMAIL_DELAY_SECONDS: '3601' })[0]).toMatch(/CHAT_EMAIL_DELAY_SECONDS: must be a whole number of seconds/);
+    expect(problemsOf({ CHAT_EMAIL_DELAY_SECONDS: '3601' })[0]).toMatch(
+      /CHAT_EMAIL_DELAY_SECONDS: must be a whole number of seconds/,
+    );
   });
 });
 
@@ -224,7 +257,11 @@ describe('the Firebase web configuration', () => {
       storageBucket: web.FIREBASE_STORAGE_BUCKET,
       appId: web.FIREBASE_APP_ID,
     });
-    const local = parseConfig({ ...web, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:9199' });
+    const local = parseConfig({
+      ...web,
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:9199',
+    });
     expect(local.firebase).toMatchObject({ firestoreEmulatorHost: '127.0.0.1:8080', storageEmulatorHost: 'localhost:9199' });
   });
 
@@ -234,6 +271,8 @@ describe('the Firebase web configuration', () => {
     expect(problemsOf(partial)).toEqual([
       'Invalid environment variable FIREBASE_APP_ID: must be set together with FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_STORAGE_BUCKET',
     ]);
-    expect(problemsOf({ ...web, FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })[0]).toMatch(/FIRESTORE_EMULATOR_HOST: must be host:port/);
+    expect(problemsOf({ ...web, FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })[0]).toMatch(
+      /FIRESTORE_EMULATOR_HOST: must be host:port/,
+    );
   });
 });

@@ -111,68 +111,71 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")` });
 
-const envSchema = z.object({
-  ...mediaEnvShape,
-  ...pressureEnvShape,
-  ...authEnvShape,
-  ...pushEnvShape,
-  ...firebaseEnvShape,
-  ...botEnvShape,
-  ...chatMailEnvShape,
-  ...liveEnvShape,
-  PORT: z
-    .string()
-    .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
-    .transform(Number)
-    .refine((port) => port <= 65_535, { message: 'must be a whole number between 0 and 65535' })
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/name').optional(),
-  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379').optional(),
-  SITE_URL: httpUrl('origin').optional(),
-  MERCHANT_URL: httpUrl('origin').optional(),
-  ADMIN_URL: httpUrl('origin').optional(),
-  API_URL: httpUrl('origin').optional(),
-  APP_STORE_URL: httpUrl('url').default('https://www.apple.com/app-store/'),
-  PLAY_STORE_URL: httpUrl('url').default('https://play.google.com/store/apps'),
-  WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\+?[0-9][0-9 ()-]{6,22}[0-9]$/, { message: 'must be a phone number in international format, like +994 50 123 45 67' })
-    .default('+994 12 555 00 00'),
-  CHAT_PROVIDER: oneOf(PROVIDERS).default('self'),
-  MEDIA_PROVIDER: oneOf(PROVIDERS).default('self'),
-  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
-  NODE_ENV: oneOf(['development', 'production', 'test']).default('production'),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:password@mail.example.az:465').optional(),
-  MAIL_FROM: z.string().min(3).default('Marketplace <no-reply@marketplace.local>'),
-  MAIL_OUTBOX_DIR: z.string().optional(),
-  ADMIN_IDENTIFIER: z
-    .string()
-    .refine((value) => normalizeIdentifier(value) !== null, { message: 'must be an e-mail address or a phone number' })
-    .optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
-    // The sign-up and reset rule: the admin's password is the one most worth guessing (loadPasswordRule() first).
-    .superRefine((password, context) => {
-      const refusal = passwordRefusal(password);
-      if (refusal) context.addIssue({ code: 'custom', message: `is easy to guess (${refusal.code}): ${refusal.message}` });
-    })
-    .optional(),
-  SEED_DEMO: oneOf(['true', 'false']).optional(),
-  PAGE_CACHE_MB: z
-    .string()
-    .regex(/^\d+$/, { message: 'must be a whole number of MiB (0 turns the page cache off)' })
-    .transform(Number)
-    .default(32),
-  SESSION_TTL_DAYS: z
-    .string()
-    .regex(/^\d+$/, { message: 'must be a whole number of days between 1 and 365' })
-    .transform(Number)
-    .refine((days) => days >= 1 && days <= 365, { message: 'must be a whole number of days between 1 and 365' })
-    .default(30),
-})
+const envSchema = z
+  .object({
+    ...mediaEnvShape,
+    ...pressureEnvShape,
+    ...authEnvShape,
+    ...pushEnvShape,
+    ...firebaseEnvShape,
+    ...botEnvShape,
+    ...chatMailEnvShape,
+    ...liveEnvShape,
+    PORT: z
+      .string()
+      .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
+      .transform(Number)
+      .refine((port) => port <= 65_535, { message: 'must be a whole number between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/name').optional(),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379').optional(),
+    SITE_URL: httpUrl('origin').optional(),
+    MERCHANT_URL: httpUrl('origin').optional(),
+    ADMIN_URL: httpUrl('origin').optional(),
+    API_URL: httpUrl('origin').optional(),
+    APP_STORE_URL: httpUrl('url').default('https://www.apple.com/app-store/'),
+    PLAY_STORE_URL: httpUrl('url').default('https://play.google.com/store/apps'),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{6,22}[0-9]$/, {
+        message: 'must be a phone number in international format, like +994 50 123 45 67',
+      })
+      .default('+994 12 555 00 00'),
+    CHAT_PROVIDER: oneOf(PROVIDERS).default('self'),
+    MEDIA_PROVIDER: oneOf(PROVIDERS).default('self'),
+    LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+    NODE_ENV: oneOf(['development', 'production', 'test']).default('production'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:password@mail.example.az:465').optional(),
+    MAIL_FROM: z.string().min(3).default('Marketplace <no-reply@marketplace.local>'),
+    MAIL_OUTBOX_DIR: z.string().optional(),
+    ADMIN_IDENTIFIER: z
+      .string()
+      .refine((value) => normalizeIdentifier(value) !== null, { message: 'must be an e-mail address or a phone number' })
+      .optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
+      // The sign-up and reset rule: the admin's password is the one most worth guessing (loadPasswordRule() first).
+      .superRefine((password, context) => {
+        const refusal = passwordRefusal(password);
+        if (refusal) context.addIssue({ code: 'custom', message: `is easy to guess (${refusal.code}): ${refusal.message}` });
+      })
+      .optional(),
+    SEED_DEMO: oneOf(['true', 'false']).optional(),
+    PAGE_CACHE_MB: z
+      .string()
+      .regex(/^\d+$/, { message: 'must be a whole number of MiB (0 turns the page cache off)' })
+      .transform(Number)
+      .default(32),
+    SESSION_TTL_DAYS: z
+      .string()
+      .regex(/^\d+$/, { message: 'must be a whole number of days between 1 and 365' })
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 365, { message: 'must be a whole number of days between 1 and 365' })
+      .default(30),
+  })
   .superRefine(checkMediaEnv)
   .superRefine(checkPushEnv)
   .superRefine(checkFirebaseEnv)

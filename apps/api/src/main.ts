@@ -57,9 +57,7 @@ if (admin.created) {
   }
 }
 app.log.info(
-  database.backend === 'pglite'
-    ? `database: PGlite in ${pgliteDirOf(config.dataDir)}`
-    : 'database: PostgreSQL from DATABASE_URL',
+  database.backend === 'pglite' ? `database: PGlite in ${pgliteDirOf(config.dataDir)}` : 'database: PostgreSQL from DATABASE_URL',
 );
 exitGracefullyOnSignals(app, database, app.log);
 // The demo seeder (and the image library it draws with) is loaded only when it runs.

@@ -64,12 +64,19 @@ describe('the existing admin actions are recorded', () => {
   it('a refused action leaves no entry (it is written in the same transaction)', async () => {
     const unknownStore = '00000000-0000-4000-8000-000000000000';
     const before = (await log()).body.total;
-    expect((await server.post(API_PATHS.company.updateCompanyStatus, { id: unknownStore, status: 'INACTIVE' }, asAdmin())).status).toBe(404);
+    expect(
+      (await server.post(API_PATHS.company.updateCompanyStatus, { id: unknownStore, status: 'INACTIVE' }, asAdmin())).status,
+    ).toBe(404);
     expect((await log()).body.total).toBe(before);
   });
 
   it('a partner category permission change, with the added, removed and final lists', async () => {
-    const changes = { partnerId: seller.id, addedCategories: [tree.vases], removedCategories: [], finalCategoryList: [tree.vases] };
+    const changes = {
+      partnerId: seller.id,
+      addedCategories: [tree.vases],
+      removedCategories: [],
+      finalCategoryList: [tree.vases],
+    };
     expect((await server.post(API_PATHS.item.setModifiedCategoryPermissions, { changes }, asAdmin())).status).toBe(200);
     const [entry] = (await log(`?action=${ADMIN_ACTION.CATEGORY_PERMISSIONS}`)).body.items;
     expect(entry).toMatchObject({
@@ -111,19 +118,32 @@ describe('GET getAuditLog: filters and numbered pages', () => {
     expect((await log(`?admin=${admin.id}`)).body.total).toBe((await log()).body.total);
     expect((await log(`?admin=${buyer.id}`)).body.total).toBe(0);
     // 00:30 in Baku on 2 March is still 1 March in UTC: it belongs to 2 March.
-    await recordAdminAction(server.database.db, { adminId: admin.id, action: ADMIN_ACTION.ITEM_DELETED, target: { kind: 'item', id: 'old' } });
-    await server.database.db.update(adminActions).set({ createdAt: new Date('2026-03-01T20:30:00Z') }).where(eq(adminActions.targetId, 'old'));
-    expect((await log('?from=2026-03-02&to=2026-03-02')).body.items).toEqual([expect.objectContaining({ target: { kind: 'item', id: 'old' } })]);
+    await recordAdminAction(server.database.db, {
+      adminId: admin.id,
+      action: ADMIN_ACTION.ITEM_DELETED,
+      target: { kind: 'item', id: 'old' },
+    });
+    await server.database.db
+      .update(adminActions)
+      .set({ createdAt: new Date('2026-03-01T20:30:00Z') })
+      .where(eq(adminActions.targetId, 'old'));
+    expect((await log('?from=2026-03-02&to=2026-03-02')).body.items).toEqual([
+      expect.objectContaining({ target: { kind: 'item', id: 'old' } }),
+    ]);
     expect((await log('?from=2026-03-01&to=2026-03-01')).body.total).toBe(0);
     expect((await log('?to=2026-03-01')).body.total).toBe(0);
   });
 
-  it.each(['page=0', 'action=NOPE', 'admin=not-a-uuid', 'target_kind=planet', 'from=2026-02-30', 'from=2026-03-02&to=2026-03-01'])(
-    'refuses %s with a 400',
-    async (query) => {
-      const answer = await log(`?${query}`);
-      expect(answer.status).toBe(400);
-      expect(answer.body.error.code).toBe('VALIDATION_FAILED');
-    },
-  );
+  it.each([
+    'page=0',
+    'action=NOPE',
+    'admin=not-a-uuid',
+    'target_kind=planet',
+    'from=2026-02-30',
+    'from=2026-03-02&to=2026-03-01',
+  ])('refuses %s with a 400', async (query) => {
+    const answer = await log(`?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+  });
 });

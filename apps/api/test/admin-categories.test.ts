@@ -26,11 +26,10 @@ async function categories(): Promise<Map<number, AdminCategory>> {
 const countOf = async (id: number) => (await categories()).get(id)?.productCount;
 
 async function add(category: number, productName: string, overrides: object = {}) {
-  const answer = await server.post(
-    API_PATHS.item.addNewItem,
-    itemForm(category, { productName, ...overrides }),
-    { token: seller.token, host: HOSTS.merchant },
-  );
+  const answer = await server.post(API_PATHS.item.addNewItem, itemForm(category, { productName, ...overrides }), {
+    token: seller.token,
+    host: HOSTS.merchant,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.id as string;
 }
@@ -77,7 +76,11 @@ describe('only admins', () => {
   it('a guest hears 401 before anything about the body; an admin hears which field is unknown', async () => {
     expect((await server.post(API_PATHS.item.addCategory, { bogus: 1 }, { host: HOSTS.admin })).status).toBe(401);
     const refused = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Yeni' }, urlPath: 'x' }, asAdmin());
-    expect([refused.status, refused.body.error.code, Object.keys(refused.body.error.fields)]).toEqual([400, 'UNKNOWN_FIELD', ['urlPath']]);
+    expect([refused.status, refused.body.error.code, Object.keys(refused.body.error.fields)]).toEqual([
+      400,
+      'UNKNOWN_FIELD',
+      ['urlPath'],
+    ]);
     const noAz = await server.post(API_PATHS.item.addCategory, { titles: { en: 'New' } }, asAdmin());
     expect([noAz.status, noAz.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
@@ -94,22 +97,34 @@ describe('the tree with product totals', () => {
     expect((await server.post(API_PATHS.item.deleteAdminItems, { ids: [gone] }, asAdmin())).body).toEqual({ updated: 1 });
 
     const after = await categories();
-    expect([after.get(tree.vases)?.productCount, after.get(tree.pendants)?.productCount, after.get(tree.gifts)?.productCount]).toEqual([
-      2, 1, 3,
-    ]);
+    expect([
+      after.get(tree.vases)?.productCount,
+      after.get(tree.pendants)?.productCount,
+      after.get(tree.gifts)?.productCount,
+    ]).toEqual([2, 1, 3]);
     expect(after.get(tree.services)?.productCount).toBe(0);
     expect(after.get(tree.vases)).toMatchObject({ upperCategoryId: tree.gifts, titles: { az: 'Vazalar', en: 'Vases' } });
-    await server.post(API_PATHS.item.setModifiedCategories, { modifiedProducts: { [vase]: { oldCategory: tree.vases, newCategory: tree.portraits } } }, asAdmin());
+    await server.post(
+      API_PATHS.item.setModifiedCategories,
+      { modifiedProducts: { [vase]: { oldCategory: tree.vases, newCategory: tree.portraits } } },
+      asAdmin(),
+    );
     expect([await countOf(tree.gifts), await countOf(tree.services)]).toEqual([2, 1]);
   });
 
   it('is kept for the browser only, which asks again and hears 304 while nothing changed', async () => {
     const first = await server.get(API_PATHS.item.getAdminCategories, asAdmin());
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const again = await server.get(API_PATHS.item.getAdminCategories, { ...asAdmin(), headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await server.get(API_PATHS.item.getAdminCategories, {
+      ...asAdmin(),
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     await server.post(API_PATHS.item.addCategory, { titles: { az: 'Təzə' } }, asAdmin());
-    const changed = await server.get(API_PATHS.item.getAdminCategories, { ...asAdmin(), headers: { 'if-none-match': String(first.headers.etag) } });
+    const changed = await server.get(API_PATHS.item.getAdminCategories, {
+      ...asAdmin(),
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(changed.status).toBe(200);
   });
 });
@@ -121,7 +136,12 @@ describe('adding, renaming, re-parenting and deleting', () => {
     expect(created.status).toBe(200);
     const again = await server.post(API_PATHS.item.addCategory, { titles, upperCategoryId: tree.services }, asAdmin());
     const found = await categories();
-    expect(found.get(created.body.id)).toMatchObject({ titles, upperCategoryId: tree.services, urlPath: 'xidmetler/keramika-qablar', productCount: 0 });
+    expect(found.get(created.body.id)).toMatchObject({
+      titles,
+      upperCategoryId: tree.services,
+      urlPath: 'xidmetler/keramika-qablar',
+      productCount: 0,
+    });
     expect(found.get(again.body.id)?.urlPath).toBe('xidmetler/keramika-qablar-2');
     expect(found.get(again.body.id)!.position).toBeGreaterThan(found.get(tree.portraits)!.position);
     // The shopper's tree shows it at once (the cached catalogue reads were dropped).
@@ -133,16 +153,32 @@ describe('adding, renaming, re-parenting and deleting', () => {
   it('refuses a parent that does not exist or holds products', async () => {
     const unknown = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Yox' }, upperCategoryId: 999_999 }, asAdmin());
     expect([unknown.status, unknown.body.error.code]).toEqual([400, 'UNKNOWN_CATEGORY']);
-    const holder = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Alt' }, upperCategoryId: tree.pendants }, asAdmin());
+    const holder = await server.post(
+      API_PATHS.item.addCategory,
+      { titles: { az: 'Alt' }, upperCategoryId: tree.pendants },
+      asAdmin(),
+    );
     expect([holder.status, holder.body.error.code]).toEqual([400, 'CATEGORY_NOT_LEAF']);
   });
 
   it('renames and re-parents; refuses to put a category under itself or its subcategory', async () => {
     const top = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Ev' } }, asAdmin());
-    const child = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Mətbəx' }, upperCategoryId: top.body.id }, asAdmin());
-    const grandchild = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Qablar' }, upperCategoryId: child.body.id }, asAdmin());
+    const child = await server.post(
+      API_PATHS.item.addCategory,
+      { titles: { az: 'Mətbəx' }, upperCategoryId: top.body.id },
+      asAdmin(),
+    );
+    const grandchild = await server.post(
+      API_PATHS.item.addCategory,
+      { titles: { az: 'Qablar' }, upperCategoryId: child.body.id },
+      asAdmin(),
+    );
 
-    const renamed = await server.post(API_PATHS.item.updateCategory, { id: child.body.id, titles: { az: 'Mətbəx əşyaları', en: 'Kitchen' } }, asAdmin());
+    const renamed = await server.post(
+      API_PATHS.item.updateCategory,
+      { id: child.body.id, titles: { az: 'Mətbəx əşyaları', en: 'Kitchen' } },
+      asAdmin(),
+    );
     expect(renamed.body).toEqual({ ok: true });
     expect((await categories()).get(child.body.id)?.titles).toEqual({ az: 'Mətbəx əşyaları', en: 'Kitchen' });
 
@@ -150,15 +186,26 @@ describe('adding, renaming, re-parenting and deleting', () => {
       const refused = await server.post(API_PATHS.item.updateCategory, { id: top.body.id, upperCategoryId: under }, asAdmin());
       expect([refused.status, refused.body.error.code]).toEqual([409, 'CATEGORY_CYCLE']);
     }
-    const holder = await server.post(API_PATHS.item.updateCategory, { id: grandchild.body.id, upperCategoryId: tree.vases }, asAdmin());
+    const holder = await server.post(
+      API_PATHS.item.updateCategory,
+      { id: grandchild.body.id, upperCategoryId: tree.vases },
+      asAdmin(),
+    );
     expect(holder.body.error.code).toBe('CATEGORY_NOT_LEAF');
 
-    const moved = await server.post(API_PATHS.item.updateCategory, { id: grandchild.body.id, upperCategoryId: tree.gifts }, asAdmin());
+    const moved = await server.post(
+      API_PATHS.item.updateCategory,
+      { id: grandchild.body.id, upperCategoryId: tree.gifts },
+      asAdmin(),
+    );
     expect(moved.status).toBe(200);
     const toTop = await server.post(API_PATHS.item.updateCategory, { id: child.body.id, upperCategoryId: null }, asAdmin());
     expect(toTop.status).toBe(200);
     const after = await categories();
-    expect([after.get(grandchild.body.id)?.upperCategoryId, after.get(child.body.id)?.upperCategoryId]).toEqual([tree.gifts, null]);
+    expect([after.get(grandchild.body.id)?.upperCategoryId, after.get(child.body.id)?.upperCategoryId]).toEqual([
+      tree.gifts,
+      null,
+    ]);
 
     const missing = await server.post(API_PATHS.item.updateCategory, { id: 999_999, titles: { az: 'Yox' } }, asAdmin());
     expect([missing.status, missing.body.error.code]).toEqual([404, 'UNKNOWN_CATEGORY']);
@@ -166,7 +213,11 @@ describe('adding, renaming, re-parenting and deleting', () => {
 
   it('deletes only an empty category (409 CATEGORY_NOT_EMPTY otherwise)', async () => {
     const top = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Müvəqqəti' } }, asAdmin());
-    const leaf = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Boş' }, upperCategoryId: top.body.id }, asAdmin());
+    const leaf = await server.post(
+      API_PATHS.item.addCategory,
+      { titles: { az: 'Boş' }, upperCategoryId: top.body.id },
+      asAdmin(),
+    );
     const remove = (id: number) => server.post(API_PATHS.item.deleteCategory, { id }, asAdmin());
 
     const withChild = await remove(top.body.id);
@@ -227,10 +278,16 @@ describe('the audit log', () => {
       expect(answer.status).toBe(200);
       return (answer.body.items as Array<{ action: string; admin: { id: string }; details: Record<string, unknown> }>).reverse();
     };
-    const created = await server.post(API_PATHS.item.addCategory, { titles: { az: 'Jurnal' }, upperCategoryId: tree.services }, asAdmin());
+    const created = await server.post(
+      API_PATHS.item.addCategory,
+      { titles: { az: 'Jurnal' }, upperCategoryId: tree.services },
+      asAdmin(),
+    );
     const id = created.body.id as number;
     await server.post(API_PATHS.item.updateCategory, { id, titles: { az: 'Jurnal 2' }, upperCategoryId: tree.gifts }, asAdmin());
-    expect((await server.post(API_PATHS.item.updateCategory, { id: tree.gifts, upperCategoryId: id }, asAdmin())).status).toBe(409);
+    expect((await server.post(API_PATHS.item.updateCategory, { id: tree.gifts, upperCategoryId: id }, asAdmin())).status).toBe(
+      409,
+    );
     await server.post(API_PATHS.item.deleteCategory, { id }, asAdmin());
 
     const entries = await log(id);

@@ -48,7 +48,8 @@ async function fillCatalogue(): Promise<void> {
     CROSS JOIN (SELECT array_agg(id ORDER BY identifier) AS ids, count(*)::int AS n FROM accounts WHERE type = 2) m
     CROSS JOIN (SELECT array_agg(c.id ORDER BY c.id) AS ids, count(*)::int AS n FROM categories c
                 WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.upper_category_id = c.id)) l`);
-  for (const table of ['accounts', 'items', 'categories', 'merchant_item_counts']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  for (const table of ['accounts', 'items', 'categories', 'merchant_item_counts'])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }
 
 beforeAll(async () => {
@@ -56,7 +57,9 @@ beforeAll(async () => {
   db = server.database.db;
   await fillCatalogue();
   ({ checkList } = createPlanChecker(server, WHOLE_TABLE));
-  bigStore = (await rows<{ id: string }>(db, sql`SELECT merchant_id AS id FROM items GROUP BY merchant_id ORDER BY count(*) DESC LIMIT 1`))[0]!.id;
+  bigStore = (
+    await rows<{ id: string }>(db, sql`SELECT merchant_id AS id FROM items GROUP BY merchant_id ORDER BY count(*) DESC LIMIT 1`)
+  )[0]!.id;
   parent = (await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE url_path = 'bolme-2'`))[0]!.id;
 }, 180_000);
 
@@ -64,7 +67,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const pageOf = (filter: Partial<AdminItemsRequest>, page = 1): AdminItemsRequest => ({ page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, ...filter });
+const pageOf = (filter: Partial<AdminItemsRequest>, page = 1): AdminItemsRequest => ({
+  page,
+  pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+  ...filter,
+});
 const shown = (answer: { items: unknown[] }) => answer.items.length;
 const lastPage = (total: number) => Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE);
 
@@ -95,7 +102,9 @@ describe(`the admin's product list over ${ITEMS.toLocaleString('en')} products i
 
   it('one store, and one store by status', async () => {
     await checkFirstAndLast({ store: bigStore }, ['items_merchant_created_idx']);
-    await checkFirstAndLast({ store: bigStore, status: 'ACTIVE' }, ['items_merchant_status_created_idx|items_merchant_created_idx']);
+    await checkFirstAndLast({ store: bigStore, status: 'ACTIVE' }, [
+      'items_merchant_status_created_idx|items_merchant_created_idx',
+    ]);
   });
 
   it('a parent category with its subcategories', async () => {

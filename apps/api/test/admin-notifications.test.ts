@@ -63,33 +63,52 @@ describe('admin notification calls', () => {
   });
 
   it('stores a later one as scheduled, lists it, and cancels it once', async () => {
-    const later = await schedule({ title: 'Sabah', content: 'Yeni kolleksiya', target: 'user', scheduled: inMinutes(2 * 24 * 60) });
+    const later = await schedule({
+      title: 'Sabah',
+      content: 'Yeni kolleksiya',
+      target: 'user',
+      scheduled: inMinutes(2 * 24 * 60),
+    });
     expect(later.status).toBe(200);
     expect(later.body).toMatchObject({ status: 'scheduled', target: 'user', send: false, sentAt: null });
     const list = await server.get(`${P.getAdminNotifications}?page=1`, { token: admin.token, host: HOSTS.admin });
     expect(list.body.items.map((item: { id: string }) => item.id)).toContain(later.body.id);
 
-    const cancelled = await server.post(P.cancelAdminNotification, { id: later.body.id }, { token: admin.token, host: HOSTS.admin });
+    const cancelled = await server.post(
+      P.cancelAdminNotification,
+      { id: later.body.id },
+      { token: admin.token, host: HOSTS.admin },
+    );
     expect(cancelled.body).toMatchObject({ id: later.body.id, status: 'cancelled' });
     const again = await server.post(P.cancelAdminNotification, { id: later.body.id }, { token: admin.token, host: HOSTS.admin });
     expect([again.status, again.body.error.code]).toEqual([409, 'NOTIFICATION_NOT_SCHEDULED']);
     // Both are in the audit log, with the admin who did them.
-    const { rows } = await server.database.runSql('select action, admin_id from admin_actions where target_kind = $1 and target_id = $2 order by id', [
-      'notification',
-      later.body.id,
-    ]);
+    const { rows } = await server.database.runSql(
+      'select action, admin_id from admin_actions where target_kind = $1 and target_id = $2 order by id',
+      ['notification', later.body.id],
+    );
     expect(rows).toEqual([
       { action: 'NOTIFICATION_SCHEDULED', admin_id: admin.id },
       { action: 'NOTIFICATION_CANCELLED', admin_id: admin.id },
     ]);
-    const unknown = await server.post(P.cancelAdminNotification, { id: '00000000-0000-4000-8000-000000000000' }, { token: admin.token, host: HOSTS.admin });
+    const unknown = await server.post(
+      P.cancelAdminNotification,
+      { id: '00000000-0000-4000-8000-000000000000' },
+      { token: admin.token, host: HOSTS.admin },
+    );
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOTIFICATION_NOT_FOUND']);
   });
 });
 
 describe('delivery and the inbox', () => {
   it('sends one due now to its audience only, and keeps each reader’s read state', async () => {
-    const sent = await schedule({ title: 'Salam alıcılar', content: 'Yeni məhsullar', target: 'user', scheduled: now(), link: '/search?q=vaza' });
+    const sent = await schedule({
+      title: 'Salam alıcılar',
+      content: 'Yeni məhsullar',
+      target: 'user',
+      scheduled: now(),
+      link: '/search?q=vaza',
+    });
     expect(sent.status).toBe(200);
     await vi.waitFor(async () => expect(await unread(buyer)).toBe(1), { timeout: 20_000, interval: 200 });
     expect(await unread(seller, HOSTS.merchant)).toBe(0);
@@ -101,23 +120,36 @@ describe('delivery and the inbox', () => {
     const page = await server.get(`${P.getNotifications}?page=1`, { token: buyer.token });
     expect(page.body).toMatchObject({ total: 2, unread: 2 });
     expect(page.body.items.map((item: { title: string; link: string | null }) => [item.title, item.link])).toEqual(
-      expect.arrayContaining([['Salam alıcılar', '/search?q=vaza'], ['Hamıya', null]]),
+      expect.arrayContaining([
+        ['Salam alıcılar', '/search?q=vaza'],
+        ['Hamıya', null],
+      ]),
     );
 
     const marked = await server.post(P.markNotificationsRead, { ids: [sent.body.id] }, { token: buyer.token });
     expect(marked.body).toEqual({ unread: 1 });
     // Marking twice changes nothing; the seller's own state is untouched by the buyer's.
-    expect((await server.post(P.markNotificationsRead, { ids: [sent.body.id] }, { token: buyer.token })).body).toEqual({ unread: 1 });
+    expect((await server.post(P.markNotificationsRead, { ids: [sent.body.id] }, { token: buyer.token })).body).toEqual({
+      unread: 1,
+    });
     expect(await unread(seller, HOSTS.merchant)).toBe(1);
     const after = await server.get(`${P.getNotifications}?page=1`, { token: buyer.token });
     const readOf = Object.fromEntries(after.body.items.map((item: { id: string; read: boolean }) => [item.id, item.read]));
     expect(readOf).toEqual({ [sent.body.id]: true, [everyone.body.id]: false });
 
     // A seller cannot mark the buyer-only notification (not in its inbox) nor anything with a stray field.
-    expect((await server.post(P.markNotificationsRead, { ids: [sent.body.id] }, { token: seller.token, host: HOSTS.merchant })).body).toEqual({ unread: 1 });
-    const stray = await server.post(P.markNotificationsRead, { all: true, also: 1 }, { token: seller.token, host: HOSTS.merchant });
+    expect(
+      (await server.post(P.markNotificationsRead, { ids: [sent.body.id] }, { token: seller.token, host: HOSTS.merchant })).body,
+    ).toEqual({ unread: 1 });
+    const stray = await server.post(
+      P.markNotificationsRead,
+      { all: true, also: 1 },
+      { token: seller.token, host: HOSTS.merchant },
+    );
     expect([stray.status, stray.body.error.code]).toEqual([400, 'UNKNOWN_FIELD']);
-    expect((await server.post(P.markNotificationsRead, { all: true }, { token: seller.token, host: HOSTS.merchant })).body).toEqual({ unread: 0 });
+    expect(
+      (await server.post(P.markNotificationsRead, { all: true }, { token: seller.token, host: HOSTS.merchant })).body,
+    ).toEqual({ unread: 0 });
 
     const list = await server.get(P.getAdminNotifications, { token: admin.token, host: HOSTS.admin });
     const statusOf = Object.fromEntries(list.body.items.map((item: { id: string; status: string }) => [item.id, item.status]));

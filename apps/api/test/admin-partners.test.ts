@@ -37,10 +37,19 @@ afterAll(() => server.close());
 
 describe('every admin route of the section refuses guests, buyers and sellers', () => {
   const routes: Array<[string, (options: RequestOptions) => ReturnType<AuthTestServer['get']>]> = [
-    ['GET getAdminMerchants', (options) => server.get(`${API_PATHS.auth.getAdminMerchants}?q=seki&status=ACTIVE&page=1`, options)],
+    [
+      'GET getAdminMerchants',
+      (options) => server.get(`${API_PATHS.auth.getAdminMerchants}?q=seki&status=ACTIVE&page=1`, options),
+    ],
     ['GET getAdminPartner', (options) => server.get(`${API_PATHS.company.getAdminPartner}?id=${sheki.id}`, options)],
-    ['POST updateCompanyPremium', (options) => server.post(API_PATHS.company.updateCompanyPremium, { id: sheki.id, premium: true }, options)],
-    ['POST updateCompanyStatus', (options) => server.post(API_PATHS.company.updateCompanyStatus, { id: sheki.id, status: 'INACTIVE' }, options)],
+    [
+      'POST updateCompanyPremium',
+      (options) => server.post(API_PATHS.company.updateCompanyPremium, { id: sheki.id, premium: true }, options),
+    ],
+    [
+      'POST updateCompanyStatus',
+      (options) => server.post(API_PATHS.company.updateCompanyStatus, { id: sheki.id, status: 'INACTIVE' }, options),
+    ],
     [
       'POST setModifiedCategoryPermissions',
       (options) =>
@@ -58,12 +67,11 @@ describe('every admin route of the section refuses guests, buyers and sellers', 
     ['the seller itself on its own host', () => asMerchant(sheki), 403],
   ];
 
-  it.each(routes.flatMap(([route, call]) => callers.map(([who, options, status]) => [route, who, call, options, status] as const)))(
-    '%s refuses %s',
-    async (_route, _who, call, options, status) => {
-      expect((await call(options())).status).toBe(status);
-    },
-  );
+  it.each(
+    routes.flatMap(([route, call]) => callers.map(([who, options, status]) => [route, who, call, options, status] as const)),
+  )('%s refuses %s', async (_route, _who, call, options, status) => {
+    expect((await call(options())).status).toBe(status);
+  });
 
   it('and the refused calls changed nothing', async () => {
     const store = (await server.get(`${API_PATHS.company.getAdminPartner}?id=${sheki.id}`, asAdmin())).body;
@@ -83,14 +91,18 @@ describe('GET getAdminMerchants: search, status filter, numbered pages', () => {
   });
 
   it('keeps one status, and counts what it keeps', async () => {
-    expect((await server.post(API_PATHS.company.updateCompanyStatus, { id: baku.id, status: 'INACTIVE' }, asAdmin())).status).toBe(200);
+    expect(
+      (await server.post(API_PATHS.company.updateCompanyStatus, { id: baku.id, status: 'INACTIVE' }, asAdmin())).status,
+    ).toBe(200);
     const inactive = await listAsAdmin('?status=INACTIVE');
     expect(idsOf(inactive)).toEqual([baku.id]);
     expect(inactive.body.total).toBe(1);
     const active = await listAsAdmin('?status=ACTIVE');
     expect(idsOf(active)).toEqual([ganja.id, sheki.id]);
     expect(active.body.items[0]).toMatchObject({ status: 'ACTIVE', premium: false, email: 'gence@example.az' });
-    expect((await server.post(API_PATHS.company.updateCompanyStatus, { id: baku.id, status: 'ACTIVE' }, asAdmin())).status).toBe(200);
+    expect((await server.post(API_PATHS.company.updateCompanyStatus, { id: baku.id, status: 'ACTIVE' }, asAdmin())).status).toBe(
+      200,
+    );
   });
 
   it('answers any numbered page with the total, newest first', async () => {
@@ -112,9 +124,21 @@ describe('GET getAdminPartner: the details', () => {
     const db = server.database.db;
     const vases: string[] = [];
     for (let n = 0; n < PARTNER_DETAIL_ITEMS_PER_CATEGORY + 2; n += 1) {
-      vases.push(await insertItem(db, { merchantId: ganja.id, categoryId: tree.vases, productName: `Vaza ${n}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) }));
+      vases.push(
+        await insertItem(db, {
+          merchantId: ganja.id,
+          categoryId: tree.vases,
+          productName: `Vaza ${n}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+        }),
+      );
     }
-    const pendant = await insertItem(db, { merchantId: ganja.id, categoryId: tree.pendants, productName: 'Gil kulon', status: 'HIDDEN' });
+    const pendant = await insertItem(db, {
+      merchantId: ganja.id,
+      categoryId: tree.pendants,
+      productName: 'Gil kulon',
+      status: 'HIDDEN',
+    });
     await insertItem(db, { merchantId: sheki.id, categoryId: tree.pendants, productName: 'Başqasının kulonu' });
 
     const answer = await server.get(`${API_PATHS.company.getAdminPartner}?id=${ganja.id}`, asAdmin());
@@ -130,7 +154,11 @@ describe('GET getAdminPartner: the details', () => {
           .reverse()
           .map((id) => expect.objectContaining({ id, status: 'ACTIVE' })),
       },
-      { categoryId: tree.pendants, count: 1, items: [expect.objectContaining({ id: pendant, productName: 'Gil kulon', status: 'HIDDEN' })] },
+      {
+        categoryId: tree.pendants,
+        count: 1,
+        items: [expect.objectContaining({ id: pendant, productName: 'Gil kulon', status: 'HIDDEN' })],
+      },
     ]);
     await setItem(db, pendant, { deletedAt: new Date() });
     const after = await server.get(`${API_PATHS.company.getAdminPartner}?id=${ganja.id}`, asAdmin());
@@ -153,13 +181,19 @@ describe('POST updateCompanyPremium', () => {
     expect((await server.get(`${API_PATHS.company.getCompany}?id=${sheki.id}`)).body.premium).toBe(true);
     expect((await listAsAdmin('?q=seki')).body.items[0].premium).toBe(true);
 
-    expect((await server.post(API_PATHS.company.updateCompanyPremium, { id: sheki.id, premium: false }, asAdmin())).status).toBe(200);
+    expect((await server.post(API_PATHS.company.updateCompanyPremium, { id: sheki.id, premium: false }, asAdmin())).status).toBe(
+      200,
+    );
     expect((await server.get(API_PATHS.auth.getClientInfo, asMerchant(sheki))).body.premium).toBe(false);
 
     // Both changes are in the audit log: who, what and on which store.
     const log = await server.get(`${API_PATHS.admin.getAuditLog}?action=COMPANY_PREMIUM&target_id=${sheki.id}`, asAdmin());
     expect(log.status).toBe(200);
-    const entries = log.body.items as Array<{ admin: { id: string }; target: { kind: string; id: string }; details: { premium: boolean } }>;
+    const entries = log.body.items as Array<{
+      admin: { id: string };
+      target: { kind: string; id: string };
+      details: { premium: boolean };
+    }>;
     expect(entries.map((entry) => [entry.admin.id, entry.target, entry.details.premium])).toEqual([
       [admin.id, { kind: 'company', id: sheki.id }, false],
       [admin.id, { kind: 'company', id: sheki.id }, true],
@@ -195,7 +229,11 @@ describe('category permissions take effect on the seller’s next product save',
         (category: { id: number }) => category.id,
       );
     expect(await permitted()).toEqual([tree.vases, tree.pendants, tree.portraits]);
-    const saved = await server.post(API_PATHS.item.addNewItem, itemForm(tree.vases, { productName: 'Mis vaza' }), asMerchant(lankaran));
+    const saved = await server.post(
+      API_PATHS.item.addNewItem,
+      itemForm(tree.vases, { productName: 'Mis vaza' }),
+      asMerchant(lankaran),
+    );
     expect(saved.status).toBe(200);
 
     const changes = {
@@ -206,19 +244,39 @@ describe('category permissions take effect on the seller’s next product save',
     };
     const restricted = await server.post(API_PATHS.item.setModifiedCategoryPermissions, { changes }, asAdmin());
     expect(restricted.status).toBe(200);
-    expect(restricted.body).toMatchObject({ partnerId: lankaran.id, allCategories: false, categories: [tree.pendants, tree.services, tree.portraits].sort((a, b) => a - b) });
+    expect(restricted.body).toMatchObject({
+      partnerId: lankaran.id,
+      allCategories: false,
+      categories: [tree.pendants, tree.services, tree.portraits].sort((a, b) => a - b),
+    });
 
     expect(await permitted()).toEqual([tree.pendants, tree.portraits]);
-    const refusedNew = await server.post(API_PATHS.item.addNewItem, itemForm(tree.vases, { productName: 'Yeni mis vaza' }), asMerchant(lankaran));
+    const refusedNew = await server.post(
+      API_PATHS.item.addNewItem,
+      itemForm(tree.vases, { productName: 'Yeni mis vaza' }),
+      asMerchant(lankaran),
+    );
     expect(refusedNew.status).toBe(403);
     expect(refusedNew.body.error.code).toBe('CATEGORY_NOT_PERMITTED');
-    const allowed = await server.post(API_PATHS.item.addNewItem, itemForm(tree.pendants, { productName: 'Mis kulon' }), asMerchant(lankaran));
+    const allowed = await server.post(
+      API_PATHS.item.addNewItem,
+      itemForm(tree.pendants, { productName: 'Mis kulon' }),
+      asMerchant(lankaran),
+    );
     expect(allowed.status).toBe(200);
-    const movedIn = await server.post(API_PATHS.item.updateItem, { ...itemForm(tree.vases), id: allowed.body.id }, asMerchant(lankaran));
+    const movedIn = await server.post(
+      API_PATHS.item.updateItem,
+      { ...itemForm(tree.vases), id: allowed.body.id },
+      asMerchant(lankaran),
+    );
     expect(movedIn.status).toBe(403);
     expect(movedIn.body.error.code).toBe('CATEGORY_NOT_PERMITTED');
     // A product put there while it was permitted may still be edited where it is.
-    const kept = await server.post(API_PATHS.item.updateItem, { ...itemForm(tree.vases), id: saved.body.id, productName: 'Dəyişmiş' }, asMerchant(lankaran));
+    const kept = await server.post(
+      API_PATHS.item.updateItem,
+      { ...itemForm(tree.vases), id: saved.body.id, productName: 'Dəyişmiş' },
+      asMerchant(lankaran),
+    );
     expect(kept.status).toBe(200);
 
     const details = await server.get(`${API_PATHS.company.getAdminPartner}?id=${lankaran.id}`, asAdmin());

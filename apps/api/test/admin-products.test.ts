@@ -26,7 +26,8 @@ const made: Record<string, string> = {};
 const asAdmin = (): RequestOptions => ({ token: admin.token, host: HOSTS.admin });
 const asMerchant = (who: SignedIn): RequestOptions => ({ token: who.token, host: HOSTS.merchant });
 const list = (body: object = {}) => server.post(API_PATHS.item.getAdminItems, body, asAdmin());
-const namesOf = (answer: { body: { items: Array<{ productName: string }> } }) => answer.body.items.map((item) => item.productName);
+const namesOf = (answer: { body: { items: Array<{ productName: string }> } }) =>
+  answer.body.items.map((item) => item.productName);
 const day = 24 * 60 * 60 * 1000;
 
 async function add(who: SignedIn, category: number, productName: string, authorName = 'Usta Əli') {
@@ -96,7 +97,11 @@ describe('only admins', () => {
   it('a guest hears 401 before anything about the body; an admin hears which field is unknown', async () => {
     expect((await server.post(API_PATHS.item.getAdminItems, { bogus: 1 }, { host: HOSTS.admin })).status).toBe(401);
     const refused = await list({ bogus: 1 });
-    expect([refused.status, refused.body.error.code, Object.keys(refused.body.error.fields)]).toEqual([400, 'UNKNOWN_FIELD', ['bogus']]);
+    expect([refused.status, refused.body.error.code, Object.keys(refused.body.error.fields)]).toEqual([
+      400,
+      'UNKNOWN_FIELD',
+      ['bogus'],
+    ]);
   });
 });
 
@@ -199,7 +204,11 @@ describe('hide, show, delete and restore several at once', () => {
     }
     expect(await shopperSees(known)).toEqual({ page: true, listed: true });
     expect(await auditOf(known)).toEqual(audited);
-    const tooMany = await server.post(API_PATHS.item.deleteAdminItems, { ids: Array.from({ length: 101 }, () => known) }, asAdmin());
+    const tooMany = await server.post(
+      API_PATHS.item.deleteAdminItems,
+      { ids: Array.from({ length: 101 }, () => known) },
+      asAdmin(),
+    );
     expect(tooMany.status).toBe(400);
   });
 
@@ -219,8 +228,15 @@ describe('hide, show, delete and restore several at once', () => {
     const id = await add(baku, tree.vases, 'Çoxdan silinmiş vaza');
     await server.post(API_PATHS.item.deleteAdminItems, { ids: [id] }, asAdmin());
     const jobs: Array<{ name: string; cron: string; run: () => Promise<void> }> = [];
-    const app = { jobs: { every: (name: string, cron: string, run: () => Promise<void>) => jobs.push({ name, cron, run }) }, log: { info: () => undefined } };
-    scheduleDeletedItemsPurge(app as never, server.database.db, () => new Date(Date.now() + (DELETED_ITEM_RETENTION_DAYS + 1) * day));
+    const app = {
+      jobs: { every: (name: string, cron: string, run: () => Promise<void>) => jobs.push({ name, cron, run }) },
+      log: { info: () => undefined },
+    };
+    scheduleDeletedItemsPurge(
+      app as never,
+      server.database.db,
+      () => new Date(Date.now() + (DELETED_ITEM_RETENTION_DAYS + 1) * day),
+    );
     expect(jobs.map((job) => job.cron)).toEqual(['15 * * * *']);
     await jobs[0]!.run();
     expect((await server.post(API_PATHS.item.restoreAdminItems, { ids: [id] }, asAdmin())).status).toBe(404);
@@ -239,7 +255,12 @@ describe('the admin edits any product through updateItem', () => {
       asAdmin(),
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toMatchObject({ id, productName: 'Ağ kasa (admin)', selectedCategory: tree.pendants, merchantId: baku.id });
+    expect(saved.body).toMatchObject({
+      id,
+      productName: 'Ağ kasa (admin)',
+      selectedCategory: tree.pendants,
+      merchantId: baku.id,
+    });
     expect((await auditOf(id)).at(-1)).toEqual({ action: 'ITEM_UPDATED', admin_id: admin.id, details: { merchantId: baku.id } });
     const top = await server.get(`${API_PATHS.item.getTopItems}?top=20`);
     expect(top.body.find((item: { id: string }) => item.id === id)?.productName).toBe('Ağ kasa (admin)');

@@ -38,7 +38,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const pageOf = (filter: Partial<AdminUsersFilter>, page = 1): AdminUsersFilter => ({ page, pageSize: ADMIN_USERS_PAGE_SIZE, ...filter });
+const pageOf = (filter: Partial<AdminUsersFilter>, page = 1): AdminUsersFilter => ({
+  page,
+  pageSize: ADMIN_USERS_PAGE_SIZE,
+  ...filter,
+});
 const unlessCountOfAll = (text: string) => (/count\(\*\)/i.test(text) && !/WHERE true AND/i.test(text) ? [] : ['accounts']);
 
 describe(`the admin's users over ${ACCOUNTS.toLocaleString('en')} accounts are read from indexes`, () => {

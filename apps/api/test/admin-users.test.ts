@@ -18,7 +18,8 @@ let otherAdminId: string;
 
 const asAdmin = (): RequestOptions => ({ token: admin.token, host: HOSTS.admin });
 const users = (query = '') => server.get(`${API_PATHS.admin.getUsers}${query}`, asAdmin());
-const block = (id: string, blocked = true, options = asAdmin()) => server.post(API_PATHS.admin.setAccountBlocked, { id, blocked }, options);
+const block = (id: string, blocked = true, options = asAdmin()) =>
+  server.post(API_PATHS.admin.setAccountBlocked, { id, blocked }, options);
 const idsOf = (answer: { body: { items: Array<{ id: string }> } }) => answer.body.items.map((user) => user.id);
 
 beforeAll(async () => {
@@ -46,12 +47,11 @@ describe('the Users routes refuse everyone but admins', () => {
     ['a seller on its own host', () => ({ token: seller.token, host: HOSTS.merchant }), 403],
   ] as const;
 
-  it.each(routes.flatMap(([route, call]) => callers.map(([who, options, status]) => [route, who, call, options, status] as const)))(
-    '%s refuses %s',
-    async (_route, _who, call, options, status) => {
-      expect((await call(options())).status).toBe(status);
-    },
-  );
+  it.each(
+    routes.flatMap(([route, call]) => callers.map(([who, options, status]) => [route, who, call, options, status] as const)),
+  )('%s refuses %s', async (_route, _who, call, options, status) => {
+    expect((await call(options())).status).toBe(status);
+  });
 
   it('and the refused calls blocked no one', async () => {
     expect((await server.get(API_PATHS.auth.getClientInfo, { token: buyer.token })).status).toBe(200);
@@ -108,18 +108,27 @@ describe('POST setAccountBlocked', () => {
     expect(answer.body).toEqual({ id: buyer.id, status: 'BLOCKED' });
 
     expect((await server.get(API_PATHS.auth.getClientInfo, { token: buyer.token })).status).toBe(401);
-    const login = await server.post(API_PATHS.auth.login, { identifier: 'aygun@example.az', password: 'correct horse battery', type: 1 });
+    const login = await server.post(API_PATHS.auth.login, {
+      identifier: 'aygun@example.az',
+      password: 'correct horse battery',
+      type: 1,
+    });
     expect(login.status).toBe(403);
     expect(login.body.error.code).toBe('ACCOUNT_BLOCKED');
 
     expect(idsOf(await users('?status=BLOCKED'))).toEqual([buyer.id]);
-    const [entry] = (await server.get(`${API_PATHS.admin.getAuditLog}?target_kind=account&target_id=${buyer.id}`, asAdmin())).body.items;
+    const [entry] = (await server.get(`${API_PATHS.admin.getAuditLog}?target_kind=account&target_id=${buyer.id}`, asAdmin())).body
+      .items;
     expect(entry).toMatchObject({ action: 'ACCOUNT_BLOCKED', admin: { id: admin.id } });
   });
 
   it('unblocks: the account signs in again, and that is recorded too', async () => {
     expect((await block(buyer.id, false)).body).toEqual({ id: buyer.id, status: 'ACTIVE' });
-    const login = await server.post(API_PATHS.auth.login, { identifier: 'aygun@example.az', password: 'correct horse battery', type: 1 });
+    const login = await server.post(API_PATHS.auth.login, {
+      identifier: 'aygun@example.az',
+      password: 'correct horse battery',
+      type: 1,
+    });
     expect(login.status).toBe(200);
     const log = (await server.get(`${API_PATHS.admin.getAuditLog}?target_id=${buyer.id}`, asAdmin())).body;
     expect(log.items.map((entry: { action: string }) => entry.action)).toEqual(['ACCOUNT_UNBLOCKED', 'ACCOUNT_BLOCKED']);

@@ -27,7 +27,8 @@ function routesOf(printed: string): Array<{ path: string; methods: string[] }> {
   return found;
 }
 
-const named = (tree: object): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : named(value)));
+const named = (tree: object): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : named(value)));
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -41,9 +41,21 @@ describe('register', () => {
 
     const info = await server.get('/auth/v1/getClientInfo', { token: third.body.token });
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ id: third.body.id, type: 1, email: 'leyla@example.az', status: '', accountStatus: 'ACTIVE' });
+    expect(info.body).toMatchObject({
+      id: third.body.id,
+      type: 1,
+      email: 'leyla@example.az',
+      status: '',
+      accountStatus: 'ACTIVE',
+    });
 
-    const reused = await register({ identifier: 'leyla@example.az', type: 1, otp_id: first.body.otp_id, otp, password: 'another-pass' });
+    const reused = await register({
+      identifier: 'leyla@example.az',
+      type: 1,
+      otp_id: first.body.otp_id,
+      otp,
+      password: 'another-pass',
+    });
     expect(reused.body.error.code).toBe('IDENTIFIER_TAKEN');
   });
 
@@ -51,7 +63,12 @@ describe('register', () => {
     const done = await server.signUp('usta@example.az', 2, { host: HOSTS.merchant });
     expect(done.body.type).toBe(2);
     const info = await server.get('/auth/v1/getClientInfo', { token: done.body.token, host: HOSTS.merchant });
-    expect(info.body).toMatchObject({ type: 2, status: 'NOT_VERIFIED', accountStatus: 'ACTIVE', companyEmail: 'usta@example.az' });
+    expect(info.body).toMatchObject({
+      type: 2,
+      status: 'NOT_VERIFIED',
+      accountStatus: 'ACTIVE',
+      companyEmail: 'usta@example.az',
+    });
   });
 
   it('answers the conflicts of an identifier that is already a buyer or a seller', async () => {
@@ -152,7 +169,10 @@ describe('login', () => {
   });
 
   it('answers INPUTS_MISMATCH without identifier or password', async () => {
-    for (const body of [{ identifier: '', password: 'x' }, { identifier: 'a@b.az', password: '' }]) {
+    for (const body of [
+      { identifier: '', password: 'x' },
+      { identifier: 'a@b.az', password: '' },
+    ]) {
       const answer = await login(body);
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe('INPUTS_MISMATCH');

@@ -218,8 +218,7 @@ describe('one-time codes per identifier per day', () => {
       const identifier = unique('guessed');
       await server.signUp(identifier, 1, { password: PASSWORD });
       server.advance(DAY);
-      const reset = (body: Record<string, unknown> = {}) =>
-        server.post('/auth/v1/resetAccountPassword', { identifier, ...body });
+      const reset = (body: Record<string, unknown> = {}) => server.post('/auth/v1/resetAccountPassword', { identifier, ...body });
       const newCode = async () => {
         server.advance(RESEND_WAIT_MS);
         const asked = await reset();
@@ -278,7 +277,11 @@ describe('one-time codes per identifier per day', () => {
 
       server.advance(RESEND_WAIT_MS);
       const again = await server.post('/auth/v1/resetAccountPassword', { identifier }, english);
-      await server.post('/auth/v1/resetAccountPassword', { identifier, otp_id: again.body.result, otp: otherCode(server.codeFor(identifier)) });
+      await server.post('/auth/v1/resetAccountPassword', {
+        identifier,
+        otp_id: again.body.result,
+        otp: otherCode(server.codeFor(identifier)),
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(notices()).toHaveLength(1);
 
@@ -287,7 +290,12 @@ describe('one-time codes per identifier per day', () => {
       const signUp = await server.post('/auth/v1/register', { identifier: stranger, type: 1 });
       const strangerCode = server.codeFor(stranger);
       for (let attempt = 1; attempt <= 5; attempt++) {
-        await server.post('/auth/v1/register', { identifier: stranger, type: 1, otp_id: signUp.body.otp_id, otp: otherCode(strangerCode) });
+        await server.post('/auth/v1/register', {
+          identifier: stranger,
+          type: 1,
+          otp_id: signUp.body.otp_id,
+          otp: otherCode(strangerCode),
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(server.sent.filter((message) => message.to === stranger)).toHaveLength(1);

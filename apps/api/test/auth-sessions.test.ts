@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const clientInfo = (options: { token?: string; cookie?: string; host?: string }) =>
-  server.get('/auth/v1/getClientInfo', options);
+const clientInfo = (options: { token?: string; cookie?: string; host?: string }) => server.get('/auth/v1/getClientInfo', options);
 
 const NONCE = 'n'.repeat(43);
 /** A handoff code of the login behind `token`, for a page that keeps NONCE. */
@@ -86,7 +85,11 @@ describe('upgradeAccount', () => {
     const again = await server.get('/auth/v1/upgradeAccount', { token: upgraded.body.token });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('ALREADY_SELLER');
-    const relogin = await server.post('/auth/v1/login', { identifier: 'growing@example.az', password: 'growing-password', type: 1 });
+    const relogin = await server.post('/auth/v1/login', {
+      identifier: 'growing@example.az',
+      password: 'growing-password',
+      type: 1,
+    });
     expect(relogin.body.type).toBe(2);
     const [row] = await server.database.db.select().from(accounts).where(eq(accounts.id, buyer.body.id));
     expect(row?.upgradedAt).toBeInstanceOf(Date);
@@ -177,7 +180,9 @@ describe('logout', () => {
 
     const out = await server.post('/logout', undefined, { token: signed.body.token });
     expect(out.status).toBe(204);
-    expect(out.headers['set-cookie']?.some((line) => /^sid=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true);
+    expect(
+      out.headers['set-cookie']?.some((line) => /^sid=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)),
+    ).toBe(true);
     expect((await clientInfo({ token: signed.body.token })).status).toBe(401);
     expect((await clientInfo({ token: merchant.body.token })).status).toBe(401);
     // Another login (another device) stays.
@@ -190,7 +195,11 @@ describe('logout', () => {
     const origin = 'http://localhost:3000';
     const preflight = await request(server.url, 'OPTIONS', '/logout', undefined, {
       host: HOSTS.merchant,
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);

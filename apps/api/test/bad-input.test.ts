@@ -67,10 +67,14 @@ const keysetLists: Array<[string, (token: string) => Promise<JsonResponse>]> = [
     'POST /item/v1/getProductsByCompanyId',
     (token) => server.post('/item/v1/getProductsByCompanyId', { id: seller.id, page_size: 1, page_token: token }),
   ],
-  ['GET /auth/v1/getAllMerchants', (token) => server.get(`/auth/v1/getAllMerchants?page_size=1&page_token=${encodeURIComponent(token)}`)],
+  [
+    'GET /auth/v1/getAllMerchants',
+    (token) => server.get(`/auth/v1/getAllMerchants?page_size=1&page_token=${encodeURIComponent(token)}`),
+  ],
   [
     'GET /auth/v1/getAdminMerchants',
-    (token) => server.get(`/auth/v1/getAdminMerchants?page_size=1&page_token=${encodeURIComponent(token)}`, as(admin, HOSTS.admin)),
+    (token) =>
+      server.get(`/auth/v1/getAdminMerchants?page_size=1&page_token=${encodeURIComponent(token)}`, as(admin, HOSTS.admin)),
   ],
 ];
 
@@ -99,7 +103,10 @@ const forgedTokens: Array<[string, string]> = [
   ['three values', Buffer.from(JSON.stringify(['2024-05-01T10:00:00.123456Z', UUID, 1])).toString('base64url')],
   ['not base64url at all', '!!!not*base64!!!'],
   ['base64 that is not JSON', 'bm9wZQ'],
-  ['standard base64 with padding and +/', `${Buffer.from(JSON.stringify(['2024-05-01T10:00:00.123456Z', UUID])).toString('base64')}==`],
+  [
+    'standard base64 with padding and +/',
+    `${Buffer.from(JSON.stringify(['2024-05-01T10:00:00.123456Z', UUID])).toString('base64')}==`,
+  ],
 ];
 
 describe('forged page tokens', () => {
@@ -185,16 +192,27 @@ describe('a NUL character in item text', () => {
     expect(await sellerItemCount()).toBe(before);
   });
 
-  it.each(withNul)('updateItem refuses %s with a NUL: 400 naming the field, the item unchanged', async (_label, overrides, field) => {
-    const before = (await server.post('/item/v1/getItemsById', { id: itemId }, as(seller))).body;
-    const answer = await server.post('/item/v1/updateItem', { ...itemForm(tree.vases, overrides), id: itemId }, asMerchant(seller));
-    expectNulRefused(answer, field);
-    const after = (await server.post('/item/v1/getItemsById', { id: itemId }, as(seller))).body;
-    expect(after).toEqual(before);
-  });
+  it.each(withNul)(
+    'updateItem refuses %s with a NUL: 400 naming the field, the item unchanged',
+    async (_label, overrides, field) => {
+      const before = (await server.post('/item/v1/getItemsById', { id: itemId }, as(seller))).body;
+      const answer = await server.post(
+        '/item/v1/updateItem',
+        { ...itemForm(tree.vases, overrides), id: itemId },
+        asMerchant(seller),
+      );
+      expectNulRefused(answer, field);
+      const after = (await server.post('/item/v1/getItemsById', { id: itemId }, as(seller))).body;
+      expect(after).toEqual(before);
+    },
+  );
 
   it('updateItem refuses an id with a NUL', async () => {
-    const answer = await server.post('/item/v1/updateItem', { ...itemForm(tree.vases), id: `${itemId.slice(0, 35)}${NUL}` }, asMerchant(seller));
+    const answer = await server.post(
+      '/item/v1/updateItem',
+      { ...itemForm(tree.vases), id: `${itemId.slice(0, 35)}${NUL}` },
+      asMerchant(seller),
+    );
     expectNulRefused(answer, 'id');
   });
 });
@@ -219,7 +237,10 @@ describe('a NUL character in catalogue reads', () => {
     expectNulRefused(await server.post('/item/v1/getProductsByCompanyId', { id: `${seller.id}${NUL}` }), 'id');
     expectNulRefused(await server.get(`/company/v1/getCompany?id=${encodeURIComponent(seller.id)}%00`), 'id');
     expectNulRefused(await server.get('/company/v1/getCompanyIdByName?name=%C5%9E%C9%99ki%00'), 'name');
-    expectNulRefused(await server.post('/merchant/v1/getItemListByPage', { ids: [`${itemId}${NUL}`] }, asMerchant(seller)), 'ids.0');
+    expectNulRefused(
+      await server.post('/merchant/v1/getItemListByPage', { ids: [`${itemId}${NUL}`] }, asMerchant(seller)),
+      'ids.0',
+    );
   });
 });
 
@@ -227,7 +248,10 @@ describe('a NUL character in admin calls', () => {
   it('store status, category permissions and category moves refuse an id with a NUL, and change nothing', async () => {
     const before = (await server.get('/auth/v1/getAdminMerchants?page_size=200', as(admin, HOSTS.admin))).body;
     const asAdmin = as(admin, HOSTS.admin);
-    expectNulRefused(await server.post('/company/v1/updateCompanyStatus', { id: `${seller.id}${NUL}`, status: 'INACTIVE' }, asAdmin), 'id');
+    expectNulRefused(
+      await server.post('/company/v1/updateCompanyStatus', { id: `${seller.id}${NUL}`, status: 'INACTIVE' }, asAdmin),
+      'id',
+    );
     expectNulRefused(
       await server.post(
         '/item/v1/setModifiedCategoryPermissions',
@@ -236,7 +260,11 @@ describe('a NUL character in admin calls', () => {
       ),
       'changes.partnerId',
     );
-    const moves = await server.post('/item/v1/setModifiedCategories', { modifiedProducts: { [`${itemId}${NUL}`]: { newCategory: tree.pendants } } }, asAdmin);
+    const moves = await server.post(
+      '/item/v1/setModifiedCategories',
+      { modifiedProducts: { [`${itemId}${NUL}`]: { newCategory: tree.pendants } } },
+      asAdmin,
+    );
     expectRefused(moves, 'VALIDATION_FAILED', 'category moves');
     expect(moves.body.error.fields).toEqual({ [`modifiedProducts.${itemId}${NUL}`]: expect.stringMatching(/U\+0000/) });
     expect((await server.get('/auth/v1/getAdminMerchants?page_size=200', as(admin, HOSTS.admin))).body).toEqual(before);
@@ -285,14 +313,22 @@ describe('a NUL character in account and store fields', () => {
     ['backgroundImage', { backgroundImage: `/media/covers/b${NUL}.webp` }],
   ])('the store profile refuses %s with a NUL: 400 naming the field, the profile unchanged', async (field, editedValues) => {
     const before = await profileOf(seller, HOSTS.merchant);
-    const answer = await server.post('/auth/v1/updateAccount', { editedValues: { ...editedValues, dob: '1990-04-12' } }, asMerchant(seller));
+    const answer = await server.post(
+      '/auth/v1/updateAccount',
+      { editedValues: { ...editedValues, dob: '1990-04-12' } },
+      asMerchant(seller),
+    );
     expectNulRefused(answer, `editedValues.${field}`);
     expect(await profileOf(seller, HOSTS.merchant)).toEqual(before);
   });
 
   it('a buyer profile update with a NUL is refused and changes nothing', async () => {
     const before = await profileOf(buyer, HOSTS.shopper);
-    const answer = await server.post('/auth/v1/updateAccount', { editedValues: { name: 'Aysel', lastname: `X${NUL}` } }, as(buyer));
+    const answer = await server.post(
+      '/auth/v1/updateAccount',
+      { editedValues: { name: 'Aysel', lastname: `X${NUL}` } },
+      as(buyer),
+    );
     expectNulRefused(answer, 'editedValues.lastname');
     expect(await profileOf(buyer, HOSTS.shopper)).toEqual(before);
   });
@@ -309,7 +345,12 @@ describe('a NUL character in account and store fields', () => {
   });
 
   it('register refuses a one-time-code id with a NUL', async () => {
-    const answer = await server.post('/auth/v1/register', { identifier: 'yeni@example.az', type: 1, otp_id: `id${NUL}`, otp: '123456' });
+    const answer = await server.post('/auth/v1/register', {
+      identifier: 'yeni@example.az',
+      type: 1,
+      otp_id: `id${NUL}`,
+      otp: '123456',
+    });
     expectNulRefused(answer, 'otp_id');
   });
 });

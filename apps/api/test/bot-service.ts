@@ -35,7 +35,10 @@ export async function startLocalBotService(): Promise<LocalBotService> {
           resolve(service.received.slice(0, count));
           return true;
         };
-        const timer = setTimeout(() => reject(new Error(`the bot service got ${service.received.length} calls, not ${count}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`the bot service got ${service.received.length} calls, not ${count}`)),
+          timeoutMs,
+        );
         if (!check()) service.waiters.push(check);
       });
     },

@@ -7,7 +7,8 @@ import { FIXTURE_WEB_DIST, startTestServer, type TestServer } from './server.ts'
 const ASSET = '/assets/library-Fx5e6f7a.js';
 const onDisk = (suffix = '') => readFile(path.join(FIXTURE_WEB_DIST, 'client', `${ASSET}${suffix}`));
 
-const getAsset = (url: string, acceptEncoding?: string) => getBytes(url, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+const getAsset = (url: string, acceptEncoding?: string) =>
+  getBytes(url, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('built client files', () => {
   let server: TestServer;

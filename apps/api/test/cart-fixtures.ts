@@ -89,7 +89,11 @@ const ADMIN = { identifier: 'admin@marketplace.local', password: 'admin password
 
 export async function signInAdmin(server: AuthTestServer): Promise<SignedIn> {
   await ensureAdminAccount(server.database.db, argon2idHasher, ADMIN);
-  const answer = await server.post('/auth/v1/login', { identifier: ADMIN.identifier, password: ADMIN.password }, { host: HOSTS.admin });
+  const answer = await server.post(
+    '/auth/v1/login',
+    { identifier: ADMIN.identifier, password: ADMIN.password },
+    { host: HOSTS.admin },
+  );
   if (answer.status !== 200) throw new Error(`admin login refused: ${JSON.stringify(answer.body)}`);
   return { id: answer.body.id, token: answer.body.token };
 }

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MAX_QUANTITY } from '@marketplace/contract';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
-import {
-  insertCategory,
-  insertItem,
-  setItem,
-  signInAdmin,
-  signUpBuyer,
-  signUpMerchant,
-  type SignedIn,
-} from './cart-fixtures.ts';
+import { insertCategory, insertItem, setItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 
 let server: AuthTestServer;
 let buyer: SignedIn;
@@ -32,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const as = (who: SignedIn | undefined, host: string = HOSTS.shopper): RequestOptions => ({ host, ...(who ? { token: who.token } : {}) });
+const as = (who: SignedIn | undefined, host: string = HOSTS.shopper): RequestOptions => ({
+  host,
+  ...(who ? { token: who.token } : {}),
+});
 const add = (who: SignedIn, body: unknown) => server.post('/cart/v1/addToCart', body, as(who));
 const cartOf = async (who: SignedIn) => {
   const answer = await server.get('/cart/v1/getCart', as(who));
@@ -64,13 +59,17 @@ describe('who may use a cart', () => {
   });
 
   it.each(calls)('a seller gets 403 FORBIDDEN from %s %s', async (method, path, body) => {
-    const answer = await (method === 'GET' ? server.get(path, as(merchant, HOSTS.merchant)) : server.post(path, body, as(merchant, HOSTS.merchant)));
+    const answer = await (method === 'GET'
+      ? server.get(path, as(merchant, HOSTS.merchant))
+      : server.post(path, body, as(merchant, HOSTS.merchant)));
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('FORBIDDEN');
   });
 
   it.each(calls)('an admin gets 403 FORBIDDEN from %s %s', async (method, path, body) => {
-    const answer = await (method === 'GET' ? server.get(path, as(admin, HOSTS.admin)) : server.post(path, body, as(admin, HOSTS.admin)));
+    const answer = await (method === 'GET'
+      ? server.get(path, as(admin, HOSTS.admin))
+      : server.post(path, body, as(admin, HOSTS.admin)));
     expect(answer.status).toBe(403);
   });
 
@@ -122,7 +121,12 @@ describe('adding and pricing', () => {
   });
 
   it('adds the same choice to its line and keeps another choice apart', async () => {
-    const scarf = await newItem({ attributes: [{ key: 'rəng', values: ['qırmızı', 'mavi'] }, { key: 'ölçü', values: ['S', 'M'] }] });
+    const scarf = await newItem({
+      attributes: [
+        { key: 'rəng', values: ['qırmızı', 'mavi'] },
+        { key: 'ölçü', values: ['S', 'M'] },
+      ],
+    });
     const a = await add(buyer, { itemId: scarf, attributes: { rəng: 'mavi', ölçü: 'M' } });
     const b = await add(buyer, { itemId: scarf, quantity: 2, attributes: { ölçü: 'M', rəng: 'mavi' } });
     expect(b.body.lineId).toBe(a.body.lineId);
@@ -292,7 +296,9 @@ describe('personalisation notes', () => {
     expect((await add(buyer, { itemId, personalization: 'Ayşən' })).status).toBe(200);
     expect((await add(buyer, { itemId })).status).toBe(200);
     const lines = (await cartOf(buyer)).stores.flatMap((store: { lines: unknown[] }) => store.lines);
-    const byNote = Object.fromEntries(lines.map((line: { personalization: string; quantity: number }) => [line.personalization, line.quantity]));
+    const byNote = Object.fromEntries(
+      lines.map((line: { personalization: string; quantity: number }) => [line.personalization, line.quantity]),
+    );
     expect(byNote).toEqual({ Leyla: 2, Ayşən: 1, '': 1 });
   });
 
@@ -301,7 +307,10 @@ describe('personalisation notes', () => {
     const plain = await newItem({ productName: 'Sadə vaza' });
     const refused = await add(buyer, { itemId: plain, personalization: 'Leyla' });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ code: 'PERSONALIZATION_NOT_ALLOWED', fields: { personalization: expect.any(String) } });
+    expect(refused.body.error).toMatchObject({
+      code: 'PERSONALIZATION_NOT_ALLOWED',
+      fields: { personalization: expect.any(String) },
+    });
 
     const engraved = await newItem({ productName: 'Həkkli üzük' });
     await setItem(server.database.db, engraved, { personalization: engraving });

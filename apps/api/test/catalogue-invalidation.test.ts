@@ -12,7 +12,8 @@ import { waitForListeners } from './listeners.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
-const PGLITE_REASON = 'PostgreSQL only (set DATABASE_URL): on PGlite one process owns the database, so there is no other process to tell';
+const PGLITE_REASON =
+  'PostgreSQL only (set DATABASE_URL): on PGlite one process owns the database, so there is no other process to tell';
 /** Far below the caches' own expiry, so only the notification can explain a fresh answer in time. */
 const DEADLINE_MS = 5_000;
 
@@ -27,9 +28,12 @@ const readerGet = async (path: string) => {
   expect(answer.status).toBe(200);
   return answer;
 };
-const topNames = async () => ((await readerGet('/item/v1/getTopItems?top=50')).body as { productName: string }[]).map((item) => item.productName);
+const topNames = async () =>
+  ((await readerGet('/item/v1/getTopItems?top=50')).body as { productName: string }[]).map((item) => item.productName);
 const searchNames = async (q: string) =>
-  ((await readerGet(`/item/v1/search?q=${encodeURIComponent(q)}`)).body.items as { productName: string }[]).map((item) => item.productName);
+  ((await readerGet(`/item/v1/search?q=${encodeURIComponent(q)}`)).body.items as { productName: string }[]).map(
+    (item) => item.productName,
+  );
 
 /**
  * Waits until the reader has handled every notification sent so far (PostgreSQL delivers them in
@@ -109,7 +113,11 @@ describe('catalogue caches across API processes (LISTEN/NOTIFY)', () => {
     const asMerchant = { token: store.token, host: HOSTS.merchant };
 
     await keptByReader(`/item?id=${id}`, 'Şamaxı xalçası');
-    const renamed = await writer.post('/item/v1/updateItem', { id, ...itemForm(tree.vases, { productName: 'Şamaxı palazı' }) }, asMerchant);
+    const renamed = await writer.post(
+      '/item/v1/updateItem',
+      { id, ...itemForm(tree.vases, { productName: 'Şamaxı palazı' }) },
+      asMerchant,
+    );
     expect(renamed.status).toBe(200);
     await inTime(async () => expect((await shown(`/item?id=${id}`)).shown).toBe('Şamaxı palazı'));
 
@@ -121,25 +129,38 @@ describe('catalogue caches across API processes (LISTEN/NOTIFY)', () => {
       { token: admin.token, host: HOSTS.admin },
     );
     expect(moved.status).toBe(200);
-    await inTime(async () => expect((await shown(`/category?id=${tree.vases}`)).shown?.split('|') ?? []).not.toContain('Şamaxı palazı'));
+    await inTime(async () =>
+      expect((await shown(`/category?id=${tree.vases}`)).shown?.split('|') ?? []).not.toContain('Şamaxı palazı'),
+    );
 
     await keptByReader(`/category?id=${tree.pendants}`, (await shown(`/category?id=${tree.pendants}`)).shown ?? '');
     expect((await shown(`/category?id=${tree.pendants}`)).shown?.split('|')).toContain('Şamaxı palazı');
     const hidden = await writer.post('/merchant/v1/setItemsStatus', { ids: [id], status: 'HIDDEN' }, asMerchant);
     expect(hidden.status).toBe(200);
-    await inTime(async () => expect((await shown(`/category?id=${tree.pendants}`)).shown?.split('|') ?? []).not.toContain('Şamaxı palazı'));
+    await inTime(async () =>
+      expect((await shown(`/category?id=${tree.pendants}`)).shown?.split('|') ?? []).not.toContain('Şamaxı palazı'),
+    );
 
     await keptByReader(`/company?id=${store.id}`, 'Şamaxı Xalçaları');
-    const deactivated = await writer.post('/company/v1/updateCompanyStatus', { id: store.id, status: 'INACTIVE' }, { token: admin.token, host: HOSTS.admin });
+    const deactivated = await writer.post(
+      '/company/v1/updateCompanyStatus',
+      { id: store.id, status: 'INACTIVE' },
+      { token: admin.token, host: HOSTS.admin },
+    );
     expect(deactivated.status).toBe(200);
     await inTime(async () => expect((await shown(`/company?id=${store.id}`)).status).toBe(404));
   });
 
-  it("a server skips its own notices: it dropped its caches before announcing, and a late drop would only lose what it read since", async (context) => {
+  it('a server skips its own notices: it dropped its caches before announcing, and a late drop would only lose what it read since', async (context) => {
     context.skip(!POSTGRES, PGLITE_REASON);
     const heard: string[] = [];
     const own = changeSourceOf(writer.database.db);
-    const stop = listenForChanges(writer.config.databaseUrl!, { [CATALOGUE_CHANNEL]: () => heard.push('drop') }, writer.app.log, own);
+    const stop = listenForChanges(
+      writer.config.databaseUrl!,
+      { [CATALOGUE_CHANNEL]: () => heard.push('drop') },
+      writer.app.log,
+      own,
+    );
     try {
       await waitForListeners(writer.database.db, CATALOGUE_CHANNEL, 3, DEADLINE_MS);
       await vi.waitFor(() => expect(heard).toEqual(['drop']), { timeout: DEADLINE_MS, interval: 25 }); // the drop on connecting

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, CHAT_MASK, CHAT_MESSAGES_PER_MINUTE } from '@marketplace/contract';
 import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';
-import { as, asAdmin, castOf, chatOf, freshAddress, messagesOf, send, startChatServer, supportSend, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
+import {
+  as,
+  asAdmin,
+  castOf,
+  chatOf,
+  freshAddress,
+  messagesOf,
+  send,
+  startChatServer,
+  supportSend,
+  type ChatCast,
+  type ChatTestServer,
+} from './chat-fixtures.ts';
 import { signUpBuyer } from './cart-fixtures.ts';
 
 /**
@@ -35,7 +47,9 @@ describe('message ids past what the database can hold', () => {
         await server.post(API_PATHS.chat.getSupportMessages, { supportToken, before: id }),
         await server.post(API_PATHS.chat.markSupportRead, { supportToken, lastReadId: id }),
       ];
-      expect(answers.map((answer) => [answer.status, answer.body.error?.code])).toEqual(Array(4).fill([400, 'VALIDATION_FAILED']));
+      expect(answers.map((answer) => [answer.status, answer.body.error?.code])).toEqual(
+        Array(4).fill([400, 'VALIDATION_FAILED']),
+      );
     }
   });
 
@@ -52,7 +66,11 @@ describe('an account stopped from chatting', () => {
     const first = await supportSend(server, { text: 'Salam, sifarişim gecikir' }, as(person));
     expect(first.status).toBe(200);
     const supportToken = first.body.supportToken as string;
-    const blocked = await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: true }, asAdmin(cast.admin));
+    const blocked = await server.post(
+      API_PATHS.chat.setChatBlocked,
+      { accountId: person.id, blocked: true },
+      asAdmin(cast.admin),
+    );
     expect(blocked.status).toBe(200);
 
     for (const options of [as(person), { from: freshAddress() }, { token: 'no-such-session', from: freshAddress() }]) {
@@ -78,7 +96,13 @@ describe('an account stopped from chatting', () => {
 
 describe('contacts written to slip past the mask', () => {
   it('are hidden in a custom-order chat all the same: wide or Eastern digits, wide gaps, a spelled mail service', async () => {
-    for (const contact of ['０５０ １２３ ４５ ６７', '٠٥٠١٢٣٤٥٦٧', '050     123     45     67', 'tural＠gmail.com', 'tural at gmail']) {
+    for (const contact of [
+      '０５０ １２３ ４５ ６７',
+      '٠٥٠١٢٣٤٥٦٧',
+      '050     123     45     67',
+      'tural＠gmail.com',
+      'tural at gmail',
+    ]) {
       const sent = await send(server, chatId, `Yazın: ${contact} 🙂`, as(cast.buyer));
       expect(sent.body).toMatchObject({ text: `Yazın: ${CHAT_MASK} 🙂`, masked: true });
     }
@@ -135,7 +159,10 @@ describe('two sessions of one account', () => {
   it(`share the ${CHAT_MESSAGES_PER_MINUTE} messages a minute, and a block stops both`, async () => {
     const people = await castOf(limited);
     const buyer = await signUpBuyer(limited, 'iki.sessiya@example.az');
-    const login = await limited.post(API_PATHS.auth.login, { identifier: 'iki.sessiya@example.az', password: 'correct horse battery' });
+    const login = await limited.post(API_PATHS.auth.login, {
+      identifier: 'iki.sessiya@example.az',
+      password: 'correct horse battery',
+    });
     expect(login.status).toBe(200);
     const secondSession = { token: login.body.token as string, host: HOSTS.shopper };
     const buyersChat = await chatOf(limited, buyer, people.itemId, people.seller.id);

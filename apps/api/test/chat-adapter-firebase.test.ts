@@ -35,7 +35,8 @@ if (!emulatorHost) {
     await context.server.close();
   });
 
-  const adapterFor = (token: string | null) => createFirebaseChat(selfHostedChatFor(context.server.url, token), createFirestoreChatStore(firestore));
+  const adapterFor = (token: string | null) =>
+    createFirebaseChat(selfHostedChatFor(context.server.url, token), createFirestoreChatStore(firestore));
   describeChatAdapterContract('Firebase', () => chatParties(context, adapterFor));
 
   describe('Firebase chat documents', () => {
@@ -45,7 +46,12 @@ if (!emulatorHost) {
       const sent = await buyer.customOrder.send(chatId, 'Hədiyyə qutusu da olsun');
       const document = await getDoc(doc(firestore, 'CustomOrderChat', chatId));
       expect(document.get('chatId')).toBe(chatId);
-      expect(document.get('chat')).toContainEqual({ id: sent.id, text: 'Hədiyyə qutusu da olsun', sender: 'user', date: sent.date });
+      expect(document.get('chat')).toContainEqual({
+        id: sent.id,
+        text: 'Hədiyyə qutusu da olsun',
+        sender: 'user',
+        date: sent.date,
+      });
 
       const { supportToken, message } = await adapterFor(null).support.send(null, 'Salam');
       const support = await getDoc(doc(firestore, 'SupportChat', supportToken));

@@ -55,7 +55,11 @@ export function chatParties(context: ChatAdapterServer, adapterFor: (token: stri
     seller: () => adapterFor(context.seller.token),
     item: { id: context.itemId, merchantId: context.seller.id },
     newItem: async () => ({
-      id: await insertItem(context.server.database.db, { merchantId: context.seller.id, categoryId: context.categoryId, productName: 'Saxsı küpə' }),
+      id: await insertItem(context.server.database.db, {
+        merchantId: context.seller.id,
+        categoryId: context.categoryId,
+        productName: 'Saxsı küpə',
+      }),
       merchantId: context.seller.id,
     }),
   };

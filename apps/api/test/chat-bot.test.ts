@@ -45,7 +45,11 @@ const writeToSupport = async (text: string, options: { supportToken?: string; to
   );
   expect(answer.status).toBe(200);
   booked += 1;
-  return { supportToken: answer.body.supportToken as string, chatId: answer.body.message.chatId as string, ms: Date.now() - started };
+  return {
+    supportToken: answer.body.supportToken as string,
+    chatId: answer.body.message.chatId as string,
+    ms: Date.now() - started,
+  };
 };
 
 const history = async (supportToken: string) => {
@@ -88,7 +92,9 @@ const staffMessage = (text: string, extra: Record<string, unknown> = {}, chatId 
   },
 });
 const replyTo = (call: { body: { text: string } }, text: string) =>
-  staffMessage(text, { reply_to_message: { message_id: 9, text: call.body.text.replaceAll('\\', '').replaceAll('`', '').replaceAll('*', '') } });
+  staffMessage(text, {
+    reply_to_message: { message_id: 9, text: call.body.text.replaceAll('\\', '').replaceAll('`', '').replaceAll('*', '') },
+  });
 
 describe('forwarding support messages to the messaging bot', () => {
   it('sends each message a person writes once, to the staff chat, in Markdown, with its text and the support token', async () => {
@@ -98,7 +104,11 @@ describe('forwarding support messages to the messaging bot', () => {
     const signedIn = await writeToSupport('Hesabımla bağlı sualım var', { token: buyer.token });
 
     // Support's own answer is not sent back to the bot.
-    const answered = await server.post(API_PATHS.chat.replySupport, { chatId: first.chatId, text: 'Baxırıq' }, { token: admin.token, host: HOSTS.admin });
+    const answered = await server.post(
+      API_PATHS.chat.replySupport,
+      { chatId: first.chatId, text: 'Baxırıq' },
+      { token: admin.token, host: HOSTS.admin },
+    );
     expect(answered.status).toBe(200);
     await forwardsTried();
 
@@ -121,7 +131,9 @@ describe('forwarding support messages to the messaging bot', () => {
     const failing = await writeToSupport('Səhifə açılmır');
     expect(failing.ms).toBeLessThan(2000);
     await vi.waitFor(() => expect(callsAbout(failing.supportToken)).toHaveLength(1), { timeout: 20_000, interval: 100 });
-    await vi.waitFor(() => expect(logLines.some((line) => line.includes('sendMessage answered 500'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('sendMessage answered 500'))).toBe(true), {
+      timeout: 10_000,
+    });
     expect((await history(failing.supportToken)).messages.map((message) => message.text)).toEqual(['Səhifə açılmır']);
 
     bot.answer = 'ok';
@@ -232,7 +244,10 @@ describe('staff replies through the webhook', () => {
     await bot.close();
     const down = await writeToSupport('Xidmət işləmir?');
     expect(down.ms).toBeLessThan(2000);
-    await vi.waitFor(() => expect(logLines.some((line) => line.includes('sendMessage not reached'))).toBe(true), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('sendMessage not reached'))).toBe(true), {
+      timeout: 20_000,
+      interval: 100,
+    });
     expect(logLines.join('\n')).not.toContain(BOT_TOKEN);
   });
 });

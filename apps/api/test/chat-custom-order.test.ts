@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CHAT_EMAIL_INTERVAL_MINUTES, CHAT_HISTORY_PAGE_SIZE, CHAT_MASK, MEDIA_RECORD_HEADER } from '@marketplace/contract';
+import {
+  API_PATHS,
+  CHAT_EMAIL_INTERVAL_MINUTES,
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_MASK,
+  MEDIA_RECORD_HEADER,
+} from '@marketplace/contract';
 import { claimEmailNotice } from '../src/modules/chat/email-notice.ts';
 import { insertItem, setItem, signUpBuyer, type SignedIn } from './cart-fixtures.ts';
 import { HOSTS, type RequestOptions } from './auth-client.ts';
@@ -35,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const conversations = (options: RequestOptions, query = '') => server.get(`${API_PATHS.chat.getConversations}${query}`, options);
-const unreadOf = async (options: RequestOptions) => (await server.get(API_PATHS.chat.getUnreadCount, options)).body.unread as number;
+const unreadOf = async (options: RequestOptions) =>
+  (await server.get(API_PATHS.chat.getUnreadCount, options)).body.unread as number;
 
 describe('POST /direct/v1/getItemContact (spec §7)', () => {
   it('answers the same chat id every time for the same buyer and item, another one for another buyer', async () => {
@@ -76,12 +83,24 @@ describe('POST /direct/v1/getItemContact (spec §7)', () => {
   });
 
   it("says 'Item ID not found' (404 ITEM_ID_NOT_FOUND) for a missing, unknown or hidden item", async () => {
-    const hidden = await insertItem(server.database.db, { merchantId: cast.seller.id, categoryId: cast.categoryId, status: 'HIDDEN' });
+    const hidden = await insertItem(server.database.db, {
+      merchantId: cast.seller.id,
+      categoryId: cast.categoryId,
+      status: 'HIDDEN',
+    });
     const deleted = await insertItem(server.database.db, { merchantId: cast.seller.id, categoryId: cast.categoryId });
     await setItem(server.database.db, deleted, { deletedAt: new Date() });
     const inactiveStore = await insertItem(server.database.db, { merchantId: cast.seller.id, categoryId: cast.categoryId });
     await setItem(server.database.db, inactiveStore, { merchantActive: false });
-    for (const body of [{}, { item_id: '' }, { item_id: 'abc' }, { item_id: crypto.randomUUID() }, { item_id: hidden }, { item_id: deleted }, { item_id: inactiveStore }]) {
+    for (const body of [
+      {},
+      { item_id: '' },
+      { item_id: 'abc' },
+      { item_id: crypto.randomUUID() },
+      { item_id: hidden },
+      { item_id: deleted },
+      { item_id: inactiveStore },
+    ]) {
       const answer = await itemContact(server, body, as(cast.buyer));
       expect(answer.status, JSON.stringify(body)).toBe(404);
       expect(answer.body.error.code).toBe('ITEM_ID_NOT_FOUND');
@@ -127,7 +146,13 @@ describe('a buyer and a seller talk', () => {
   it('the buyer writes: the seller sees it unread in the Messages inbox, with the product card and the buyer', async () => {
     const sent = await send(server, chatId, '  Salam! Bu vazanı yaşıl rəngdə hazırlaya bilərsiniz?  ', as(buyer));
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ chatId, text: 'Salam! Bu vazanı yaşıl rəngdə hazırlaya bilərsiniz?', sender: 'user', attachments: [], masked: false });
+    expect(sent.body).toMatchObject({
+      chatId,
+      text: 'Salam! Bu vazanı yaşıl rəngdə hazırlaya bilərsiniz?',
+      sender: 'user',
+      attachments: [],
+      masked: false,
+    });
     expect(Date.parse(sent.body.date)).not.toBeNaN();
 
     const inbox = await conversations(asSeller(cast.seller));
@@ -142,7 +167,10 @@ describe('a buyer and a seller talk', () => {
       counterpartLastReadId: sent.body.id,
     });
     expect(await unreadOf(asSeller(cast.seller))).toBeGreaterThanOrEqual(1);
-    expect((await conversations(as(buyer))).body).toMatchObject({ items: [{ chatId, viewerSender: 'user', unread: 0 }], unread: 0 });
+    expect((await conversations(as(buyer))).body).toMatchObject({
+      items: [{ chatId, viewerSender: 'user', unread: 0 }],
+      unread: 0,
+    });
   });
 
   it('the seller reads and answers: the buyer has one unread, and sees the seller has read its message', async () => {
@@ -169,16 +197,23 @@ describe('a buyer and a seller talk', () => {
   });
 
   it('a read mark never goes backwards or past the last message', async () => {
-    const before = (await server.get(`${API_PATHS.chat.getConversation}?chatId=${chatId}`, asSeller(cast.seller))).body.counterpartLastReadId;
+    const before = (await server.get(`${API_PATHS.chat.getConversation}?chatId=${chatId}`, asSeller(cast.seller))).body
+      .counterpartLastReadId;
     await server.post(API_PATHS.chat.markRead, { chatId, lastReadId: '1' }, as(buyer));
     await server.post(API_PATHS.chat.markRead, { chatId, lastReadId: '999999999' }, as(buyer));
-    expect((await server.get(`${API_PATHS.chat.getConversation}?chatId=${chatId}`, asSeller(cast.seller))).body.counterpartLastReadId).toBe(before);
+    expect(
+      (await server.get(`${API_PATHS.chat.getConversation}?chatId=${chatId}`, asSeller(cast.seller))).body.counterpartLastReadId,
+    ).toBe(before);
   });
 
   it('newest activity first, a page at a time', async () => {
     const others = [];
     for (const name of ['Boşqab', 'Fincan', 'Küp']) {
-      const item = await insertItem(server.database.db, { merchantId: cast.otherSeller.id, categoryId: cast.categoryId, productName: name });
+      const item = await insertItem(server.database.db, {
+        merchantId: cast.otherSeller.id,
+        categoryId: cast.categoryId,
+        productName: name,
+      });
       const id = await chatOf(server, buyer, item, cast.otherSeller.id);
       await send(server, id, `${name} haqqında sual`, as(buyer));
       others.push(id);
@@ -203,7 +238,13 @@ describe('a buyer and a seller talk', () => {
     expect(newest.body.messages.at(-1).text).toBe(`Mesaj ${CHAT_HISTORY_PAGE_SIZE + 5}`);
     const earlier = await messagesOf(server, long, asSeller(cast.seller), newest.body.messages[0].id);
     expect(earlier.body).toMatchObject({ hasEarlier: false });
-    expect(earlier.body.messages.map((message: { text: string }) => message.text)).toEqual(['Mesaj 1', 'Mesaj 2', 'Mesaj 3', 'Mesaj 4', 'Mesaj 5']);
+    expect(earlier.body.messages.map((message: { text: string }) => message.text)).toEqual([
+      'Mesaj 1',
+      'Mesaj 2',
+      'Mesaj 3',
+      'Mesaj 4',
+      'Mesaj 5',
+    ]);
     const ids = [...earlier.body.messages, ...newest.body.messages].map((message: { id: string }) => BigInt(message.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
   });
@@ -224,7 +265,8 @@ describe('the e-mail notice to a party that has not read a message', () => {
   it('is due once per conversation in the interval, and never for a message already read', async () => {
     const chatId = await chatOf(server, cast.otherBuyer, cast.itemId, cast.seller.id);
     const first = await send(server, chatId, 'Sabah zəng edə bilərəm?', as(cast.otherBuyer));
-    const notice = (messageId: string, at: Date) => claimEmailNotice(server.database.db, { chatId, side: 'responder', messageId }, at);
+    const notice = (messageId: string, at: Date) =>
+      claimEmailNotice(server.database.db, { chatId, side: 'responder', messageId }, at);
     const now = new Date();
     expect(await notice(first.body.id, now)).toBe(true);
     expect(await notice(first.body.id, new Date(now.getTime() + 60_000))).toBe(false);
@@ -266,8 +308,12 @@ describe('nobody else reads or writes in a custom-order chat', () => {
   });
 
   it('their lists and counts stay empty', async () => {
-    expect((await conversations(as(cast.otherBuyer))).body.items.map((item: { chatId: string }) => item.chatId)).not.toContain(chatId);
-    expect((await conversations(asSeller(cast.otherSeller))).body.items.map((item: { chatId: string }) => item.chatId)).not.toContain(chatId);
+    expect((await conversations(as(cast.otherBuyer))).body.items.map((item: { chatId: string }) => item.chatId)).not.toContain(
+      chatId,
+    );
+    expect(
+      (await conversations(asSeller(cast.otherSeller))).body.items.map((item: { chatId: string }) => item.chatId),
+    ).not.toContain(chatId);
   });
 });
 
@@ -278,8 +324,16 @@ describe('the message text', () => {
   });
 
   it('hides phone numbers and e-mail addresses, for both sides, and says so', async () => {
-    const sent = await send(server, chatId, 'Nömrəm +994 50 123 45 67, e-poçtum tural@gmail.com. Qiymət 25 ₼, 12.05.2025-ə qədər.', as(cast.otherBuyer));
-    expect(sent.body).toMatchObject({ masked: true, text: `Nömrəm ${CHAT_MASK}, e-poçtum ${CHAT_MASK}. Qiymət 25 ₼, 12.05.2025-ə qədər.` });
+    const sent = await send(
+      server,
+      chatId,
+      'Nömrəm +994 50 123 45 67, e-poçtum tural@gmail.com. Qiymət 25 ₼, 12.05.2025-ə qədər.',
+      as(cast.otherBuyer),
+    );
+    expect(sent.body).toMatchObject({
+      masked: true,
+      text: `Nömrəm ${CHAT_MASK}, e-poçtum ${CHAT_MASK}. Qiymət 25 ₼, 12.05.2025-ə qədər.`,
+    });
     const seen = await messagesOf(server, chatId, asSeller(cast.seller));
     expect(seen.body.messages.at(-1)).toMatchObject({ masked: true, text: sent.body.text });
     const reply = await send(server, chatId, 'Yazın: 050-555-44-33', asSeller(cast.seller));
@@ -332,7 +386,9 @@ describe('photos', () => {
   it('a buyer shows what they want made: its own photo, with its address and size', async () => {
     const sent = await send(server, chatId, 'Belə bir naxış istəyirəm', as(cast.buyer), [buyerPhoto]);
     expect(sent.status).toBe(200);
-    expect(sent.body.attachments).toEqual([{ url: expect.stringMatching(/\/media\/images\/[0-9a-f]{32}\.(png|webp)$/), width: 400, height: 300 }]);
+    expect(sent.body.attachments).toEqual([
+      { url: expect.stringMatching(/\/media\/images\/[0-9a-f]{32}\.(png|webp)$/), width: 400, height: 300 },
+    ]);
     const seen = await messagesOf(server, chatId, asSeller(cast.seller));
     expect(seen.body.messages.at(-1).attachments).toEqual(sent.body.attachments);
     const photo = await fetch(new URL(new URL(sent.body.attachments[0].url).pathname, server.url));

@@ -1,6 +1,13 @@
 import { API_PATHS } from '@marketplace/contract';
 import type { CommittedChatMessage } from '../src/modules/chat/module.ts';
-import { GENEROUS_LIMITS, HOSTS, startAuthServer, type AuthTestServer, type JsonResponse, type RequestOptions } from './auth-client.ts';
+import {
+  GENEROUS_LIMITS,
+  HOSTS,
+  startAuthServer,
+  type AuthTestServer,
+  type JsonResponse,
+  type RequestOptions,
+} from './auth-client.ts';
 import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 
 /** A server with the chats, recording every committed message its listeners hear. */
@@ -8,12 +15,17 @@ export interface ChatTestServer extends AuthTestServer {
   committed: CommittedChatMessage[];
 }
 
-export async function startChatServer(options: { messagesPerMinute?: number; conversationsPerHour?: number } = {}): Promise<ChatTestServer> {
+export async function startChatServer(
+  options: { messagesPerMinute?: number; conversationsPerHour?: number } = {},
+): Promise<ChatTestServer> {
   const committed: CommittedChatMessage[] = [];
   const server = await startAuthServer({
     rateLimits: GENEROUS_LIMITS,
     chat: {
-      limits: { messagesPerMinute: options.messagesPerMinute ?? 1000, conversationsPerHour: options.conversationsPerHour ?? 1000 },
+      limits: {
+        messagesPerMinute: options.messagesPerMinute ?? 1000,
+        conversationsPerHour: options.conversationsPerHour ?? 1000,
+      },
       onCommitted: [(message) => void committed.push(message)],
     },
   });
@@ -41,7 +53,12 @@ export async function castOf(server: AuthTestServer): Promise<ChatCast> {
   const otherSeller = await signUpMerchant(server, `lahic${serial}@example.az`, 'Lahıc Mis Ustaları');
   const admin = await signInAdmin(server);
   const categoryId = await insertCategory(server.database.db, 'Vazalar');
-  const itemId = await insertItem(server.database.db, { merchantId: seller.id, categoryId, productName: 'Mavi keramika vaza', productPrice: 45 });
+  const itemId = await insertItem(server.database.db, {
+    merchantId: seller.id,
+    categoryId,
+    productName: 'Mavi keramika vaza',
+    productPrice: 45,
+  });
   return { buyer, seller, otherBuyer, otherSeller, admin, categoryId, itemId };
 }
 
@@ -49,7 +66,11 @@ export const as = (who: SignedIn, host: string = HOSTS.shopper): RequestOptions 
 export const asSeller = (who: SignedIn): RequestOptions => as(who, HOSTS.merchant);
 export const asAdmin = (who: SignedIn): RequestOptions => as(who, HOSTS.admin);
 
-export function itemContact(server: AuthTestServer, body: Record<string, unknown>, options: RequestOptions = {}): Promise<JsonResponse> {
+export function itemContact(
+  server: AuthTestServer,
+  body: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<JsonResponse> {
   return server.post(API_PATHS.direct.getItemContact, body, options);
 }
 
@@ -60,15 +81,30 @@ export async function chatOf(server: AuthTestServer, buyer: SignedIn, itemId: st
   return answer.body.chatId as string;
 }
 
-export function send(server: AuthTestServer, chatId: string, text: string, options: RequestOptions, attachments?: string[]): Promise<JsonResponse> {
+export function send(
+  server: AuthTestServer,
+  chatId: string,
+  text: string,
+  options: RequestOptions,
+  attachments?: string[],
+): Promise<JsonResponse> {
   return server.post(API_PATHS.chat.sendMessage, { chatId, text, ...(attachments ? { attachments } : {}) }, options);
 }
 
-export function messagesOf(server: AuthTestServer, chatId: string, options: RequestOptions, before?: string): Promise<JsonResponse> {
+export function messagesOf(
+  server: AuthTestServer,
+  chatId: string,
+  options: RequestOptions,
+  before?: string,
+): Promise<JsonResponse> {
   return server.get(`${API_PATHS.chat.getMessages}?chatId=${chatId}${before ? `&before=${before}` : ''}`, options);
 }
 
-export function supportSend(server: AuthTestServer, body: Record<string, unknown>, options: RequestOptions = {}): Promise<JsonResponse> {
+export function supportSend(
+  server: AuthTestServer,
+  body: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<JsonResponse> {
   return server.post(API_PATHS.chat.sendSupportMessage, body, options);
 }
 

@@ -94,10 +94,13 @@ describe(`with ${CUSTOM_ORDERS.toLocaleString('en')} custom orders and ${SUPPORT
       const first = await conversationPage(db, account, { page_size: 2 });
       expect(first.next_page_token).not.toBeNull();
       for (const page_token of [undefined, first.next_page_token ?? undefined]) {
-        await checkList(async (recording) => (await conversationPage(recording, account, { page_size: 2, page_token })).items.length, {
-          uses: [index],
-          tables,
-        });
+        await checkList(
+          async (recording) => (await conversationPage(recording, account, { page_size: 2, page_token })).items.length,
+          {
+            uses: [index],
+            tables,
+          },
+        );
       }
       await checkList(async (recording) => 1 + (await conversationUnreadTotal(recording, account)), { uses: [index], tables });
     }
@@ -118,10 +121,13 @@ describe(`with ${CUSTOM_ORDERS.toLocaleString('en')} custom orders and ${SUPPORT
     const first = await supportChatPage(db, admin, { status, assigned });
     expect(first.next_page_token).not.toBeNull();
     for (const page_token of [undefined, first.next_page_token ?? undefined]) {
-      await checkList(async (recording) => (await supportChatPage(recording, admin, { status, assigned, page_token })).items.length, {
-        uses: [index],
-        tables,
-      });
+      await checkList(
+        async (recording) => (await supportChatPage(recording, admin, { status, assigned, page_token })).items.length,
+        {
+          uses: [index],
+          tables,
+        },
+      );
     }
   });
 

@@ -32,7 +32,11 @@ beforeAll(async () => {
   });
   buyer = await signUpBuyer(server, BUYER);
   seller = await signUpMerchant(server, SELLER, 'Quba Xalçaları');
-  const named = await server.post(API_PATHS.auth.updateAccount, { editedValues: { name: 'Aynur', lastname: 'Məmmədova' } }, { token: buyer.token });
+  const named = await server.post(
+    API_PATHS.auth.updateAccount,
+    { editedValues: { name: 'Aynur', lastname: 'Məmmədova' } },
+    { token: buyer.token },
+  );
   expect(named.status).toBe(200);
   categoryId = await insertCategory(server.database.db, 'Toxuculuq');
   itemId = await insertItem(server.database.db, { merchantId: seller.id, categoryId, productName: 'Qırmızı kəlağayı' });
@@ -46,7 +50,8 @@ const advance = (ms: number) => {
   offsetMs += ms;
 };
 
-const mailsTo = (to: string) => server.sent.filter((message) => message.to === to && message.channel === 'email' && !/\b\d{6}\b/.test(message.text));
+const mailsTo = (to: string) =>
+  server.sent.filter((message) => message.to === to && message.channel === 'email' && !/\b\d{6}\b/.test(message.text));
 
 /** Messages sent so far whose reader is an account: each books one notice job (after its answer, so maybe a moment later). */
 let booked = 0;
@@ -67,7 +72,11 @@ async function noticesSettled(): Promise<void> {
 }
 
 async function openChat(who: SignedIn, item: string): Promise<string> {
-  const answer = await server.post(API_PATHS.direct.getItemContact, { item_id: item, merchant_id: seller.id }, { token: who.token });
+  const answer = await server.post(
+    API_PATHS.direct.getItemContact,
+    { item_id: item, merchant_id: seller.id },
+    { token: who.token },
+  );
   expect(answer.status).toBe(200);
   return answer.body.chatId as string;
 }

@@ -4,15 +4,7 @@ import { ADMIN_STORE_ITEMS_PREVIEW } from '@marketplace/contract';
 import { accounts } from '../src/db/schema.ts';
 import { setSellerCategories } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
-import {
-  insertCategory,
-  insertItem,
-  setItem,
-  signInAdmin,
-  signUpBuyer,
-  signUpMerchant,
-  type SignedIn,
-} from './cart-fixtures.ts';
+import { insertCategory, insertItem, setItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 
 let server: AuthTestServer;
 let buyer: SignedIn;
@@ -53,7 +45,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const as = (who: SignedIn | undefined, host: string = HOSTS.shopper): RequestOptions => ({ host, ...(who ? { token: who.token } : {}) });
+const as = (who: SignedIn | undefined, host: string = HOSTS.shopper): RequestOptions => ({
+  host,
+  ...(who ? { token: who.token } : {}),
+});
 const setStatus = (who: SignedIn | undefined, body: unknown, host: string = HOSTS.admin) =>
   server.post('/company/v1/updateCompanyStatus', body, as(who, host));
 const storeNames = async () => {
@@ -122,11 +117,14 @@ describe('GET /company/v1/getCompany', () => {
 });
 
 describe('GET /company/v1/getCompanyIdByName (vanity look-up)', () => {
-  it.each(['xalca-evi-seki', 'Xalça Evi Şəki', 'XALÇA EVİ ŞƏKİ', 'xalca evi seki', 'Xalca-Evi-Seki/'])('finds the store by %j', async (name) => {
-    const answer = await server.get(`/company/v1/getCompanyIdByName?name=${encodeURIComponent(name)}`);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: carpets.id, companyName: 'Xalça Evi Şəki' });
-  });
+  it.each(['xalca-evi-seki', 'Xalça Evi Şəki', 'XALÇA EVİ ŞƏKİ', 'xalca evi seki', 'Xalca-Evi-Seki/'])(
+    'finds the store by %j',
+    async (name) => {
+      const answer = await server.get(`/company/v1/getCompanyIdByName?name=${encodeURIComponent(name)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ id: carpets.id, companyName: 'Xalça Evi Şəki' });
+    },
+  );
 
   it('folds İ and ı the Azerbaijani way', async () => {
     const answer = await server.get(`/company/v1/getCompanyIdByName?name=ipek-yolu-zergerlik`);
@@ -176,7 +174,13 @@ describe('GET /auth/v1/getAdminMerchants', () => {
     await server.database.db.update(accounts).set({ companyName: '' }).where(eq(accounts.id, big.id));
     const made: string[] = [];
     for (let n = 0; n < ADMIN_STORE_ITEMS_PREVIEW + 5; n += 1) {
-      made.push(await insertItem(server.database.db, { merchantId: big.id, categoryId: leaf, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) }));
+      made.push(
+        await insertItem(server.database.db, {
+          merchantId: big.id,
+          categoryId: leaf,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+        }),
+      );
     }
     const answer = await server.get('/auth/v1/getAdminMerchants?page_size=100', as(admin, HOSTS.admin));
     const store = answer.body.items.find((found: { id: string }) => found.id === big.id);
@@ -223,7 +227,9 @@ describe('POST /company/v1/updateCompanyStatus', () => {
     expect(await storeNames()).not.toContain('Xalça Evi Şəki');
     expect((await server.get(`/company/v1/getCompany?id=${carpets.id}`)).body).toBeNull();
     expect((await server.get('/company/v1/getCompanyIdByName?name=xalca-evi-seki')).body.id).toBeNull();
-    const shopperItems = (await server.get('/item/v1/getAllItems?page_size=100')).body.items.map((item: { id: string }) => item.id);
+    const shopperItems = (await server.get('/item/v1/getAllItems?page_size=100')).body.items.map(
+      (item: { id: string }) => item.id,
+    );
     expect(shopperItems).not.toContain(carpetItems[0]);
     const cartAdd = await server.post('/cart/v1/addToCart', { itemId: carpetItems[0] }, as(buyer));
     expect(cartAdd.body.error.code).toBe('ITEM_UNAVAILABLE');
@@ -253,7 +259,11 @@ describe('store figures and names after changes', () => {
 
   it('shows a store renamed through the profile form in the cached store strip at once', async () => {
     expect(await storeNames()).toContain('Gil & Od');
-    const renamed = await server.post('/auth/v1/updateAccount', { editedValues: { companyName: 'Gil və Od' } }, as(ceramics, HOSTS.merchant));
+    const renamed = await server.post(
+      '/auth/v1/updateAccount',
+      { editedValues: { companyName: 'Gil və Od' } },
+      as(ceramics, HOSTS.merchant),
+    );
     expect(renamed.status).toBe(200);
     const names = await storeNames();
     expect(names).toContain('Gil və Od');

@@ -92,7 +92,10 @@ const VECTORS: ReadonlyArray<readonly [string, string]> = [
   ['a javascript: link', '<a href="javascript:alert(1)">bağlantı</a>'],
   ['a javascript: link in mixed case', '<a href="JaVaScRiPt:alert(1)">bağlantı</a>'],
   ['a javascript: link with a decimal entity', '<a href="&#106;avascript:alert(1)">bağlantı</a>'],
-  ['a javascript: link with padded entities without semicolons', '<a href="&#0000106&#0000097vascript&#0000058alert(1)">bağlantı</a>'],
+  [
+    'a javascript: link with padded entities without semicolons',
+    '<a href="&#0000106&#0000097vascript&#0000058alert(1)">bağlantı</a>',
+  ],
   ['a javascript: link with hex entities', '<a href="&#x6A;avascript&#x3A;alert(1)">bağlantı</a>'],
   ['a javascript: link split by an entity tab', '<a href="java&#x09;script:alert(1)">bağlantı</a>'],
   ['a javascript: link split by named entities', '<a href="java&Tab;scr&NewLine;ipt&colon;alert(1)">bağlantı</a>'],
@@ -171,8 +174,16 @@ const KEPT: ReadonlyArray<readonly [string, string, string]> = [
     '<a href="https://usta.example/portfolio?x=1&amp;y=2" rel="noopener nofollow">Portfolio</a>',
   ],
   ['an http link', '<a href="http://usta.example/">sayt</a>', '<a href="http://usta.example/" rel="noopener nofollow">sayt</a>'],
-  ['a mailto link', '<a href="mailto:usta@example.az">yazın</a>', '<a href="mailto:usta@example.az" rel="noopener nofollow">yazın</a>'],
-  ['a link within the shop', '<a href="/category/vazalar">vazalar</a>', '<a href="/category/vazalar" rel="noopener nofollow">vazalar</a>'],
+  [
+    'a mailto link',
+    '<a href="mailto:usta@example.az">yazın</a>',
+    '<a href="mailto:usta@example.az" rel="noopener nofollow">yazın</a>',
+  ],
+  [
+    'a link within the shop',
+    '<a href="/category/vazalar">vazalar</a>',
+    '<a href="/category/vazalar" rel="noopener nofollow">vazalar</a>',
+  ],
   ['text that looks like markup', '5 &lt; 6 &amp; "dırnaq"', '5 &lt; 6 &amp; "dırnaq"'],
 ];
 
@@ -197,7 +208,11 @@ const ROUTES = {
     return storedDescription(answer.body.id);
   },
   async updateItem(productInfo: string): Promise<string> {
-    const answer = await server.post('/item/v1/updateItem', { ...itemForm(tree.vases, { productInfo }), id: updatedItem }, asSeller());
+    const answer = await server.post(
+      '/item/v1/updateItem',
+      { ...itemForm(tree.vases, { productInfo }), id: updatedItem },
+      asSeller(),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return storedDescription(updatedItem);
   },

@@ -7,11 +7,13 @@ import { rows } from '../src/db/rows.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 const probeRoutes = (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/item/v1/__probe/echo',
-    { schema: { body: z.object({ name: z.string().max(200), count: z.number().int().min(0) }) } },
-    async (request) => ({ name: request.body.name, count: request.body.count }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/item/v1/__probe/echo',
+      { schema: { body: z.object({ name: z.string().max(200), count: z.number().int().min(0) }) } },
+      async (request) => ({ name: request.body.name, count: request.body.count }),
+    );
   app.get('/item/v1/__probe/boom', async () => {
     throw new Error('connection to 10.0.0.7 refused in /srv/app/src/secret.ts');
   });
@@ -87,8 +89,19 @@ describe('error answers', () => {
   });
 
   it('answers unknown API paths with a JSON 404, for any method', async () => {
-    const paths = ['/auth/v1/nothing', '/item/v1', '/merchant/v1/x/y', '/direct/v1/a', '/mobile/v1/a', '/company/v1/a',
-      '/cart/v1/a', '/chat/v1/a', '/media/a.png', '/localization', '/localization/az/other.json'];
+    const paths = [
+      '/auth/v1/nothing',
+      '/item/v1',
+      '/merchant/v1/x/y',
+      '/direct/v1/a',
+      '/mobile/v1/a',
+      '/company/v1/a',
+      '/cart/v1/a',
+      '/chat/v1/a',
+      '/media/a.png',
+      '/localization',
+      '/localization/az/other.json',
+    ];
     for (const path of paths) {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const response = await fetch(`${server.url}${path}`, { method });

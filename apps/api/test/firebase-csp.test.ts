@@ -46,7 +46,9 @@ describe('the page policy and Firebase', () => {
 
   it("lets pages reach Firestore and Cloud Storage, and show Storage's files, when Firebase carries them", async () => {
     const policy = await pagePolicy(firebase);
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://firestore.googleapis.com', 'https://firebasestorage.googleapis.com']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['https://firestore.googleapis.com', 'https://firebasestorage.googleapis.com']),
+    );
     expect(policy['img-src']).toContain('https://firebasestorage.googleapis.com');
     expect(policy['media-src']).toContain('https://firebasestorage.googleapis.com');
   });

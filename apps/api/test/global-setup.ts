@@ -43,7 +43,9 @@ async function assertPostgresAnswers(databaseUrl: string): Promise<void> {
     await client.query('select 1');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DATABASE_URL is set but PostgreSQL does not answer (${reason}). Start it or unset DATABASE_URL to test on PGlite.`);
+    throw new Error(
+      `DATABASE_URL is set but PostgreSQL does not answer (${reason}). Start it or unset DATABASE_URL to test on PGlite.`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

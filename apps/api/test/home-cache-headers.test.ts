@@ -145,7 +145,10 @@ describe('a catalogue write gives the cached blocks a new ETag at once', () => {
     const gifts = tree2.find((node: { id: number }) => node.id === tree.gifts);
     expect(gifts.subcategories.map((node: { id: number }) => node.id)).toContain(added);
     const list2 = await expectNewVersion('getCategoryList', list.etag);
-    expect(list2.find((node: { id: number }) => node.id === added)).toMatchObject({ title: 'Lampalar', upperCategoryId: tree.gifts });
+    expect(list2.find((node: { id: number }) => node.id === added)).toMatchObject({
+      title: 'Lampalar',
+      upperCategoryId: tree.gifts,
+    });
   });
 
   it('an admin deactivates a store (updateCompanyStatus): it leaves the store list', async () => {

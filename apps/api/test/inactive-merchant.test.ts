@@ -97,7 +97,10 @@ describe('a deactivated store', () => {
 
   it('is refused by the write services themselves, inside their transaction', async () => {
     const before = await itemCountOf(store.id);
-    await expect(createItem(db, store.id, itemForm(tree.vases))).rejects.toMatchObject({ statusCode: 403, code: 'PARTNER_INACTIVE' });
+    await expect(createItem(db, store.id, itemForm(tree.vases))).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'PARTNER_INACTIVE',
+    });
     const id = storeItems[1] as string;
     const row = await itemRow(id);
     await expect(updateItem(db, store.id, { ...itemForm(tree.vases, { productName: 'Başqa ad' }), id })).rejects.toMatchObject({
@@ -117,7 +120,11 @@ describe('a deactivated store', () => {
     expect(added.status).toBe(200);
     expect(await listedIds()).toContain(added.body.id);
     const id = storeItems[0] as string;
-    const updated = await server.post('/item/v1/updateItem', { ...itemForm(tree.vases, { productName: 'Təzə ad' }), id }, asMerchant(token));
+    const updated = await server.post(
+      '/item/v1/updateItem',
+      { ...itemForm(tree.vases, { productName: 'Təzə ad' }), id },
+      asMerchant(token),
+    );
     expect(updated.status).toBe(200);
     expect((await itemRow(id))?.productName).toBe('Təzə ad');
   });
@@ -154,17 +161,29 @@ describe('registerView', () => {
       counted: false,
     });
     // The owner previewing it with a view id does not count either.
-    const preview = await server.post('/item/v1/getItemsById', { id: hidden.body.id, view_id: 'page-view-hidden-2' }, asMerchant(token));
+    const preview = await server.post(
+      '/item/v1/getItemsById',
+      { id: hidden.body.id, view_id: 'page-view-hidden-2' },
+      asMerchant(token),
+    );
     expect(preview.body.viewCount).toBe(0);
-    const adminPreview = await server.post('/item/v1/getItemsById', { id: hidden.body.id, view_id: 'page-view-hidden-3' }, asAdmin());
+    const adminPreview = await server.post(
+      '/item/v1/getItemsById',
+      { id: hidden.body.id, view_id: 'page-view-hidden-3' },
+      asAdmin(),
+    );
     expect(adminPreview.body.viewCount).toBe(0);
     expect((await itemRow(hidden.body.id))?.viewCount).toBe(0);
 
     const listed = storeItems[1] as string;
     expect((await setStatus(store.id, 'INACTIVE')).status).toBe(200);
-    expect((await server.post('/item/v1/registerView', { id: listed, view_id: 'page-view-inactive' })).body).toEqual({ counted: false });
+    expect((await server.post('/item/v1/registerView', { id: listed, view_id: 'page-view-inactive' })).body).toEqual({
+      counted: false,
+    });
     expect((await setStatus(store.id, 'ACTIVE')).status).toBe(200);
-    expect((await server.post('/item/v1/registerView', { id: listed, view_id: 'page-view-active' })).body).toEqual({ counted: true });
+    expect((await server.post('/item/v1/registerView', { id: listed, view_id: 'page-view-active' })).body).toEqual({
+      counted: true,
+    });
     expect((await itemRow(listed))?.viewCount).toBe(1);
   });
 });

@@ -19,8 +19,14 @@ let tree: Awaited<ReturnType<typeof seedCategoryTree>>;
 /** The kept counters next to the same figures counted from the items themselves. */
 async function countersAndTruth() {
   const kept = {
-    categories: await rows(db, sql`SELECT category_id, listed, items FROM category_item_counts WHERE listed <> 0 OR items <> 0 ORDER BY 1`),
-    merchants: await rows(db, sql`SELECT merchant_id, items, listed FROM merchant_item_counts WHERE items <> 0 OR listed <> 0 ORDER BY 1`),
+    categories: await rows(
+      db,
+      sql`SELECT category_id, listed, items FROM category_item_counts WHERE listed <> 0 OR items <> 0 ORDER BY 1`,
+    ),
+    merchants: await rows(
+      db,
+      sql`SELECT merchant_id, items, listed FROM merchant_item_counts WHERE items <> 0 OR listed <> 0 ORDER BY 1`,
+    ),
   };
   const truth = {
     categories: await rows(
@@ -98,7 +104,9 @@ describe('item counters kept by the database', () => {
         server.post('/item/v1/getProductsByCompanyId', { id: studio.id, page_size: 50 }),
         server.get('/item/v1/getAllItems?page_size=50'),
       ]);
-      return [inCategory, inStore, latest].map((answer) => (answer.body.items as { productName: string }[]).map((item) => item.productName));
+      return [inCategory, inStore, latest].map((answer) =>
+        (answer.body.items as { productName: string }[]).map((item) => item.productName),
+      );
     };
     const portraitCount = async () =>
       (await server.get('/item/v1/getAllCategories')).body

@@ -5,7 +5,11 @@ import { createCategory } from '../src/modules/categories/service.ts';
 /** A small tree: gifts › (vases, pendants); services › portraits. Leaves take items. */
 export async function seedCategoryTree(db: Database) {
   const gifts = await createCategory(db, { titles: { az: 'Hədiyyələr', en: 'Gifts' }, urlPath: 'hediyyeler', position: 1 });
-  const vases = await createCategory(db, { titles: { az: 'Vazalar', en: 'Vases' }, urlPath: 'hediyyeler/vazalar', upperCategoryId: gifts });
+  const vases = await createCategory(db, {
+    titles: { az: 'Vazalar', en: 'Vases' },
+    urlPath: 'hediyyeler/vazalar',
+    upperCategoryId: gifts,
+  });
   const pendants = await createCategory(db, {
     titles: { az: 'Kulonlar', en: 'Pendants' },
     urlPath: 'hediyyeler/kulonlar',
@@ -13,7 +17,11 @@ export async function seedCategoryTree(db: Database) {
     position: 2,
   });
   const services = await createCategory(db, { titles: { az: 'Xidmətlər' }, urlPath: 'xidmetler', position: 2 });
-  const portraits = await createCategory(db, { titles: { az: 'Portretlər' }, urlPath: 'xidmetler/portretler', upperCategoryId: services });
+  const portraits = await createCategory(db, {
+    titles: { az: 'Portretlər' },
+    urlPath: 'xidmetler/portretler',
+    upperCategoryId: services,
+  });
   return { gifts, vases, pendants, services, portraits };
 }
 

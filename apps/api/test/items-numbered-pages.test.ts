@@ -18,7 +18,11 @@ beforeAll(async () => {
   seller = await signUpMerchant(server, 'pages@example.az', 'Səhifə Ustaları');
   other = await signUpMerchant(server, 'other@example.az', 'Başqa Usta');
   for (let index = 0; index < 7; index += 1) {
-    await createItem(server.database.db, seller.id, itemForm(index % 2 === 0 ? tree.vases : tree.pendants, { productName: `Məhsul ${index}` }));
+    await createItem(
+      server.database.db,
+      seller.id,
+      itemForm(index % 2 === 0 ? tree.vases : tree.pendants, { productName: `Məhsul ${index}` }),
+    );
   }
   await createItem(server.database.db, other.id, itemForm(tree.portraits));
 });
@@ -40,7 +44,9 @@ describe('numbered pages of the category and store lists', () => {
     expect(pages.map(ids)).toEqual([ids(all).slice(0, 3), ids(all).slice(3, 6), ids(all).slice(6)]);
     expect(pages[2]?.next_page_token).toBeNull();
     // A numbered page's token continues by keyset where the page ended.
-    const next: Page = (await server.post('/item/v1/getItemsByCategory', { ids: giftIds(), page_size: 3, page_token: pages[0]?.next_page_token })).body;
+    const next: Page = (
+      await server.post('/item/v1/getItemsByCategory', { ids: giftIds(), page_size: 3, page_token: pages[0]?.next_page_token })
+    ).body;
     expect(ids(next)).toEqual(ids(all).slice(3, 6));
   });
 

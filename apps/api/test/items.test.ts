@@ -20,7 +20,8 @@ const add = (who: SignedIn, form: object) => server.post('/item/v1/addNewItem', 
 const byId = (id: string, options = {}) => server.post('/item/v1/getItemsById', { id }, options);
 
 /** A GET on the shopper host whose answer is kept as bytes. */
-const getBytes = (path: string, headers: Record<string, string>) => getRawBytes(`${server.url}${path}`, { host: HOSTS.shopper, ...headers });
+const getBytes = (path: string, headers: Record<string, string>) =>
+  getRawBytes(`${server.url}${path}`, { host: HOSTS.shopper, ...headers });
 
 beforeAll(async () => {
   server = await startAuthServer();
@@ -47,7 +48,10 @@ describe('addNewItem and updateItem', () => {
     const answer = await add(seller, {
       ...itemForm(tree.vases),
       salePrice: 1,
-      attributes: [{ key: 'Rəng', values: ['göy'] }, { key: 'Ölçü', values: [] }],
+      attributes: [
+        { key: 'Rəng', values: ['göy'] },
+        { key: 'Ölçü', values: [] },
+      ],
       pocketTypes: [],
       pocketFees: { 1: 2.5, 7: 1 },
     });
@@ -69,7 +73,10 @@ describe('addNewItem and updateItem', () => {
       merchantId: seller.id,
       clientInfo: { id: seller.id, companyName: 'Şəki Ustaları', email: 'seller@example.az' },
     });
-    const stocked = await add(seller, itemForm(tree.vases, { itemType: 3, stockCount: 4, discountType: 'AMOUNT', discountValue: 50 }));
+    const stocked = await add(
+      seller,
+      itemForm(tree.vases, { itemType: 3, stockCount: 4, discountType: 'AMOUNT', discountValue: 50 }),
+    );
     expect(stocked.body).toMatchObject({ itemType: 3, stockCount: 4, attributes: [], salePrice: 0 });
   });
 
@@ -109,7 +116,9 @@ describe('addNewItem and updateItem', () => {
     const answer = await add(seller, itemForm(tree.vases, { productInfo: vectors }));
     expect(answer.status).toBe(200);
     const html: string = answer.body.productInfo;
-    expect(html).not.toMatch(/<script|<img|<svg|<iframe|<style|<math|onerror|onload|onclick|onmouseover|javascript:|data:|style=/i);
+    expect(html).not.toMatch(
+      /<script|<img|<svg|<iframe|<style|<math|onerror|onload|onclick|onmouseover|javascript:|data:|style=/i,
+    );
     expect(html).toContain('<p>safe text</p>');
     expect(html).toContain('<a href="https://ok.example" rel="noopener nofollow">ok</a>');
     expect(html).toContain('<b>bold</b>');
@@ -117,12 +126,19 @@ describe('addNewItem and updateItem', () => {
 
   it('only the owner may update: guest 401, buyer 403, other merchant 403, unknown 404', async () => {
     const { body: item } = await add(seller, itemForm(tree.vases));
-    const update = { ...itemForm(tree.pendants, { productName: 'Gümüş kulon', discountType: 'AMOUNT', discountValue: 5.5 }), id: item.id };
+    const update = {
+      ...itemForm(tree.pendants, { productName: 'Gümüş kulon', discountType: 'AMOUNT', discountValue: 5.5 }),
+      id: item.id,
+    };
     expect((await server.post('/item/v1/updateItem', update)).status).toBe(401);
     expect((await server.post('/item/v1/updateItem', update, { token: buyer.token })).status).toBe(403);
     const foreign = await server.post('/item/v1/updateItem', update, asMerchant(rival));
     expect([foreign.status, foreign.body.error.code]).toEqual([403, 'NOT_ITEM_OWNER']);
-    const unknown = await server.post('/item/v1/updateItem', { ...update, id: '00000000-0000-4000-8000-000000000000' }, asMerchant(seller));
+    const unknown = await server.post(
+      '/item/v1/updateItem',
+      { ...update, id: '00000000-0000-4000-8000-000000000000' },
+      asMerchant(seller),
+    );
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'ITEM_NOT_FOUND']);
     const own = await server.post('/item/v1/updateItem', update, asMerchant(seller));
     expect(own.body).toMatchObject({ id: item.id, productName: 'Gümüş kulon', selectedCategory: tree.pendants, salePrice: 34.5 });
@@ -131,7 +147,12 @@ describe('addNewItem and updateItem', () => {
 
 describe('partner permissions (admin)', () => {
   it('restricts a partner to the final category list', async () => {
-    const changes = { partnerId: rival.id, addedCategories: [], removedCategories: [tree.vases], finalCategoryList: [tree.portraits] };
+    const changes = {
+      partnerId: rival.id,
+      addedCategories: [],
+      removedCategories: [tree.vases],
+      finalCategoryList: [tree.portraits],
+    };
     const call = (options?: object) => server.post('/item/v1/setModifiedCategoryPermissions', { changes }, options);
     expect((await call()).status).toBe(401);
     expect((await call({ token: buyer.token })).status).toBe(403);
@@ -155,7 +176,9 @@ describe('partner permissions (admin)', () => {
     const { body: item } = await add(seller, itemForm(tree.vases));
     const move = (modifiedProducts: object, options: object = asAdmin()) =>
       server.post('/item/v1/setModifiedCategories', { modifiedProducts }, options);
-    expect((await move({ [item.id]: { oldCategory: tree.vases, newCategory: tree.pendants } }, asMerchant(seller))).status).toBe(403);
+    expect((await move({ [item.id]: { oldCategory: tree.vases, newCategory: tree.pendants } }, asMerchant(seller))).status).toBe(
+      403,
+    );
     const toParent = await move({ [item.id]: { oldCategory: tree.vases, newCategory: tree.gifts } });
     expect(toParent.body.error.code).toBe('CATEGORY_NOT_LEAF');
     const halfUnknown = await move({
@@ -198,7 +221,9 @@ describe('reads and visibility', () => {
       const inCategory = await server.post('/item/v1/getItemsByCategory', { ids: [tree.services, tree.portraits] });
       const company = await server.post('/item/v1/getProductsByCompanyId', { id: rival.id });
       const found = await server.get(`/item/v1/search?q=${encodeURIComponent('portret')}`);
-      return [all, inCategory, company, found].map((answer) => answer.body.items.some((one: { id: string }) => one.id === item.id));
+      return [all, inCategory, company, found].map((answer) =>
+        answer.body.items.some((one: { id: string }) => one.id === item.id),
+      );
     };
     expect(await listed()).toEqual([true, true, true, true]);
     await setStoreStatus(server.database.db, rival.id, 'INACTIVE');
@@ -210,7 +235,8 @@ describe('reads and visibility', () => {
   });
 
   it('pages every list by an opaque token, without repeats, and caps page_size', async () => {
-    for (let index = 0; index < 5; index += 1) await createItem(server.database.db, seller.id, itemForm(tree.vases, { productName: `Vaza ${index}` }));
+    for (let index = 0; index < 5; index += 1)
+      await createItem(server.database.db, seller.id, itemForm(tree.vases, { productName: `Vaza ${index}` }));
     const seen: string[] = [];
     let token: string | null = null;
     do {
@@ -222,7 +248,10 @@ describe('reads and visibility', () => {
       token = page.body.next_page_token;
     } while (token);
     expect(new Set(seen).size).toBe(seen.length);
-    const everything = await server.post('/item/v1/getItemsByCategory', { ids: [tree.gifts, tree.vases, tree.pendants], page_size: 100 });
+    const everything = await server.post('/item/v1/getItemsByCategory', {
+      ids: [tree.gifts, tree.vases, tree.pendants],
+      page_size: 100,
+    });
     expect(seen).toEqual(everything.body.items.map((item: { id: string }) => item.id));
 
     expect((await server.get('/item/v1/getAllItems?page_size=101')).status).toBe(400);
@@ -230,12 +259,16 @@ describe('reads and visibility', () => {
     expect((await server.post('/item/v1/getItemsByCategory', { ids: ['x'] })).status).toBe(400);
   });
 
-  it("the seller list: own items only, 12 per page by offset, with a total; merchants only", async () => {
+  it('the seller list: own items only, 12 per page by offset, with a total; merchants only', async () => {
     for (let index = 0; index < 3; index += 1) await createItem(server.database.db, seller.id, itemForm(tree.pendants));
     const first = await server.post('/merchant/v1/getItemListByPage', {}, asMerchant(seller));
     expect(first.body.items).toHaveLength(12);
     expect(first.body.items.every((item: { merchantId: string }) => item.merchantId === seller.id)).toBe(true);
-    const second = await server.post('/merchant/v1/getItemListByPage', { page_token: first.body.next_page_token }, asMerchant(seller));
+    const second = await server.post(
+      '/merchant/v1/getItemListByPage',
+      { page_token: first.body.next_page_token },
+      asMerchant(seller),
+    );
     expect(second.body.items.length + 12).toBe(first.body.total);
     const beyond = await server.post('/merchant/v1/getItemListByPage', { offset: first.body.total }, asMerchant(seller));
     expect(beyond.body).toEqual({ items: [], next_page_token: null, total: first.body.total });
@@ -263,7 +296,9 @@ describe('reads and visibility', () => {
     const view = (viewId: string) => server.post('/item/v1/getItemsById', { id: item.id, view_id: viewId });
     expect((await view('page-view-0001')).body.viewCount).toBe(1);
     expect((await view('page-view-0001')).body.viewCount).toBe(1);
-    expect((await server.post('/item/v1/registerView', { id: item.id, view_id: 'page-view-0002' })).body).toEqual({ counted: true });
+    expect((await server.post('/item/v1/registerView', { id: item.id, view_id: 'page-view-0002' })).body).toEqual({
+      counted: true,
+    });
     expect((await byId(item.id)).body.viewCount).toBe(2);
   });
 });

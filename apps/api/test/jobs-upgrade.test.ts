@@ -65,14 +65,18 @@ describe('job queue on a database pg-boss 10 ran on', () => {
     const sql = async (text: string, values?: unknown[]) => (await server.database.runSql(text, values)).rows;
     await server.app.jobs.ready;
 
-    await vi.waitFor(async () => expect(await sql(`select to_regnamespace('pgboss_v10') is null as "dropped"`)).toEqual([{ dropped: true }]), {
-      timeout: 30_000,
-      interval: 200,
-    });
+    await vi.waitFor(
+      async () => expect(await sql(`select to_regnamespace('pgboss_v10') is null as "dropped"`)).toEqual([{ dropped: true }]),
+      {
+        timeout: 30_000,
+        interval: 200,
+      },
+    );
     const [installed] = (await sql('select max(version)::int as version from pgboss.version')) as { version: number }[];
     expect(installed?.version).toBeGreaterThan(24);
 
-    const stateOf = async (id: string) => (await sql('select state::text from pgboss.job where id = $1', [id])).map((row) => (row as { state: string }).state);
+    const stateOf = async (id: string) =>
+      (await sql('select state::text from pgboss.job where id = $1', [id])).map((row) => (row as { state: string }).state);
     // The due job ran, the later one waits, one of the twins only (the queue is exclusive now).
     await vi.waitFor(async () => expect(await stateOf(ids.due)).toEqual(['completed']), { timeout: 30_000, interval: 200 });
     expect(await stateOf(ids.later)).toEqual(['created']);

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, HOME_POPULAR, HOME_TOP_SALE, MAX_TOP, SELLER_PAGE_SIZE, SIMILAR_ITEMS_TOP } from '@marketplace/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  HOME_POPULAR,
+  HOME_TOP_SALE,
+  MAX_TOP,
+  SELLER_PAGE_SIZE,
+  SIMILAR_ITEMS_TOP,
+} from '@marketplace/contract';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { readCart } from '../src/modules/cart/service.ts';
@@ -82,7 +89,15 @@ async function fillCatalogue(): Promise<void> {
     WHERE a.type = 1
     ON CONFLICT DO NOTHING`);
   // As after any bulk load: statistics, and all-visible pages for index-only scans.
-  for (const table of ['accounts', 'items', 'categories', 'partners', 'merchant_item_counts', 'category_item_counts', 'cart_lines']) {
+  for (const table of [
+    'accounts',
+    'items',
+    'categories',
+    'partners',
+    'merchant_item_counts',
+    'category_item_counts',
+    'cart_lines',
+  ]) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
 }
@@ -120,7 +135,10 @@ beforeAll(async () => {
   await fillCatalogue();
   ({ checkList } = createPlanChecker(server, WHOLE_TABLE));
   const bigStore = await idOf(sql`SELECT id FROM accounts WHERE identifier = ${`store-${STORES}@example.az`}`);
-  const [counted] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM items WHERE listed AND merchant_id = ${bigStore}::uuid`);
+  const [counted] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM items WHERE listed AND merchant_id = ${bigStore}::uuid`,
+  );
   const leaf = (await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE url_path = 'bolme-2/alt-3'`))[0]!.id;
   fixture = {
     bigStore,
@@ -128,14 +146,19 @@ beforeAll(async () => {
     bigStoreListed: Number(counted!.n),
     buyer: await idOf(sql`SELECT id FROM accounts WHERE identifier = 'buyer-1@example.az'`),
     parentAndLeaves: (
-      await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE url_path = 'bolme-1' OR url_path LIKE 'bolme-1/alt-%' ORDER BY id`)
+      await rows<{ id: number }>(
+        db,
+        sql`SELECT id FROM categories WHERE url_path = 'bolme-1' OR url_path LIKE 'bolme-1/alt-%' ORDER BY id`,
+      )
     ).map((row) => row.id),
     leaf,
-    loneItem: await idOf(sql`SELECT i.id FROM items i JOIN categories c ON c.id = i.category_id WHERE c.url_path = 'bolme-1/tek'`),
-    fullLeafItem: await idOf(sql`SELECT id FROM items WHERE listed AND category_id = ${leaf} ORDER BY created_at LIMIT 1`),
-    bigStoreItems: (await rows<{ id: string }>(db, sql`SELECT id FROM items WHERE merchant_id = ${bigStore}::uuid ORDER BY id LIMIT 5`)).map(
-      (row) => row.id,
+    loneItem: await idOf(
+      sql`SELECT i.id FROM items i JOIN categories c ON c.id = i.category_id WHERE c.url_path = 'bolme-1/tek'`,
     ),
+    fullLeafItem: await idOf(sql`SELECT id FROM items WHERE listed AND category_id = ${leaf} ORDER BY created_at LIMIT 1`),
+    bigStoreItems: (
+      await rows<{ id: string }>(db, sql`SELECT id FROM items WHERE merchant_id = ${bigStore}::uuid ORDER BY id LIMIT 5`)
+    ).map((row) => row.id),
   };
   expect(fixture.parentAndLeaves).toHaveLength(9);
   expect(fixture.bigStoreListed).toBeGreaterThan(2 * WHOLE_TABLE);
@@ -164,7 +187,10 @@ describe('every paged list is read from its indexes on a catalogue of thousands,
     const { parentAndLeaves, leaf } = fixture;
     await checkList(async (recording) => lengthOf(await categoryItemsPage(recording, parentAndLeaves, {})), IN_CATEGORY);
     const token = await tokenAfter(sql`i.category_id = ANY(${sql.param(parentAndLeaves)}::int[])`, 1_500);
-    await checkList(async (recording) => lengthOf(await categoryItemsPage(recording, parentAndLeaves, { page_token: token })), IN_CATEGORY);
+    await checkList(
+      async (recording) => lengthOf(await categoryItemsPage(recording, parentAndLeaves, { page_token: token })),
+      IN_CATEGORY,
+    );
     await checkList(async (recording) => lengthOf(await categoryItemsPage(recording, [leaf], {})), IN_CATEGORY);
   });
 
@@ -200,10 +226,14 @@ describe('every paged list is read from its indexes on a catalogue of thousands,
 
   it('getTopItems and getTopSale: the home sizes and the largest top', async () => {
     for (const top of [HOME_POPULAR, MAX_TOP]) {
-      await checkList(async (recording) => (await topItems(recording, 'popular', top)).length, { uses: ['items_listed_views_idx'] });
+      await checkList(async (recording) => (await topItems(recording, 'popular', top)).length, {
+        uses: ['items_listed_views_idx'],
+      });
     }
     for (const top of [HOME_TOP_SALE, MAX_TOP]) {
-      await checkList(async (recording) => (await topItems(recording, 'bestselling', top)).length, { uses: ['items_listed_sold_idx'] });
+      await checkList(async (recording) => (await topItems(recording, 'bestselling', top)).length, {
+        uses: ['items_listed_sold_idx'],
+      });
     }
   });
 
@@ -217,12 +247,16 @@ describe('every paged list is read from its indexes on a catalogue of thousands,
     const { bigStore, bigStoreItems } = fixture;
     const [all] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM items WHERE merchant_id = ${bigStore}::uuid`);
     for (const offset of [0, Number(all!.n) - 5]) {
-      await checkList(async (recording) => lengthOf(await sellerItems(recording, bigStore, { pageSize: SELLER_PAGE_SIZE, offset })), {
-        uses: ['items_merchant_created_idx', 'merchant_item_counts_pkey'],
-      });
+      await checkList(
+        async (recording) => lengthOf(await sellerItems(recording, bigStore, { pageSize: SELLER_PAGE_SIZE, offset })),
+        {
+          uses: ['items_merchant_created_idx', 'merchant_item_counts_pkey'],
+        },
+      );
     }
     await checkList(
-      async (recording) => lengthOf(await sellerItems(recording, bigStore, { pageSize: SELLER_PAGE_SIZE, offset: 0, ids: bigStoreItems })),
+      async (recording) =>
+        lengthOf(await sellerItems(recording, bigStore, { pageSize: SELLER_PAGE_SIZE, offset: 0, ids: bigStoreItems })),
       { uses: ['items_pkey|items_merchant_created_idx'] },
     );
   });

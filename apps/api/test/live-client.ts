@@ -1,5 +1,11 @@
 import WebSocket from 'ws';
-import { CHAT_LIVE_PATH, type ChatMessage, type LiveClientFrame, type LiveServerFrame, type LiveTopic } from '@marketplace/contract';
+import {
+  CHAT_LIVE_PATH,
+  type ChatMessage,
+  type LiveClientFrame,
+  type LiveServerFrame,
+  type LiveTopic,
+} from '@marketplace/contract';
 
 export interface LiveTestClient {
   socket: WebSocket;
@@ -8,7 +14,11 @@ export interface LiveTestClient {
   send(frame: LiveClientFrame | Record<string, unknown>): void;
   sendRaw(text: string): void;
   /** The first frame (from `from` on) matching, waiting for it. */
-  next<T extends LiveServerFrame['type']>(type: T, match?: (frame: Extract<LiveServerFrame, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<LiveServerFrame, { type: T }>>;
+  next<T extends LiveServerFrame['type']>(
+    type: T,
+    match?: (frame: Extract<LiveServerFrame, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<LiveServerFrame, { type: T }>>;
   /** hello, then waits for `ready`. */
   hello(token?: string): Promise<Extract<LiveServerFrame, { type: 'ready' }>>;
   /** subscribe, then waits for `subscribed` or `refused`. */
@@ -24,7 +34,10 @@ export interface LiveTestClient {
 export const SHOPPER_ORIGIN = 'http://localhost:3000';
 
 /** A Node client of the live channel (the `ws` package), as a page would use it. */
-export async function openLive(baseUrl: string, options: { origin?: string; host?: string; from?: string } = {}): Promise<LiveTestClient> {
+export async function openLive(
+  baseUrl: string,
+  options: { origin?: string; host?: string; from?: string } = {},
+): Promise<LiveTestClient> {
   const origin = 'origin' in options ? options.origin : SHOPPER_ORIGIN;
   const url = `${baseUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`;
   const headers: Record<string, string> = {};
@@ -89,7 +102,11 @@ export async function openLive(baseUrl: string, options: { origin?: string; host
       return next('ready');
     },
     subscribe: async (id, topic) => {
-      frames.splice(0, frames.length, ...frames.filter((frame) => !((frame.type === 'subscribed' || frame.type === 'refused') && frame.id === id)));
+      frames.splice(
+        0,
+        frames.length,
+        ...frames.filter((frame) => !((frame.type === 'subscribed' || frame.type === 'refused') && frame.id === id)),
+      );
       send({ type: 'subscribe', id, topic });
       const answered = (frame: LiveServerFrame) => (frame.type === 'subscribed' || frame.type === 'refused') && frame.id === id;
       return (await waitFor(answered, `subscribed ${id}`, 10_000)) as never;

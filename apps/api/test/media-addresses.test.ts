@@ -12,7 +12,14 @@ let vases: number;
 let cover: UploadRecord;
 let photo: UploadRecord;
 
-const HOSTILE = ['//evil.example/x.png', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'https:\\\\evil.example/x.png', '/c/1.jpg'];
+const HOSTILE = [
+  '//evil.example/x.png',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'https:\\\\evil.example/x.png',
+  '/c/1.jpg',
+];
 
 const asSeller = () => ({ token: seller.token, host: HOSTS.merchant });
 const addItem = (form: object) => server.post('/item/v1/addNewItem', form, asSeller());
@@ -40,7 +47,9 @@ afterAll(async () => {
 
 describe('image addresses of a product', () => {
   it('accepts the addresses the media module handed out, and an absolute https one', async () => {
-    const answer = await addItem(itemForm(vases, { coverImage: cover.downloadURL, media: [photo.downloadURL, photo.sizes?.large ?? ''] }));
+    const answer = await addItem(
+      itemForm(vases, { coverImage: cover.downloadURL, media: [photo.downloadURL, photo.sizes?.large ?? ''] }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ coverImage: cover.downloadURL, media: [photo.downloadURL, photo.sizes?.large] });
     const imported = await addItem(itemForm(vases, { coverImage: 'https://cdn.example.az/imported/vase.jpg', media: [] }));
@@ -55,14 +64,20 @@ describe('image addresses of a product', () => {
   });
 
   it('refuses a hostile address in the gallery, naming its place', async () => {
-    const answer = await addItem(itemForm(vases, { coverImage: cover.downloadURL, media: [photo.downloadURL, '//evil.example/x.png'] }));
+    const answer = await addItem(
+      itemForm(vases, { coverImage: cover.downloadURL, media: [photo.downloadURL, '//evil.example/x.png'] }),
+    );
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.error.fields)).toEqual(['media.1']);
   });
 
   it('refuses a hostile address on update too', async () => {
     const { body: item } = await addItem(itemForm(vases, { coverImage: cover.downloadURL, media: [] }));
-    const answer = await server.post('/item/v1/updateItem', { ...itemForm(vases, { coverImage: 'javascript:alert(1)' }), id: item.id }, asSeller());
+    const answer = await server.post(
+      '/item/v1/updateItem',
+      { ...itemForm(vases, { coverImage: 'javascript:alert(1)' }), id: item.id },
+      asSeller(),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toHaveProperty('coverImage');
   });
@@ -76,13 +91,15 @@ describe('profile and background pictures', () => {
     expect((await updateProfile({ backgroundImage: '' })).status).toBe(200);
   });
 
-  it.each(HOSTILE.flatMap((address) => [['profileImage', address], ['backgroundImage', address]]))(
-    'refuse %s = %s, naming the field',
-    async (field, address) => {
-      const answer = await updateProfile({ [field]: address });
-      expect(answer.status).toBe(400);
-      expect(answer.body.error.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(answer.body.error.fields)).toEqual([`editedValues.${field}`]);
-    },
-  );
+  it.each(
+    HOSTILE.flatMap((address) => [
+      ['profileImage', address],
+      ['backgroundImage', address],
+    ]),
+  )('refuse %s = %s, naming the field', async (field, address) => {
+    const answer = await updateProfile({ [field]: address });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(answer.body.error.fields)).toEqual([`editedValues.${field}`]);
+  });
 });

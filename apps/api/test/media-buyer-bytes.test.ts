@@ -16,7 +16,8 @@ let otherBuyer: string;
 let merchant: string;
 let memory: ReturnType<typeof createMemoryTransport>;
 
-const image = (token: string, length: number) => createUpload(server.url, { metadata: { kind: 'image', filename: 'a.jpg' }, length, token });
+const image = (token: string, length: number) =>
+  createUpload(server.url, { metadata: { kind: 'image', filename: 'a.jpg' }, length, token });
 
 beforeAll(async () => {
   memory = createMemoryTransport();

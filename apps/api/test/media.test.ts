@@ -83,7 +83,11 @@ describe('who may upload', () => {
 describe('who may continue an upload', () => {
   it('keeps a merchant’s upload to its account: others get 403, guests 401, the owner finishes it', async () => {
     const photo = await png(320, 240);
-    const created = await createUpload(server.url, { metadata: { kind: 'image', filename: 'mine.png' }, length: photo.length, token: merchant });
+    const created = await createUpload(server.url, {
+      metadata: { kind: 'image', filename: 'mine.png' },
+      length: photo.length,
+      token: merchant,
+    });
     expect(created.status).toBe(201);
     const location = created.headers.get('location') ?? '';
 
@@ -116,7 +120,11 @@ describe('who may continue an upload', () => {
 
   it('leaves a QR upload open to whoever holds its address', async () => {
     const video = mp4(6000);
-    const created = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: 'open-door' }, length: video.length, token: merchant });
+    const created = await createUpload(server.url, {
+      metadata: { kind: 'qr', qrCode: 'open-door' },
+      length: video.length,
+      token: merchant,
+    });
     const location = created.headers.get('location') ?? '';
     expect((await patchUpload(server.url, location, 0, video.subarray(0, 2000))).status).toBe(204);
     const head = await askUpload(server.url, location, 'HEAD', otherMerchant);
@@ -161,7 +169,9 @@ describe('what may be uploaded', () => {
   });
 
   it('refuses an image with more pixels than allowed', async () => {
-    const flood = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const flood = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const answer = await uploadWhole(server.url, flood, { kind: 'image', filename: 'flood.png' }, merchant);
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('MEDIA_TOO_MANY_PIXELS');
@@ -181,7 +191,11 @@ describe('stored files', () => {
     expect(record.size).toBe(stored.length);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
-    for (const [size, width] of [['thumb', 320], ['medium', 640], ['large', 1280]] as const) {
+    for (const [size, width] of [
+      ['thumb', 320],
+      ['medium', 640],
+      ['large', 1280],
+    ] as const) {
       const url = mediaVariantUrl(record.downloadURL, size);
       expect(record.sizes?.[size]).toBe(url);
       const response = await fetchStored(url);
@@ -196,8 +210,12 @@ describe('stored files', () => {
     const cover = await recordOf(await uploadWhole(server.url, photo, { kind: 'cover', filename: 'my cover.png' }, merchant));
     const image = await recordOf(await uploadWhole(server.url, photo, { kind: 'image', filename: '../../x.png' }, merchant));
     const video = await recordOf(await uploadWhole(server.url, mp4(4096), { kind: 'video', filename: 'v.mp4' }, merchant));
-    const qrImage = await recordOf(await uploadWhole(server.url, photo, { kind: 'qr', qrCode: 'Wedding_2025', filename: 'a.png' }));
-    const qrVideo = await recordOf(await uploadWhole(server.url, mp4(2048), { kind: 'qr', qrCode: 'Wedding_2025', filename: 'b.mp4' }));
+    const qrImage = await recordOf(
+      await uploadWhole(server.url, photo, { kind: 'qr', qrCode: 'Wedding_2025', filename: 'a.png' }),
+    );
+    const qrVideo = await recordOf(
+      await uploadWhole(server.url, mp4(2048), { kind: 'qr', qrCode: 'Wedding_2025', filename: 'b.mp4' }),
+    );
 
     const name = String.raw`[0-9a-f]{32}`;
     expect(cover.key).toMatch(new RegExp(`^covers/${name}\\.png$`));
@@ -256,7 +274,9 @@ describe('the QR gallery', () => {
     const first = await (await fetch(`${server.url}/media/v1/qr/gallery-1?page_size=2`)).json();
     expect(first.items.map((item: UploadRecord) => item.id)).toEqual([ids[2], ids[1]]);
     expect(first.next_page_token).toEqual(expect.any(String));
-    const second = await (await fetch(`${server.url}/media/v1/qr/gallery-1?page_size=2&page_token=${first.next_page_token}`)).json();
+    const second = await (
+      await fetch(`${server.url}/media/v1/qr/gallery-1?page_size=2&page_token=${first.next_page_token}`)
+    ).json();
     expect(second).toMatchObject({ items: [{ id: ids[0], qrCode: 'gallery-1', type: 'image' }], next_page_token: null });
 
     expect((await fetch(`${server.url}/media/v1/qr/other-code`)).status).toBe(200);

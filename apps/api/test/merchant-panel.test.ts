@@ -25,12 +25,16 @@ const add = async (who: SignedIn, form: object) => {
   return answer.body as { id: string; productName: string };
 };
 const list = (who: SignedIn, body: object = {}) => server.post('/merchant/v1/getItemListByPage', body, asMerchant(who));
-const setStatus = (who: SignedIn, ids: string[], status: string) => server.post('/merchant/v1/setItemsStatus', { ids, status }, asMerchant(who));
+const setStatus = (who: SignedIn, ids: string[], status: string) =>
+  server.post('/merchant/v1/setItemsStatus', { ids, status }, asMerchant(who));
 const namesOf = (page: { items: Array<{ productName: string }> }) => page.items.map((item) => item.productName);
 const shopperIds = async () => {
   const all = await server.get('/item/v1/getAllItems?page_size=100');
   const top = await server.get('/item/v1/getTopItems?top=100');
-  const category = await server.post('/item/v1/getItemsByCategory', { ids: [tree.gifts, tree.vases, tree.pendants], page_size: 100 });
+  const category = await server.post('/item/v1/getItemsByCategory', {
+    ids: [tree.gifts, tree.vases, tree.pendants],
+    page_size: 100,
+  });
   return {
     all: all.body.items.map((item: { id: string }) => item.id) as string[],
     top: top.body.map((item: { id: string }) => item.id) as string[],
@@ -141,7 +145,9 @@ describe('setItemsStatus', () => {
     const item = await add(store, itemForm(tree.vases));
     expect((await setStatus(store, [item.id], 'SOLD')).status).toBe(400);
     expect((await server.post('/merchant/v1/setItemsStatus', { ids: [item.id], status: 'HIDDEN' })).status).toBe(401);
-    expect((await server.post('/merchant/v1/setItemsStatus', { ids: [item.id], status: 'HIDDEN' }, { token: buyer.token })).status).toBe(403);
+    expect(
+      (await server.post('/merchant/v1/setItemsStatus', { ids: [item.id], status: 'HIDDEN' }, { token: buyer.token })).status,
+    ).toBe(403);
     await setStoreStatus(server.database.db, store.id, 'INACTIVE');
     const refused = await setStatus(store, [item.id], 'HIDDEN');
     expect([refused.status, refused.body.error.code]).toEqual([403, 'PARTNER_INACTIVE']);
@@ -193,8 +199,15 @@ describe('getDashboard and getClientInfo stats', () => {
     expect(edited.body.stats).toEqual({ followers: 0, views: 16, raitingAvarage: 3.75 });
 
     const empty = await signUpMerchant(server, 'teze@example.az', 'Təzə');
-    expect((await server.get('/merchant/v1/getDashboard', asMerchant(empty))).body).toMatchObject({ products: 0, ratingAverage: 0 });
-    expect((await server.get('/auth/v1/getClientInfo', { token: buyer.token })).body.stats).toEqual({ followers: 0, views: 0, raitingAvarage: 0 });
+    expect((await server.get('/merchant/v1/getDashboard', asMerchant(empty))).body).toMatchObject({
+      products: 0,
+      ratingAverage: 0,
+    });
+    expect((await server.get('/auth/v1/getClientInfo', { token: buyer.token })).body.stats).toEqual({
+      followers: 0,
+      views: 0,
+      raitingAvarage: 0,
+    });
   });
 
   it('sellers only: guest 401, buyer 403', async () => {
@@ -208,7 +221,8 @@ describe('getPermittedCategories', () => {
     const store = await signUpMerchant(server, 'icaze@example.az', 'İcazə');
     const all = await server.get('/merchant/v1/getPermittedCategories?lng=en', asMerchant(store));
     expect(all.status).toBe(200);
-    const titles = (answer: typeof all) => answer.body.categories.map((category: { id: number; title: string }) => [category.id, category.title]);
+    const titles = (answer: typeof all) =>
+      answer.body.categories.map((category: { id: number; title: string }) => [category.id, category.title]);
     expect(titles(all)).toEqual([
       [tree.vases, 'Vases'],
       [tree.pendants, 'Pendants'],
@@ -240,15 +254,25 @@ describe('handmade product fields', () => {
     const item = await add(seller, itemForm(tree.vases, { productName: 'Sifarişlə vaza', ...handmade }));
     expect(item).toMatchObject(handmade);
     expect((await server.post('/item/v1/getItemsById', { id: item.id })).body).toMatchObject(handmade);
-    const latest = (await server.get('/item/v1/getAllItems?page_size=100')).body.items.find((found: { id: string }) => found.id === item.id);
+    const latest = (await server.get('/item/v1/getAllItems?page_size=100')).body.items.find(
+      (found: { id: string }) => found.id === item.id,
+    );
     expect(latest).toMatchObject(handmade);
     const own = (await list(seller, { ids: [item.id] })).body.items[0];
     expect(own).toMatchObject(handmade);
 
     const plain = await add(seller, itemForm(tree.vases, { productName: 'Hazır vaza' }));
-    expect(plain).toMatchObject({ madeToOrder: false, processingDays: 0, personalization: { enabled: false, prompt: '', maxLength: 100 } });
+    expect(plain).toMatchObject({
+      madeToOrder: false,
+      processingDays: 0,
+      personalization: { enabled: false, prompt: '', maxLength: 100 },
+    });
 
-    const updated = await server.post('/item/v1/updateItem', { ...itemForm(tree.vases), id: item.id, processingDays: 3 }, asMerchant(seller));
+    const updated = await server.post(
+      '/item/v1/updateItem',
+      { ...itemForm(tree.vases), id: item.id, processingDays: 3 },
+      asMerchant(seller),
+    );
     expect(updated.body).toMatchObject({ madeToOrder: false, processingDays: 3, personalization: { enabled: false } });
   });
 

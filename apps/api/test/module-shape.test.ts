@@ -37,7 +37,10 @@ function shapeProblems(entries: ReadonlyArray<{ name: string; isDirectory: boole
 }
 
 const moduleEntries = (name: string) =>
-  readdirSync(path.join(MODULES_DIR, name), { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
+  readdirSync(path.join(MODULES_DIR, name), { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    isDirectory: entry.isDirectory(),
+  }));
 
 // A folder git left empty after a move holds no module.
 const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
@@ -47,7 +50,19 @@ const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
 
 describe('the module shape', () => {
   it('accepts routes and service with the optional kinds, parts and tests beside their file', () => {
-    const entries = ['routes.ts', 'routes-admin.ts', 'service.ts', 'service-panel.ts', 'store.ts', 'store-stores.ts', 'events.ts', 'errors.ts', 'module.ts', 'settings.ts', 'store.test.ts'];
+    const entries = [
+      'routes.ts',
+      'routes-admin.ts',
+      'service.ts',
+      'service-panel.ts',
+      'store.ts',
+      'store-stores.ts',
+      'events.ts',
+      'errors.ts',
+      'module.ts',
+      'settings.ts',
+      'store.test.ts',
+    ];
     expect(shapeProblems(entries.map((name) => ({ name, isDirectory: false })))).toEqual([]);
   });
 

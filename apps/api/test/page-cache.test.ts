@@ -195,7 +195,11 @@ describe('server-rendered pages from the page cache', () => {
     expect(stale.status).toBe(200);
     expect(stale.headers['content-security-policy']).toContain(`'nonce-${stale.nonce}'`);
 
-    const renamed = await server.post('/item/v1/updateItem', { id, ...itemForm(tree.vases, { productName: 'Yeni xalça yastığı' }) }, asMerchant());
+    const renamed = await server.post(
+      '/item/v1/updateItem',
+      { id, ...itemForm(tree.vases, { productName: 'Yeni xalça yastığı' }) },
+      asMerchant(),
+    );
     expect(renamed.status).toBe(200);
     const changed = await page(`/item?id=${id}`, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
@@ -230,7 +234,10 @@ describe('server-rendered pages from the page cache', () => {
     const id = await addItem('Ağac qaşıq');
     const guest = await cached(`/item?id=${id}`);
     const buyer = await signUpBuyer(server, 'alici.sehife@example.az');
-    const signedIn = await page(`/item?id=${id}`, { authorization: `Bearer ${buyer.token}`, cookie: 'sid=some-session; theme=dark' });
+    const signedIn = await page(`/item?id=${id}`, {
+      authorization: `Bearer ${buyer.token}`,
+      cookie: 'sid=some-session; theme=dark',
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.etag).toBe(guest.headers.etag);
     expect(withoutNonce(signedIn)).toBe(withoutNonce(guest));
@@ -252,14 +259,19 @@ describe('catalogue changes drop the kept pages', () => {
   it('a product renamed or hidden', async () => {
     const id = await addItem('Bürünc şamdan');
     expect(shown(await cached(`/item?id=${id}`))).toBe('Bürünc şamdan');
-    expect((await server.post('/item/v1/updateItem', { id, ...itemForm(tree.vases, { productName: 'Gümüş şamdan' }) }, asMerchant())).status).toBe(200);
+    expect(
+      (await server.post('/item/v1/updateItem', { id, ...itemForm(tree.vases, { productName: 'Gümüş şamdan' }) }, asMerchant()))
+        .status,
+    ).toBe(200);
     expect(shown(await page(`/item?id=${id}`))).toBe('Gümüş şamdan');
 
     const before = shown(await cached(`/category?id=${tree.vases}`))?.split('|');
     expect(before).toContain('Gümüş şamdan');
     const hidden = await server.post('/merchant/v1/setItemsStatus', { ids: [id], status: 'HIDDEN' }, asMerchant());
     expect(hidden.status).toBe(200);
-    expect(shown(await page(`/category?id=${tree.vases}`))?.split('|')).toEqual(before?.filter((name) => name !== 'Gümüş şamdan'));
+    expect(shown(await page(`/category?id=${tree.vases}`))?.split('|')).toEqual(
+      before?.filter((name) => name !== 'Gümüş şamdan'),
+    );
   });
 
   it('a product moved to another category', async () => {

@@ -81,7 +81,8 @@ describe('raw reads', () => {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    const backendPid = async (db: Database) => (await rowsPlannedPerCall<{ pid: number }>(db, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid;
+    const backendPid = async (db: Database) =>
+      (await rowsPlannedPerCall<{ pid: number }>(db, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid;
 
     it('run as named prepared statements of the connection', async () => {
       const { db } = handle;
@@ -94,7 +95,10 @@ describe('raw reads', () => {
         sql`SELECT name, statement FROM pg_prepared_statements`,
       );
       for (const query of itemReads()) {
-        expect(prepared).toContainEqual({ name: expect.stringMatching(/^q[0-9a-f]{20}$/), statement: dialect.sqlToQuery(query).sql });
+        expect(prepared).toContainEqual({
+          name: expect.stringMatching(/^q[0-9a-f]{20}$/),
+          statement: dialect.sqlToQuery(query).sql,
+        });
       }
       expect(await backendPid(db)).toBe(pid);
     });

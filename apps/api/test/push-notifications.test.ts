@@ -51,22 +51,37 @@ describe('push subscriptions and sendNotify', () => {
     );
     expect(answer.body).toEqual({ sent: 1, unknown: 1, failed: 0 });
     expect(pushService.received).toHaveLength(1);
-    expect(pushService.received[0]).toMatchObject({ path: '/push/buyer-laptop', message: { title: 'Yeni mesaj', content: 'Sifarişiniz hazırdır' } });
+    expect(pushService.received[0]).toMatchObject({
+      path: '/push/buyer-laptop',
+      message: { title: 'Yeni mesaj', content: 'Sifarişiniz hazırdır' },
+    });
     expect(pushService.received[0]?.authorization).toContain(`k=${env.VAPID_PUBLIC_KEY}`);
 
     // The browser unsubscribed: its push service answers 410, and the token is forgotten.
     pushService.gone.add('buyer-laptop');
-    const gone = await server.post(API_PATHS.direct.sendNotify, { title: 'a', content: 'b', tokens: [token] }, { token: seller.token, host: HOSTS.merchant });
+    const gone = await server.post(
+      API_PATHS.direct.sendNotify,
+      { title: 'a', content: 'b', tokens: [token] },
+      { token: seller.token, host: HOSTS.merchant },
+    );
     expect(gone.body).toEqual({ sent: 0, unknown: 1, failed: 0 });
     pushService.gone.delete('buyer-laptop');
-    const after = await server.post(API_PATHS.direct.sendNotify, { title: 'a', content: 'b', tokens: [token] }, { token: seller.token, host: HOSTS.merchant });
+    const after = await server.post(
+      API_PATHS.direct.sendNotify,
+      { title: 'a', content: 'b', tokens: [token] },
+      { token: seller.token, host: HOSTS.merchant },
+    );
     expect(after.body).toEqual({ sent: 0, unknown: 1, failed: 0 });
     expect(pushService.received).toHaveLength(1);
   });
 
   it('refuses guests and bodies with unknown fields', async () => {
     expect((await server.post(API_PATHS.direct.sendNotify, { title: 'a', content: 'b', tokens: ['x'] })).status).toBe(401);
-    const extra = await server.post(API_PATHS.direct.sendNotify, { title: 'a', content: 'b', tokens: ['x'], urgent: true }, { token: buyer.token });
+    const extra = await server.post(
+      API_PATHS.direct.sendNotify,
+      { title: 'a', content: 'b', tokens: ['x'], urgent: true },
+      { token: buyer.token },
+    );
     expect([extra.status, extra.body.error.code]).toEqual([400, 'UNKNOWN_FIELD']);
   });
 });
@@ -85,9 +100,21 @@ describe('scheduled notifications with two API processes on one database', () =>
 
     const ids: string[] = [];
     for (const title of ['Bir', 'İki', 'Üç']) {
-      const answer = await request(other.url, 'POST', API_PATHS.mobile.setAdminNotifications, {
-        notificationData: { title, content: `${title} xəbər`, target: 'user', scheduled: formatBakuSchedule(new Date()), send: true },
-      }, { token: admin.token, host: HOSTS.admin });
+      const answer = await request(
+        other.url,
+        'POST',
+        API_PATHS.mobile.setAdminNotifications,
+        {
+          notificationData: {
+            title,
+            content: `${title} xəbər`,
+            target: 'user',
+            scheduled: formatBakuSchedule(new Date()),
+            send: true,
+          },
+        },
+        { token: admin.token, host: HOSTS.admin },
+      );
       expect(answer.status).toBe(200);
       ids.push(answer.body.id);
     }

@@ -10,7 +10,9 @@ import webpush from 'web-push';
 
 const require = createRequire(import.meta.url);
 // web-push's own encryption library, used here the way a browser decrypts a push.
-const ece = require('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer };
+const ece = require('http_ece') as {
+  decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
+};
 
 export interface ReceivedPush {
   path: string;
@@ -33,17 +35,40 @@ export interface LocalPushService {
 /** Fresh VAPID keys for a test server's environment. */
 export function vapidEnv(): Record<string, string> {
   const keys = webpush.generateVAPIDKeys();
-  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@marketplace.local', PUSH_ENDPOINT_HOSTS: '127.0.0.1' };
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@marketplace.local',
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+  };
 }
 
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'push-cert-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -66,8 +91,16 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         response.writeHead(410).end();
         return;
       }
-      const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth });
-      received.push({ path: request.url ?? '', authorization: String(request.headers.authorization ?? ''), message: JSON.parse(plain.toString('utf8')) });
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: browser.ecdh,
+        authSecret: browser.auth,
+      });
+      received.push({
+        path: request.url ?? '',
+        authorization: String(request.headers.authorization ?? ''),
+        message: JSON.parse(plain.toString('utf8')),
+      });
       response.writeHead(201).end();
     });
   });
@@ -82,7 +115,10 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       browsers.set(name, { ecdh, auth });
-      return { endpoint: `https://127.0.0.1:${port}/push/${name}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+      return {
+        endpoint: `https://127.0.0.1:${port}/push/${name}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

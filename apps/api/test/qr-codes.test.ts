@@ -20,7 +20,11 @@ let admin: SignedIn;
 function createFrom(from: string, qrCode: string, length: number) {
   return request(server.url, 'POST', MEDIA_UPLOAD_PATH, undefined, {
     from,
-    headers: { 'tus-resumable': '1.0.0', 'upload-length': String(length), 'upload-metadata': encodeMetadata({ kind: 'qr', qrCode }) },
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(length),
+      'upload-metadata': encodeMetadata({ kind: 'qr', qrCode }),
+    },
   });
 }
 
@@ -45,7 +49,14 @@ describe('issuing QR codes', () => {
 
     const made = await server.post(path, { title: 'Toy', quotaBytes: 5 * MiB }, { token: seller.token });
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ title: 'Toy', ownerId: seller.id, quotaBytes: 5 * MiB, usedBytes: 0, state: 'open', revoked: false });
+    expect(made.body).toMatchObject({
+      title: 'Toy',
+      ownerId: seller.id,
+      quotaBytes: 5 * MiB,
+      usedBytes: 0,
+      state: 'open',
+      revoked: false,
+    });
     expect(made.body.code).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const expiresInDays = (Date.parse(made.body.expiresAt) - Date.now()) / 86_400_000;
     expect(expiresInDays).toBeGreaterThan(29.9);

@@ -113,10 +113,17 @@ export function createPlanChecker(server: TestServer, wholeTable: number): PlanC
   }
 
   function planText(node: PlanNode, depth = 0): string {
-    const label = [node['Node Type'], node['Relation Name'] && `on ${node['Relation Name']}`, node['Index Name'] && `using ${node['Index Name']}`]
+    const label = [
+      node['Node Type'],
+      node['Relation Name'] && `on ${node['Relation Name']}`,
+      node['Index Name'] && `using ${node['Index Name']}`,
+    ]
       .filter(Boolean)
       .join(' ');
-    return [`${'  '.repeat(depth)}${label} (rows=${node['Plan Rows']})`, ...(node.Plans ?? []).map((child) => planText(child, depth + 1))].join('\n');
+    return [
+      `${'  '.repeat(depth)}${label} (rows=${node['Plan Rows']})`,
+      ...(node.Plans ?? []).map((child) => planText(child, depth + 1)),
+    ].join('\n');
   }
 
   const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
@@ -143,8 +150,10 @@ export function createPlanChecker(server: TestServer, wholeTable: number): PlanC
     return found;
   }
 
-  const indexesOf = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
-
+  const indexesOf = (node: PlanNode): string[] => [
+    ...(node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap(indexesOf),
+  ];
 
   /** Runs one list as its route does and expects every plan of every statement it sent to read from indexes. */
   async function checkList(run: (db: Database) => Promise<number>, { uses, tables = ['items'] }: ListCheck): Promise<void> {
@@ -160,12 +169,15 @@ export function createPlanChecker(server: TestServer, wholeTable: number): PlanC
         if (!generic) for (const name of indexesOf(plan)) read.add(name);
         const problems = problemsOf(plan, typeof tables === 'function' ? tables(statement.text) : tables);
         if (problems.length > 0) {
-          report.push(`${problems.join('; ')}\n-- ${generic ? 'generic plan' : 'plan'} of:\n${statement.text.trim()}\n${planText(plan)}`);
+          report.push(
+            `${problems.join('; ')}\n-- ${generic ? 'generic plan' : 'plan'} of:\n${statement.text.trim()}\n${planText(plan)}`,
+          );
         }
       }
     }
     for (const wanted of uses) {
-      if (!wanted.split('|').some((name) => read.has(name))) report.push(`no plan reads ${wanted} (read: ${[...read].sort().join(', ')})`);
+      if (!wanted.split('|').some((name) => read.has(name)))
+        report.push(`no plan reads ${wanted} (read: ${[...read].sort().join(', ')})`);
     }
     expect(report.join('\n\n')).toBe('');
   }

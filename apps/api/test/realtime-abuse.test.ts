@@ -70,7 +70,15 @@ describe('connections from one address', () => {
     await vi.waitFor(
       async () => {
         const next = await open(address);
-        expect(await Promise.race([next.hello().then(() => 'ready', () => 'closed'), next.closed])).toBe('ready');
+        expect(
+          await Promise.race([
+            next.hello().then(
+              () => 'ready',
+              () => 'closed',
+            ),
+            next.closed,
+          ]),
+        ).toBe('ready');
       },
       { timeout: 5_000, interval: 100 },
     );

@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveTopic } from '@marketplace/contract';
-import { as, castOf, chatOf, freshAddress, send, startChatServer, supportSend, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
+import {
+  as,
+  castOf,
+  chatOf,
+  freshAddress,
+  send,
+  startChatServer,
+  supportSend,
+  type ChatCast,
+  type ChatTestServer,
+} from './chat-fixtures.ts';
 import { openLive, type LiveTestClient } from './live-client.ts';
 
 let server: ChatTestServer;

@@ -48,14 +48,25 @@ describe('the notification bell on the live channel', () => {
 
     const scheduled = await server.post(
       API_PATHS.mobile.setAdminNotifications,
-      { notificationData: { title: 'Novruz endirimi', content: 'Bütün xalçalara 15%', target: 'user', scheduled: formatBakuSchedule(new Date()) } },
+      {
+        notificationData: {
+          title: 'Novruz endirimi',
+          content: 'Bütün xalçalara 15%',
+          target: 'user',
+          scheduled: formatBakuSchedule(new Date()),
+        },
+      },
       { token: admin.token, host: HOSTS.admin },
     );
     expect(scheduled.status).toBe(200);
     // Delivered by its job on the queue, then counted live: no page asked for it.
     expect(await buyerBell.next('notifications', (frame) => frame.unread === 1, 20_000)).toBeTruthy();
 
-    const read = await server.post(API_PATHS.mobile.markNotificationsRead, { all: true }, { token: buyer.token, host: HOSTS.shopper });
+    const read = await server.post(
+      API_PATHS.mobile.markNotificationsRead,
+      { all: true },
+      { token: buyer.token, host: HOSTS.shopper },
+    );
     expect(read.body).toEqual({ unread: 0 });
     await vi.waitFor(() => expect(counts(buyerBell)).toEqual([0, 1, 0]), { timeout: 5_000, interval: 20 });
     // A notification for buyers leaves the sellers' count where it was (their bells were asked again, all the same).

@@ -3,7 +3,16 @@ import { API_PATHS, LIVE_CLOSE, LIVE_FROM_START, type ChatMessage } from '@marke
 import { LIVE_CHANNEL } from '../src/realtime/module.ts';
 import { HOSTS, request, type RequestOptions } from './auth-client.ts';
 import { signUpBuyer } from './cart-fixtures.ts';
-import { as, asSeller, castOf, chatOf, messagesOf, startChatServer, type ChatCast, type ChatTestServer } from './chat-fixtures.ts';
+import {
+  as,
+  asSeller,
+  castOf,
+  chatOf,
+  messagesOf,
+  startChatServer,
+  type ChatCast,
+  type ChatTestServer,
+} from './chat-fixtures.ts';
 import { openLive, type LiveTestClient } from './live-client.ts';
 import { waitForListeners } from './listeners.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -66,7 +75,9 @@ describe('the live channel across two API processes (LISTEN/NOTIFY)', () => {
     await buyer.hello(cast.buyer.token);
     await seller.hello(cast.seller.token);
     expect(await buyer.subscribe('chat', { kind: 'chat', chatId, after: LIVE_FROM_START })).toMatchObject({ type: 'subscribed' });
-    expect(await seller.subscribe('chat', { kind: 'chat', chatId, after: LIVE_FROM_START })).toMatchObject({ type: 'subscribed' });
+    expect(await seller.subscribe('chat', { kind: 'chat', chatId, after: LIVE_FROM_START })).toMatchObject({
+      type: 'subscribed',
+    });
 
     const [fromBuyer, fromSeller] = await Promise.all([
       sendAll(first.url, as(cast.buyer), 'Alıcı', EACH_WAY),
@@ -83,7 +94,8 @@ describe('the live channel across two API processes (LISTEN/NOTIFY)', () => {
     expect(ids(buyer.messages('chat'))).toEqual(ids(history));
     expect(ids(seller.messages('chat'))).toEqual(ids(history));
     // And each side's messages reached the other side in the order they were written.
-    const texts = (messages: ChatMessage[], sender: string) => messages.filter((message) => message.sender === sender).map((message) => message.text);
+    const texts = (messages: ChatMessage[], sender: string) =>
+      messages.filter((message) => message.sender === sender).map((message) => message.text);
     expect(texts(seller.messages('chat'), 'user')).toEqual(fromBuyer.map((message) => message.text));
     expect(texts(buyer.messages('chat'), 'received')).toEqual(fromSeller.map((message) => message.text));
   });

@@ -79,7 +79,8 @@ describe('the live channel at /chat/v1/live', () => {
   it(`closes 4429 a connection asking for more than ${LIVE_SUBSCRIPTIONS_MAX} subscriptions`, async () => {
     const client = await connect();
     await client.hello(cast.buyer.token);
-    for (let i = 0; i < LIVE_SUBSCRIPTIONS_MAX; i += 1) client.send({ type: 'subscribe', id: `bell${i}`, topic: { kind: 'notifications' } });
+    for (let i = 0; i < LIVE_SUBSCRIPTIONS_MAX; i += 1)
+      client.send({ type: 'subscribe', id: `bell${i}`, topic: { kind: 'notifications' } });
     await client.next('subscribed', (frame) => frame.id === `bell${LIVE_SUBSCRIPTIONS_MAX - 1}`);
     client.send({ type: 'subscribe', id: 'one-too-many', topic: { kind: 'notifications' } });
     expect(await client.closed).toBe(LIVE_CLOSE.TOO_MANY);

@@ -19,7 +19,13 @@ afterEach(async () => {
   first = second = undefined;
 });
 
-async function sendAll(base: string, chatId: string, options: RequestOptions, prefix: string, count: number): Promise<ChatMessage[]> {
+async function sendAll(
+  base: string,
+  chatId: string,
+  options: RequestOptions,
+  prefix: string,
+  count: number,
+): Promise<ChatMessage[]> {
   const sent: ChatMessage[] = [];
   for (let i = 0; i < count; i += 1) {
     const answer = await request(base, 'POST', API_PATHS.chat.sendMessage, { chatId, text: `${prefix} ${i + 1}` }, options);

@@ -86,7 +86,10 @@ describe('the word list behind the typo-tolerant search', () => {
 
   it('finds a word with a letter missing even where the whole name is too far from the query', async () => {
     await createItem(db, lenkeran.id, itemForm(tree.portraits, { productName: 'Ad yazısı', authorName: 'Usta Əli' }));
-    const [far] = await rows<{ similarity: number }>(db, sql`SELECT word_similarity('yaisi', 'ad yazisi usta eli') AS similarity`);
+    const [far] = await rows<{ similarity: number }>(
+      db,
+      sql`SELECT word_similarity('yaisi', 'ad yazisi usta eli') AS similarity`,
+    );
     expect(Number(far?.similarity)).toBeLessThan(0.6);
     expect(await names('yaısı')).toEqual(['Ad yazısı']);
   });
@@ -98,7 +101,11 @@ describe('the word list behind the typo-tolerant search', () => {
     expect([await usesOf('zumrudlu'), await usesOf('kehrebali'), await usesOf('laciverdli')]).toEqual([1, 1, 1]);
     expect(await names('zumrudly')).toEqual(['Zümrüdlü qolbaq']);
 
-    await updateItem(db, quba.id, { ...itemForm(tree.vases, { productName: 'Zümrüdlü qolbaq' }), id: hidden.id, status: 'HIDDEN' });
+    await updateItem(db, quba.id, {
+      ...itemForm(tree.vases, { productName: 'Zümrüdlü qolbaq' }),
+      id: hidden.id,
+      status: 'HIDDEN',
+    });
     expect(await usesOf('zumrudlu')).toBeNull();
     expect(await suggestionsFor('zumrudly')).toEqual([]);
     expect(await names('zumrudly')).toEqual([]);
@@ -113,20 +120,31 @@ describe('the word list behind the typo-tolerant search', () => {
     expect(await usesOf('laciverdli')).toBeNull();
     expect(await suggestionsFor('laciverdly')).toEqual([]);
 
-    await updateItem(db, quba.id, { ...itemForm(tree.vases, { productName: 'Zümrüdlü qolbaq' }), id: hidden.id, status: 'ACTIVE' });
+    await updateItem(db, quba.id, {
+      ...itemForm(tree.vases, { productName: 'Zümrüdlü qolbaq' }),
+      id: hidden.id,
+      status: 'ACTIVE',
+    });
     expect(await usesOf('zumrudlu')).toBe(1);
     await expectWordsTrue();
   });
 
   it('keeps every count equal to a recount through shared words, bulk writes, store changes and deletions', async () => {
-    const first = await createItem(db, lenkeran.id, itemForm(tree.vases, { productName: 'Gil küpə küpə', authorName: 'Usta Əli' }));
+    const first = await createItem(
+      db,
+      lenkeran.id,
+      itemForm(tree.vases, { productName: 'Gil küpə küpə', authorName: 'Usta Əli' }),
+    );
     await createItem(db, quba.id, itemForm(tree.vases, { productName: 'Gil nimçə', authorName: 'Usta Əli' }));
     // A word twice in one name is one use.
     expect(await usesOf('kupe')).toBe(1);
     expect(await usesOf('gil')).toBe(2);
     await expectWordsTrue();
 
-    await updateItem(db, lenkeran.id, { ...itemForm(tree.vases, { productName: 'Gil kuzə', authorName: 'Usta Əli' }), id: first.id });
+    await updateItem(db, lenkeran.id, {
+      ...itemForm(tree.vases, { productName: 'Gil kuzə', authorName: 'Usta Əli' }),
+      id: first.id,
+    });
     expect(await usesOf('gil')).toBe(2);
     expect(await usesOf('kupe')).toBeNull();
     await db.update(items).set({ viewCount: 7, sold: 2 }).where(eq(items.merchantId, lenkeran.id));

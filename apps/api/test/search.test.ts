@@ -53,7 +53,10 @@ afterAll(async () => {
 const exactNames = async (q: string) => {
   const { db } = server.database;
   const ids = (await rows<{ id: string }>(db, exactMatchesQuery(q, 300))).map((row) => row.id);
-  const found = await rows<{ product_name: string }>(db, sql`SELECT product_name FROM items WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+  const found = await rows<{ product_name: string }>(
+    db,
+    sql`SELECT product_name FROM items WHERE id = ANY(${sql.param(ids)}::uuid[])`,
+  );
   return found.map((row) => row.product_name).sort();
 };
 
@@ -77,8 +80,15 @@ describe('search', () => {
   it('folds ö and ə in any case: "Köhnə" is found by kohne, KÖHNƏ, Köhnə and the mixed spellings', async () => {
     // A store of its own, so the store-name searches of the other cases keep their answers.
     const lahic = await signUpMerchant(server, 'lahic@example.az', 'Lahıc Misgərləri');
-    await createItem(server.database.db, lahic.id, itemForm(tree.vases, { productName: 'Köhnə Gəncə xalçası', authorName: 'Aydın Qılınclı' }));
-    await expectFound(['kohne', 'KOHNE', 'köhnə', 'Köhnə', 'KÖHNƏ', 'kÖhNə', 'köhne', 'kohnə', 'KÖHNE gence'], ['Köhnə Gəncə xalçası']);
+    await createItem(
+      server.database.db,
+      lahic.id,
+      itemForm(tree.vases, { productName: 'Köhnə Gəncə xalçası', authorName: 'Aydın Qılınclı' }),
+    );
+    await expectFound(
+      ['kohne', 'KOHNE', 'köhnə', 'Köhnə', 'KÖHNƏ', 'kÖhNə', 'köhne', 'kohnə', 'KÖHNE gence'],
+      ['Köhnə Gəncə xalçası'],
+    );
   });
 
   it('folds İ, I, ı and i to one letter, whichever of them the name or the query has', async () => {
@@ -184,7 +194,8 @@ describe('index use (EXPLAIN)', () => {
     expect(commonWords).not.toContain('items_search_trgm_idx');
     const ranked = await planOf(db, rankedIdsQuery('kulon', [baku.id], 300));
     const page = await planOf(db, itemsInOrderQuery([baku.id]));
-    for (const plan of [exact, commonExact, suggestions, rareWords, rareAndCommon, commonWords, ranked, page]) expect(plan).not.toContain('Seq Scan');
+    for (const plan of [exact, commonExact, suggestions, rareWords, rareAndCommon, commonWords, ranked, page])
+      expect(plan).not.toContain('Seq Scan');
   });
 
   it('ranks and pages at most SEARCH_MAX_HITS matches of a common word, newest first among equals', async () => {

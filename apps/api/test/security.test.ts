@@ -39,7 +39,13 @@ describe('security headers', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(directives['connect-src']).toEqual(
-      expect.arrayContaining(["'self'", 'http://merchant.localhost:3000', 'ws://merchant.localhost:3000', 'https://api.example.az', 'wss://api.example.az']),
+      expect.arrayContaining([
+        "'self'",
+        'http://merchant.localhost:3000',
+        'ws://merchant.localhost:3000',
+        'https://api.example.az',
+        'wss://api.example.az',
+      ]),
     );
     return csp;
   };
@@ -49,7 +55,11 @@ describe('security headers', () => {
       await fetch(`${server.url}/healthz`),
       await fetch(`${server.url}/item/v1/unknown`),
       await fetch(`${server.url}/localization/xx/translation.json`),
-      await fetch(`${server.url}/item/v1/getItemsByCategory`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      await fetch(`${server.url}/item/v1/getItemsByCategory`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
       await fetch(`${server.url}/media/v1/upload`, { method: 'OPTIONS' }),
     ];
     for (const response of answers) {
@@ -112,7 +122,11 @@ describe('CORS', () => {
 
     const preflight = await fetch(`${server.url}/auth/v1/login`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);

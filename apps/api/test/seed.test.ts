@@ -26,7 +26,8 @@ const depsOf = (server: TestServer): SeedDeps => ({
 });
 
 function categoryCount(): number {
-  const walk = (list: typeof DEMO_CATEGORIES): number => list.reduce((sum, c) => sum + 1 + (c.children ? walk(c.children) : 0), 0);
+  const walk = (list: typeof DEMO_CATEGORIES): number =>
+    list.reduce((sum, c) => sum + 1 + (c.children ? walk(c.children) : 0), 0);
   return walk(DEMO_CATEGORIES);
 }
 
@@ -42,7 +43,9 @@ describe('demo data', () => {
     expect(first).toMatchObject({ outcome: 'seeded', stores: 2, items: 10 });
 
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories`)).toBe(categoryCount());
-    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM categories WHERE upper_category_id IS NOT NULL`)).toBeGreaterThan(10);
+    expect(
+      await countOf(server, sql`SELECT count(*)::int AS n FROM categories WHERE upper_category_id IS NOT NULL`),
+    ).toBeGreaterThan(10);
     // Russian and Turkish pages get their own category names, not the Azerbaijani fallback.
     expect(
       await countOf(server, sql`SELECT count(*)::int AS n FROM categories WHERE NOT (titles ?& array['az', 'en', 'ru', 'tr'])`),
@@ -51,7 +54,11 @@ describe('demo data', () => {
       .select({ companyName: accounts.companyName, profileImage: accounts.profileImage })
       .from(accounts)
       .where(eq(accounts.type, 2));
-    expect(stores.map((store) => store.companyName).sort()).toEqual(DEMO_STORES.slice(0, 2).map((s) => s.companyName).sort());
+    expect(stores.map((store) => store.companyName).sort()).toEqual(
+      DEMO_STORES.slice(0, 2)
+        .map((s) => s.companyName)
+        .sort(),
+    );
     const storePictures = await server.database.db
       .select({ profileImage: accounts.profileImage, backgroundImage: accounts.backgroundImage })
       .from(accounts)
@@ -65,7 +72,12 @@ describe('demo data', () => {
     // Every product sits in a leaf category its store sells in, with a picture the server serves.
     const products = await server.database.db.select().from(items);
     const leafIds = new Set(
-      (await rows<{ id: number }>(server.database.db, sql`SELECT id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.upper_category_id = c.id)`)).map((r) => r.id),
+      (
+        await rows<{ id: number }>(
+          server.database.db,
+          sql`SELECT id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.upper_category_id = c.id)`,
+        )
+      ).map((r) => r.id),
     );
     for (const product of products) {
       expect(leafIds.has(product.categoryId)).toBe(true);
@@ -97,7 +109,13 @@ describe('demo data', () => {
   }, 60_000);
 
   it('opens a demo custom order with the first store and a support chat, each with a message waiting for an answer', async () => {
-    const chats = await rows<{ kind: string; messages: number; responder_unread: number; user_unread: number; seller: string | null }>(
+    const chats = await rows<{
+      kind: string;
+      messages: number;
+      responder_unread: number;
+      user_unread: number;
+      seller: string | null;
+    }>(
       server.database.db,
       sql`SELECT c.kind, (SELECT count(*)::int FROM chat_messages m WHERE m.chat_id = c.id) AS messages,
                  c.responder_unread, c.user_unread, s.company_name AS seller

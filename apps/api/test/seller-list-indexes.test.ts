@@ -52,7 +52,8 @@ async function fillCatalogue(): Promise<void> {
     FROM generate_series(1, ${OTHER_PRODUCTS}) AS b
     CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM accounts WHERE identifier <> 'store-0@example.az') m
     CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM categories) c`);
-  for (const table of ['accounts', 'items', 'categories', 'merchant_item_counts']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  for (const table of ['accounts', 'items', 'categories', 'merchant_item_counts'])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }
 
 beforeAll(async () => {
@@ -90,9 +91,12 @@ describe(`the seller panel of a seller with ${SELLER_PRODUCTS.toLocaleString('en
       { status: 'ACTIVE' as const, offset: 5_000 },
     ];
     for (const { status, offset } of cases) {
-      await checkList(async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset, status })), {
-        uses: ['items_merchant_status_created_idx'],
-      });
+      await checkList(
+        async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset, status })),
+        {
+          uses: ['items_merchant_status_created_idx'],
+        },
+      );
     }
   });
 
@@ -100,9 +104,12 @@ describe(`the seller panel of a seller with ${SELLER_PRODUCTS.toLocaleString('en
     const found = await sellerItems(db, seller, { pageSize: SELLER_PAGE_SIZE, offset: 0, q: 'göy vaza' });
     expect(found.total).toBe(SELLER_PRODUCTS / 100);
     for (const filter of [{ q: 'göy vaza' }, { q: 'usta 7', status: 'ACTIVE' as const }]) {
-      await checkList(async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset: 0, ...filter })), {
-        uses: ['items_merchant_created_idx|items_merchant_status_created_idx'],
-      });
+      await checkList(
+        async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset: 0, ...filter })),
+        {
+          uses: ['items_merchant_created_idx|items_merchant_status_created_idx'],
+        },
+      );
     }
   });
 });

@@ -96,7 +96,8 @@ describe('cached sessions across API processes (LISTEN/NOTIFY)', () => {
     await waitForListeners(server.database.db, SESSIONS_CHANNEL, 2, SESSION_CACHE_TTL_MS);
     await listenerCaughtUp(other.database.db);
     const buyer = await signUpBuyer(server, 'cache-two-servers@example.az');
-    const onOther = () => request(other!.url, 'GET', '/auth/v1/getClientInfo', undefined, { token: buyer.token, host: HOSTS.shopper });
+    const onOther = () =>
+      request(other!.url, 'GET', '/auth/v1/getClientInfo', undefined, { token: buyer.token, host: HOSTS.shopper });
     expect((await onOther()).status).toBe(200);
     // Ended behind the API's back: the other server answers from the session it holds.
     await server.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE account_id = ${buyer.id}::uuid`);

@@ -20,7 +20,8 @@ let itemId: string;
 const asMerchant = (who: SignedIn): RequestOptions => ({ token: who.token, host: HOSTS.merchant });
 const add = (form: object) => server.post('/item/v1/addNewItem', form, asMerchant(seller));
 const update = (form: object) => server.post('/item/v1/updateItem', form, asMerchant(seller));
-const sellerTotal = async () => (await server.post('/merchant/v1/getItemListByPage', {}, asMerchant(seller))).body.total as number;
+const sellerTotal = async () =>
+  (await server.post('/merchant/v1/getItemListByPage', {}, asMerchant(seller))).body.total as number;
 const stored = async (id: string) => (await server.post('/item/v1/getItemsById', { id }, asMerchant(seller))).body;
 
 const expectUnknown = (answer: JsonResponse, field: string) => {
@@ -57,11 +58,15 @@ describe('addNewItem and updateItem', () => {
   });
 
   it('names unknown fields inside the form by their path', async () => {
-    const attribute = await add(itemForm(tree.vases, { attributes: [{ key: 'Rəng', values: ['göy'], colour: 'blue' } as never] }));
+    const attribute = await add(
+      itemForm(tree.vases, { attributes: [{ key: 'Rəng', values: ['göy'], colour: 'blue' } as never] }),
+    );
     expectUnknown(attribute, 'attributes.0.colour');
     const pocket = await add(itemForm(tree.vases, { pocketTypes: [{ id: 1, name: 'Standart', active: true, fee: 2 } as never] }));
     expectUnknown(pocket, 'pocketTypes.0.fee');
-    const personalization = await add(itemForm(tree.vases, { personalization: { enabled: true, prompt: 'Ad', hint: 'x' } as never }));
+    const personalization = await add(
+      itemForm(tree.vases, { personalization: { enabled: true, prompt: 'Ad', hint: 'x' } as never }),
+    );
     expectUnknown(personalization, 'personalization.hint');
   });
 
@@ -100,11 +105,23 @@ describe('every body the API validates is strict', () => {
   const UUID = '00000000-0000-4000-8000-000000000000';
   /** [label, call with a body that is valid apart from the extra field `zzExtra` (at the path named)]. */
   const calls: Array<[string, string, () => Promise<JsonResponse>]> = [
-    ['POST /item/v1/getItemsByCategory', 'zzExtra', () => server.post('/item/v1/getItemsByCategory', { ids: [tree.vases], zzExtra: 1 })],
+    [
+      'POST /item/v1/getItemsByCategory',
+      'zzExtra',
+      () => server.post('/item/v1/getItemsByCategory', { ids: [tree.vases], zzExtra: 1 }),
+    ],
     ['POST /item/v1/getItemsById', 'zzExtra', () => server.post('/item/v1/getItemsById', { id: itemId, zzExtra: 1 })],
-    ['POST /item/v1/registerView', 'zzExtra', () => server.post('/item/v1/registerView', { id: itemId, view_id: 'view-12345', zzExtra: 1 })],
+    [
+      'POST /item/v1/registerView',
+      'zzExtra',
+      () => server.post('/item/v1/registerView', { id: itemId, view_id: 'view-12345', zzExtra: 1 }),
+    ],
     ['POST /item/v1/getSimilarItemList', 'zzExtra', () => server.post('/item/v1/getSimilarItemList', { id: itemId, zzExtra: 1 })],
-    ['POST /item/v1/getProductsByCompanyId', 'zzExtra', () => server.post('/item/v1/getProductsByCompanyId', { id: seller.id, zzExtra: 1 })],
+    [
+      'POST /item/v1/getProductsByCompanyId',
+      'zzExtra',
+      () => server.post('/item/v1/getProductsByCompanyId', { id: seller.id, zzExtra: 1 }),
+    ],
     [
       'POST /merchant/v1/getItemListByPage',
       'zzExtra',
@@ -138,25 +155,68 @@ describe('every body the API validates is strict', () => {
     [
       'POST /company/v1/updateCompanyStatus',
       'zzExtra',
-      () => server.post('/company/v1/updateCompanyStatus', { id: seller.id, status: 'ACTIVE', zzExtra: 1 }, { token: admin.token, host: HOSTS.admin }),
+      () =>
+        server.post(
+          '/company/v1/updateCompanyStatus',
+          { id: seller.id, status: 'ACTIVE', zzExtra: 1 },
+          { token: admin.token, host: HOSTS.admin },
+        ),
     ],
     [
       'POST /admin/v1/setAccountBlocked',
       'zzExtra',
-      () => server.post('/admin/v1/setAccountBlocked', { id: buyer.id, blocked: false, zzExtra: 1 }, { token: admin.token, host: HOSTS.admin }),
+      () =>
+        server.post(
+          '/admin/v1/setAccountBlocked',
+          { id: buyer.id, blocked: false, zzExtra: 1 },
+          { token: admin.token, host: HOSTS.admin },
+        ),
     ],
-    ['POST /cart/v1/addToCart', 'zzExtra', () => server.post('/cart/v1/addToCart', { itemId, zzExtra: 1 }, { token: buyer.token })],
-    ['POST /cart/v1/updateQuantity', 'zzExtra', () => server.post('/cart/v1/updateQuantity', { lineId: UUID, quantity: 1, zzExtra: 1 }, { token: buyer.token })],
-    ['POST /cart/v1/removeFromCart', 'zzExtra', () => server.post('/cart/v1/removeFromCart', { lineId: UUID, zzExtra: 1 }, { token: buyer.token })],
-    ['POST /auth/v1/register', 'zzExtra', () => server.post('/auth/v1/register', { identifier: 'yeni@example.az', type: 1, zzExtra: 1 })],
-    ['POST /auth/v1/login', 'zzExtra', () => server.post('/auth/v1/login', { identifier: 'alici@example.az', password: 'x', zzExtra: 1 })],
-    ['POST /auth/v1/resetAccountPassword', 'zzExtra', () => server.post('/auth/v1/resetAccountPassword', { identifier: 'alici@example.az', zzExtra: 1 })],
+    [
+      'POST /cart/v1/addToCart',
+      'zzExtra',
+      () => server.post('/cart/v1/addToCart', { itemId, zzExtra: 1 }, { token: buyer.token }),
+    ],
+    [
+      'POST /cart/v1/updateQuantity',
+      'zzExtra',
+      () => server.post('/cart/v1/updateQuantity', { lineId: UUID, quantity: 1, zzExtra: 1 }, { token: buyer.token }),
+    ],
+    [
+      'POST /cart/v1/removeFromCart',
+      'zzExtra',
+      () => server.post('/cart/v1/removeFromCart', { lineId: UUID, zzExtra: 1 }, { token: buyer.token }),
+    ],
+    [
+      'POST /auth/v1/register',
+      'zzExtra',
+      () => server.post('/auth/v1/register', { identifier: 'yeni@example.az', type: 1, zzExtra: 1 }),
+    ],
+    [
+      'POST /auth/v1/login',
+      'zzExtra',
+      () => server.post('/auth/v1/login', { identifier: 'alici@example.az', password: 'x', zzExtra: 1 }),
+    ],
+    [
+      'POST /auth/v1/resetAccountPassword',
+      'zzExtra',
+      () => server.post('/auth/v1/resetAccountPassword', { identifier: 'alici@example.az', zzExtra: 1 }),
+    ],
     [
       'POST /auth/v1/exchangeHandoff',
       'zzExtra',
-      () => server.post('/auth/v1/exchangeHandoff', { code: 'a'.repeat(43), nonce: 'n'.repeat(43), zzExtra: 1 }, { host: HOSTS.merchant }),
+      () =>
+        server.post(
+          '/auth/v1/exchangeHandoff',
+          { code: 'a'.repeat(43), nonce: 'n'.repeat(43), zzExtra: 1 },
+          { host: HOSTS.merchant },
+        ),
     ],
-    ['POST /auth/v1/createHandoff', 'zzExtra', () => server.post('/auth/v1/createHandoff', { nonce: 'n'.repeat(43), zzExtra: 1 }, { token: buyer.token })],
+    [
+      'POST /auth/v1/createHandoff',
+      'zzExtra',
+      () => server.post('/auth/v1/createHandoff', { nonce: 'n'.repeat(43), zzExtra: 1 }, { token: buyer.token }),
+    ],
     [
       'POST /auth/v1/updateAccount',
       'editedValues.zzExtra',

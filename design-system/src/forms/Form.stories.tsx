@@ -21,7 +21,11 @@ import { FormMessage } from './FormMessage.tsx';
 const REQUIRED = 'primitives.field.errors.required';
 const storeSchema = z.object({
   companyName: z.string().trim().min(1, { error: REQUIRED }),
-  companyEmail: z.string().trim().min(1, { error: REQUIRED }).pipe(z.email({ error: 'primitives.field.errors.email' })),
+  companyEmail: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED })
+    .pipe(z.email({ error: 'primitives.field.errors.email' })),
   // A message that is not a translation key is shown as it is.
   phoneNumber: z.string().regex(/^(\+994\d{9})?$/, { error: 'Nömrəni +994XXXXXXXXX şəklində yazın.' }),
   about: z.string(),
@@ -62,7 +66,13 @@ const longLabels: Labels = {
   submit: 'Dəyişiklikləri yadda saxla və alıcılara göstər',
 };
 
-function StoreContactForm({ onSubmit, labels = shortLabels }: { onSubmit: (values: StoreValues) => Promise<void>; labels?: Labels }) {
+function StoreContactForm({
+  onSubmit,
+  labels = shortLabels,
+}: {
+  onSubmit: (values: StoreValues) => Promise<void>;
+  labels?: Labels;
+}) {
   const { t } = useTranslation();
   const form = useForm<StoreValues>({
     resolver: zodResolver(storeSchema),

@@ -16,13 +16,27 @@ export function FormItem({ required = false, className, ...props }: FormItemProp
   const [hasDescription, setHasDescription] = useState(false);
   const [hasMessage, setHasMessage] = useState(false);
   const context = useMemo(
-    () => ({ controlId, descriptionId: hintId, messageId: errorId, required, hasDescription, hasMessage, setHasDescription, setHasMessage }),
+    () => ({
+      controlId,
+      descriptionId: hintId,
+      messageId: errorId,
+      required,
+      hasDescription,
+      hasMessage,
+      setHasDescription,
+      setHasMessage,
+    }),
     [controlId, hintId, errorId, required, hasDescription, hasMessage],
   );
 
   return (
     <FormItemContext.Provider value={context}>
-      <div data-slot="form-item" data-invalid={invalid || undefined} className={cn('flex flex-col gap-1.5', className)} {...props} />
+      <div
+        data-slot="form-item"
+        data-invalid={invalid || undefined}
+        className={cn('flex flex-col gap-1.5', className)}
+        {...props}
+      />
     </FormItemContext.Provider>
   );
 }

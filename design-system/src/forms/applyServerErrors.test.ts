@@ -18,7 +18,10 @@ describe('applyServerErrors', () => {
     const setError = vi.fn();
     const keys = applyServerErrors<Values>(
       { setError },
-      refusal('VALIDATION_FAILED', { 'editedValues.phoneNumber': 'Not a phone number.', 'editedValues.settings.notify.email': 'Expected boolean.' }),
+      refusal('VALIDATION_FAILED', {
+        'editedValues.phoneNumber': 'Not a phone number.',
+        'editedValues.settings.notify.email': 'Expected boolean.',
+      }),
       { fieldOf: profileFieldOf, fallbackKey: 'profile.saveFailed' },
     );
     expect(setError.mock.calls).toEqual([
@@ -36,7 +39,11 @@ describe('applyServerErrors', () => {
       messageOf: (field, _text, code) => `profile.invalid.${field}.${code}`,
       fallbackKey: 'profile.saveFailed',
     });
-    expect(setError).toHaveBeenCalledWith('phoneNumber', { type: 'server', message: 'profile.invalid.phoneNumber.VALIDATION_FAILED' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(
+      'phoneNumber',
+      { type: 'server', message: 'profile.invalid.phoneNumber.VALIDATION_FAILED' },
+      { shouldFocus: true },
+    );
   });
 
   it('returns the message keys for a refused field the form does not show, and still marks the ones it does', () => {
@@ -53,13 +60,18 @@ describe('applyServerErrors', () => {
 
   it('returns the message keys of an error that names no field, touching no field', () => {
     const setError = vi.fn();
-    expect(applyServerErrors<Values>({ setError }, refusal('NETWORK_ERROR'), { fieldOf: profileFieldOf, fallbackKey: 'forms.saveFailed' })).toEqual([
-      'errors.NETWORK_ERROR',
-      'forms.saveFailed',
-    ]);
-    expect(applyServerErrors<Values>({ setError }, new TypeError('Failed to fetch'), { fieldOf: profileFieldOf, fallbackKey: 'forms.saveFailed' })).toEqual([
-      'forms.saveFailed',
-    ]);
+    expect(
+      applyServerErrors<Values>({ setError }, refusal('NETWORK_ERROR'), {
+        fieldOf: profileFieldOf,
+        fallbackKey: 'forms.saveFailed',
+      }),
+    ).toEqual(['errors.NETWORK_ERROR', 'forms.saveFailed']);
+    expect(
+      applyServerErrors<Values>({ setError }, new TypeError('Failed to fetch'), {
+        fieldOf: profileFieldOf,
+        fallbackKey: 'forms.saveFailed',
+      }),
+    ).toEqual(['forms.saveFailed']);
     expect(setError).not.toHaveBeenCalled();
   });
 

@@ -74,7 +74,9 @@ describe('the error catalogue', () => {
 
 describe('errorFieldsOf', () => {
   it('reads the refused fields an error names, by body path', () => {
-    expect(errorFieldsOf({ code: 'UNKNOWN_FIELD', fields: { prodcutPrice: 'Unknown field.', 'attributes.0.key': 'Required.' } })).toEqual({
+    expect(
+      errorFieldsOf({ code: 'UNKNOWN_FIELD', fields: { prodcutPrice: 'Unknown field.', 'attributes.0.key': 'Required.' } }),
+    ).toEqual({
       prodcutPrice: 'Unknown field.',
       'attributes.0.key': 'Required.',
     });

@@ -3,7 +3,9 @@ import { fieldErrorMessage } from './fieldErrorMessage.ts';
 
 describe('fieldErrorMessage', () => {
   it("gives a field's own message", () => {
-    expect(fieldErrorMessage({ type: 'server', message: 'Bu e-poçt artıq istifadə olunur.' })).toBe('Bu e-poçt artıq istifadə olunur.');
+    expect(fieldErrorMessage({ type: 'server', message: 'Bu e-poçt artıq istifadə olunur.' })).toBe(
+      'Bu e-poçt artıq istifadə olunur.',
+    );
   });
 
   it("gives a group's first member message when the group has none of its own", () => {

@@ -12,7 +12,7 @@ export function useAsyncAction<Name extends string>(fallbackKey: string, scope?:
   const [errorKeys, setErrorKeys] = useState<string[] | null>(null);
 
   const run = useCallback(
-    async <T,>(name: Name, action: () => Promise<T>): Promise<AsyncResult<T>> => {
+    async <T>(name: Name, action: () => Promise<T>): Promise<AsyncResult<T>> => {
       setPending(name);
       setErrorKeys(null);
       try {

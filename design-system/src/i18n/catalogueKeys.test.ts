@@ -9,11 +9,7 @@ describe('flattenCatalogue', () => {
 
 describe('interpolationVariables', () => {
   it('finds each {{variable}} once, sorted, ignoring formats and spaces', () => {
-    expect(interpolationVariables('{{ max }} / {{value}} — {{value}}, {{price, currency}}')).toEqual([
-      'max',
-      'price',
-      'value',
-    ]);
+    expect(interpolationVariables('{{ max }} / {{value}} — {{value}}, {{price, currency}}')).toEqual(['max', 'price', 'value']);
   });
 
   it('returns nothing for plain text', () => {

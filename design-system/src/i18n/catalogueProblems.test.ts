@@ -4,7 +4,13 @@ import { findCatalogueProblems } from './catalogueProblems.ts';
 const complete = {
   az: { a: { title: 'Başlıq', count_one: '{{count}} məhsul', count_other: '{{count}} məhsul' } },
   ru: {
-    a: { title: 'Заголовок', count_one: '{{count}} товар', count_few: '{{count}} товара', count_many: '{{count}} товаров', count_other: '{{count}} товара' },
+    a: {
+      title: 'Заголовок',
+      count_one: '{{count}} товар',
+      count_few: '{{count}} товара',
+      count_many: '{{count}} товаров',
+      count_other: '{{count}} товара',
+    },
   },
 };
 

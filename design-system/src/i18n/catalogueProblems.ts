@@ -17,10 +17,7 @@ export interface CatalogueProblems {
 }
 
 /** Compares catalogues by flattened key; `reference` is the language others are measured against. */
-export function findCatalogueProblems(
-  catalogues: Record<string, Record<string, unknown>>,
-  reference: string,
-): CatalogueProblems {
+export function findCatalogueProblems(catalogues: Record<string, Record<string, unknown>>, reference: string): CatalogueProblems {
   const flat = Object.fromEntries(Object.entries(catalogues).map(([lng, tree]) => [lng, flattenCatalogue(tree)]));
   const languages = Object.keys(flat);
   const allBaseKeys = [...new Set(languages.flatMap((lng) => Object.keys(flat[lng] ?? {}).map(baseKey)))].sort();
@@ -47,7 +44,11 @@ export function findCatalogueProblems(
         .map(([key]) => `${lng}: ${key}`),
     );
     const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
-    const pluralBases = new Set(Object.keys(entries).filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey));
+    const pluralBases = new Set(
+      Object.keys(entries)
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map(baseKey),
+    );
     for (const base of pluralBases) {
       for (const category of categories) {
         if (!(`${base}_${category}` in entries)) problems.missingPluralForms.push(`${lng}: ${base}_${category}`);

@@ -11,7 +11,5 @@ export type TranslationCatalogue = Record<string, unknown>;
 export const catalogues: Record<Language, TranslationCatalogue> = { az, en, ru, tr };
 
 export function createI18nResources(): Resource {
-  return Object.fromEntries(
-    Object.entries(catalogues).map(([lng, translation]) => [lng, { translation }]),
-  ) as Resource;
+  return Object.fromEntries(Object.entries(catalogues).map(([lng, translation]) => [lng, { translation }])) as Resource;
 }

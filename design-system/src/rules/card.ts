@@ -1,8 +1,4 @@
-import {
-  CARD_IMAGE_URL_MIN_CHARS,
-  CARD_TITLE_CHARS,
-  CARD_TITLE_ELLIPSIS_OVER,
-} from '@marketplace/contract';
+import { CARD_IMAGE_URL_MIN_CHARS, CARD_TITLE_CHARS, CARD_TITLE_ELLIPSIS_OVER } from '@marketplace/contract';
 import { plainTextOf, previewOf } from './textPreview.ts';
 
 /** Characters as a reader counts them (code points), so an emoji is never split in half. */

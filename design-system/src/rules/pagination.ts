@@ -75,7 +75,9 @@ export function responsivePaginationWindow(
 
   const gapAt = (place: 'after' | 'before', at: number): ResponsiveSlot[] => {
     const showing = widths.filter((width) =>
-      gapsOf(windows[width]).some(([before, after]) => (after <= current ? place === 'after' && before === at : place === 'before' && after === at)),
+      gapsOf(windows[width]).some(([before, after]) =>
+        after <= current ? place === 'after' && before === at : place === 'before' && after === at,
+      ),
     );
     return showing.length > 0 ? [{ slot: 'ellipsis', shownOn: shownOn(showing) }] : [];
   };

@@ -11,7 +11,9 @@ export interface OfferedPocketType {
 
 /** Attribute keys the buyer still has to choose (one value per key). */
 export function missingAttributes(offered: readonly OfferedAttribute[], chosen: Readonly<Record<string, string>>): string[] {
-  return offered.filter((attribute) => attribute.values.length > 0 && !attribute.values.includes(chosen[attribute.key] ?? '')).map((attribute) => attribute.key);
+  return offered
+    .filter((attribute) => attribute.values.length > 0 && !attribute.values.includes(chosen[attribute.key] ?? ''))
+    .map((attribute) => attribute.key);
 }
 
 /** Pocket types a buyer may pick: the active ones, in the seller's order. */

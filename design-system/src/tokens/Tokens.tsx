@@ -86,9 +86,15 @@ export function Typography() {
         ))}
       </div>
       <div className="space-y-2 rounded-lg border border-line bg-surface p-4">
-        <p data-testid="glyphs-sans" className="text-2xl">{REQUIRED_LETTERS} {MANAT_SIGN}</p>
-        <p data-testid="glyphs-display" className="font-display text-2xl">{REQUIRED_LETTERS} {MANAT_SIGN}</p>
-        <p data-testid="glyphs-mono" className="font-mono text-xl">{REQUIRED_LETTERS} {MONO_SAMPLE}</p>
+        <p data-testid="glyphs-sans" className="text-2xl">
+          {REQUIRED_LETTERS} {MANAT_SIGN}
+        </p>
+        <p data-testid="glyphs-display" className="font-display text-2xl">
+          {REQUIRED_LETTERS} {MANAT_SIGN}
+        </p>
+        <p data-testid="glyphs-mono" className="font-mono text-xl">
+          {REQUIRED_LETTERS} {MONO_SAMPLE}
+        </p>
         {Object.entries(PANGRAMS).map(([lng, text]) => (
           <p key={lng} lang={lng}>
             {text}

@@ -84,7 +84,11 @@ export function listenForChanges(
     });
     try {
       await next.connect();
-      await next.query(Object.keys(handlers).map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '));
+      await next.query(
+        Object.keys(handlers)
+          .map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`)
+          .join('; '),
+      );
       runAll();
     } catch (error) {
       log.warn({ err: error }, 'change listener could not connect');

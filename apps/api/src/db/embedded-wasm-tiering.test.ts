@@ -5,8 +5,7 @@ const MODULE_URL = new URL('./embedded-wasm-tiering.ts', import.meta.url).href;
 
 /** One exported function `f(n)` that sums n..1 in a loop: hot enough for V8 to optimise it. */
 const HOT_WASM_HEX =
-  '0061736d0100000001060160017f017f03020100070501016600000a1b011901017f0340200120006a210120004101' +
-  '6b22000d000b20010b';
+  '0061736d0100000001060160017f017f03020100070501016600000a1b011901017f0340200120006a210120004101' + '6b22000d000b20010b';
 
 /**
  * Runs the hot function in a fresh Node.js, after keepWasmInBaselineCompiler() when `keep`, and

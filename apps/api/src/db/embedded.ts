@@ -67,7 +67,11 @@ export async function startEmbeddedDatabase(pgliteDir: string, lockPath: string)
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (message: FromEmbeddedWorker) =>
-        message.type === 'ready' ? resolve() : reject(new Error(`the embedded database did not start: ${message.type === 'failed' ? message.message : message.type}`)),
+        message.type === 'ready'
+          ? resolve()
+          : reject(
+              new Error(`the embedded database did not start: ${message.type === 'failed' ? message.message : message.type}`),
+            ),
       );
       worker.once('error', reject);
       void exited.then((code) => reject(new Error(`the embedded database thread exited with code ${code} while starting`)));
@@ -101,7 +105,8 @@ export async function startEmbeddedDatabase(pgliteDir: string, lockPath: string)
           ]);
           if (outcome === 'timeout') await worker.terminate();
           else await exited;
-          if (outcome && outcome !== 'timeout' && outcome.type === 'failed') throw new Error(`closing the embedded database failed: ${outcome.message}`);
+          if (outcome && outcome !== 'timeout' && outcome.type === 'failed')
+            throw new Error(`closing the embedded database failed: ${outcome.message}`);
         } finally {
           cleanUp();
         }

@@ -33,4 +33,3 @@ export async function rowsPlannedPerCall<Row>(db: Database, query: SQL): Promise
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
-

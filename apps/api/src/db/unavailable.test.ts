@@ -20,7 +20,8 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('recognises the SQLSTATEs of a server that cannot serve', () => {
-    for (const code of ['08006', '08001', '57P01', '57P03', '53300']) expect(isDatabaseUnavailable(withCode('x', code))).toBe(true);
+    for (const code of ['08006', '08001', '57P01', '57P03', '53300'])
+      expect(isDatabaseUnavailable(withCode('x', code))).toBe(true);
   });
 
   it('leaves query errors and other failures alone', () => {

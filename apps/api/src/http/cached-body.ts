@@ -33,7 +33,9 @@ export function cachedBodyOf(data: unknown): CachedBody {
       if (!coded) {
         coded =
           coding === 'br'
-            ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+            ? brotliCompressSync(bytes, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              })
             : gzipSync(bytes);
         codings.set(coding, coded);
       }

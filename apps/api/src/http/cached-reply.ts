@@ -8,7 +8,8 @@ export const HOME_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The ETag of one coding of the body: a cache must not take a compressed copy for the plain one. */
-const etagOf = (cached: CachedBody, coding: string | undefined) => (coding ? `${cached.etag.slice(0, -1)}-${coding}"` : cached.etag);
+const etagOf = (cached: CachedBody, coding: string | undefined) =>
+  coding ? `${cached.etag.slice(0, -1)}-${coding}"` : cached.etag;
 
 /** True when If-None-Match names this body in any coding (they all carry the same JSON). */
 function clientHolds(held: string | undefined, cached: CachedBody): boolean {
@@ -34,7 +35,8 @@ export function sendCached(
   cached: CachedBody,
   cacheControl: string = HOME_CACHE_CONTROL,
 ): FastifyReply {
-  const coding = request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : undefined;
+  const coding =
+    request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : undefined;
   reply.header('etag', etagOf(cached, coding)).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (clientHolds(request.headers['if-none-match'], cached)) return reply.code(304).send();
   reply.type(JSON_TYPE);

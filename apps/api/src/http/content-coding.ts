@@ -16,7 +16,9 @@ export function acceptsCoding(acceptEncoding: string | undefined, coding: Conten
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   return (weights.get(coding) ?? weights.get('*') ?? 0) > 0;

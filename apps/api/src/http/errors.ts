@@ -144,7 +144,8 @@ export function inputRefusal(issues: readonly InputIssue[], where = 'body'): Htt
 }
 
 function answerFor(error: FastifyError): Answer {
-  if (error instanceof HttpError) return { status: error.statusCode, body: httpErrorBody(error), retryAfter: error.extras.retryAfter };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: httpErrorBody(error), retryAfter: error.extras.retryAfter };
   if (isDatabaseUnavailable(error)) return answerFor(databaseUnavailable());
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
@@ -163,7 +164,10 @@ function answerFor(error: FastifyError): Answer {
     return { status: 400, body: errorBody(ERROR_CODES.MALFORMED_JSON, 'The request body is not valid JSON.') };
   }
   if (inputSqlStateOf(error) !== undefined) {
-    return { status: 400, body: errorBody(ERROR_CODES.VALIDATION_FAILED, 'The request holds a value the database cannot accept.') };
+    return {
+      status: 400,
+      body: errorBody(ERROR_CODES.VALIDATION_FAILED, 'The request holds a value the database cannot accept.'),
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -27,11 +27,23 @@ const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 export const idempotencyErrors = {
   invalid: () =>
-    new HttpError(400, ERROR_CODES.IDEMPOTENCY_KEY_INVALID, `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to 255 visible ASCII characters.`),
+    new HttpError(
+      400,
+      ERROR_CODES.IDEMPOTENCY_KEY_INVALID,
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to 255 visible ASCII characters.`,
+    ),
   reused: () =>
-    new HttpError(422, ERROR_CODES.IDEMPOTENCY_KEY_REUSED, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request.`),
+    new HttpError(
+      422,
+      ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
+      `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request.`,
+    ),
   inProgress: () =>
-    new HttpError(409, ERROR_CODES.IDEMPOTENCY_KEY_IN_PROGRESS, `The first request with this ${IDEMPOTENCY_KEY_HEADER} has not answered yet.`),
+    new HttpError(
+      409,
+      ERROR_CODES.IDEMPOTENCY_KEY_IN_PROGRESS,
+      `The first request with this ${IDEMPOTENCY_KEY_HEADER} has not answered yet.`,
+    ),
 };
 
 /** The request's Idempotency-Key, undefined without one; a malformed key is a 400. */
@@ -74,14 +86,23 @@ export async function claimIdempotencyKey(
   await db.delete(idempotencyKeys).where(and(mine, lte(idempotencyKeys.expiresAt, now)));
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ scope: input.scope, key: input.key, fingerprint: input.fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS) })
+    .values({
+      scope: input.scope,
+      key: input.key,
+      fingerprint: input.fingerprint,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) {
     return {
       fresh: true,
       remember: async (answer) => {
-        await db.update(idempotencyKeys).set({ status: answer.status, answer: { body: answer.body, headers: answer.headers } }).where(mine);
+        await db
+          .update(idempotencyKeys)
+          .set({ status: answer.status, answer: { body: answer.body, headers: answer.headers } })
+          .where(mine);
       },
       forget: async () => {
         await db.delete(idempotencyKeys).where(and(mine, sql`${idempotencyKeys.status} is null`));

@@ -54,7 +54,9 @@ export async function registerLoadShedding(app: FastifyInstance, settings: Press
     pressureHandler: (request) => {
       if (ALWAYS_ANSWERED.has(request.url)) return undefined;
       return Promise.reject(
-        new HttpError(503, ERROR_CODES.SERVER_BUSY, 'The server is busy. Try again shortly.', { retryAfter: settings.retryAfterSeconds }),
+        new HttpError(503, ERROR_CODES.SERVER_BUSY, 'The server is busy. Try again shortly.', {
+          retryAfter: settings.retryAfterSeconds,
+        }),
       );
     },
   });

@@ -97,31 +97,30 @@ describe('decodeOffset', () => {
     expect(decodeOffset(token)).toBe(offset);
   });
 
-  it.each([
-    '-1',
-    '1.5',
-    '1e3',
-    '0x10',
-    ' 1',
-    '1 ',
-    '+1',
-    '1000001',
-    '9'.repeat(40),
-    `1${NUL}`,
-    'Infinity',
-    -1,
-    1.5,
-    1_000_001,
-    2 ** 53,
-    1e300,
-    Number.POSITIVE_INFINITY,
-    Number.NaN,
-  ].map((token) => [typeof token === 'string' ? JSON.stringify(token) : String(token), token] as const))(
-    'refuses %s: 400 INVALID_PAGE_TOKEN',
-    (_label, token) => {
-      refused(() => decodeOffset(token));
-    },
-  );
+  it.each(
+    [
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      ' 1',
+      '1 ',
+      '+1',
+      '1000001',
+      '9'.repeat(40),
+      `1${NUL}`,
+      'Infinity',
+      -1,
+      1.5,
+      1_000_001,
+      2 ** 53,
+      1e300,
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ].map((token) => [typeof token === 'string' ? JSON.stringify(token) : String(token), token] as const),
+  )('refuses %s: 400 INVALID_PAGE_TOKEN', (_label, token) => {
+    refused(() => decodeOffset(token));
+  });
 
   it('keeps to the cap it is given', () => {
     expect(decodeOffset('50', 50)).toBe(50);

@@ -85,7 +85,10 @@ export function cachedPagePolicy(options: SecurityOptions): (sources: CachedPage
   const policy = pagePolicy(options);
   return ({ scriptHashes, styleNonce }) =>
     policy({
-      scripts: [...new Set(scriptHashes)].map((hash) => `'${hash}'`).concat("'self'").join(' '),
+      scripts: [...new Set(scriptHashes)]
+        .map((hash) => `'${hash}'`)
+        .concat("'self'")
+        .join(' '),
       styles: `'self' 'nonce-${styleNonce}'`,
     });
 }

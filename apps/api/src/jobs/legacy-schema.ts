@@ -59,7 +59,11 @@ interface LegacyJob {
  * left in it: finished jobs, and jobs of queues no longer defined. On an `exclusive` queue a second job
  * with the same key is refused like any other.
  */
-export async function carryLegacyJobs(runSql: RunSql, boss: PgBoss, queues: string[]): Promise<{ carried: number; dropped: number }> {
+export async function carryLegacyJobs(
+  runSql: RunSql,
+  boss: PgBoss,
+  queues: string[],
+): Promise<{ carried: number; dropped: number }> {
   const { rows } = await runSql(
     `SELECT id, name, data, priority, retry_limit AS "retryLimit", retry_delay AS "retryDelay",
        retry_backoff AS "retryBackoff", start_after AS "startAfter", singleton_key AS "singletonKey"

@@ -80,7 +80,8 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
     // Creating is idempotent and takes pg-boss's own lock, so API processes starting together may race.
     const existing = await boss.getQueue(name);
     if (!existing) await boss.createQueue(name, { policy, ...RETRY, deleteAfterSeconds: DELETE_AFTER_SECONDS });
-    else if (existing.policy !== policy) log.warn({ queue: name, policy: existing.policy, wanted: policy }, 'job queue keeps the policy it was created with');
+    else if (existing.policy !== policy)
+      log.warn({ queue: name, policy: existing.policy, wanted: policy }, 'job queue keeps the policy it was created with');
     const pollingIntervalSeconds = cron ? POLLING_INTERVAL_SECONDS.cron : POLLING_INTERVAL_SECONDS.onDemand;
     await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
@@ -136,7 +137,8 @@ export function createJobQueue(runSql: RunSql, log: FastifyBaseLogger): JobQueue
         .then(async (legacy) => {
           await boss.start();
           resolveReady();
-          if (legacy) carryLegacy().catch((error: unknown) => log.error({ err: error }, 'job queue: pg-boss 10 jobs not carried over'));
+          if (legacy)
+            carryLegacy().catch((error: unknown) => log.error({ err: error }, 'job queue: pg-boss 10 jobs not carried over'));
         })
         .catch((error: unknown) => {
           log.error({ err: error }, 'job queue did not start');

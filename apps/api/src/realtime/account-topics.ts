@@ -12,7 +12,10 @@ type Box = 'conversations' | 'supportInbox';
  * (each names its chat), bell changes folded together while a count is being read.
  */
 export class AccountTopics {
-  private readonly byBox = { conversations: new Map<string, Set<LiveSubscription>>(), supportInbox: new Map<string, Set<LiveSubscription>>() };
+  private readonly byBox = {
+    conversations: new Map<string, Set<LiveSubscription>>(),
+    supportInbox: new Map<string, Set<LiveSubscription>>(),
+  };
   private readonly bells = new Map<string, Set<LiveSubscription>>();
   private readonly inboxQueues = new Map<string, Promise<void>>();
   private readonly bellReads = new Map<string, { again: boolean }>();

@@ -24,5 +24,9 @@ export function parseClientFrame(data: RawData, isBinary: boolean): ParsedFrame 
   if (issue?.code === 'unrecognized_keys') {
     return { ok: false, code: ERROR_CODES.UNKNOWN_FIELD, message: `${where}unknown field ${issue.keys.join(', ')}` };
   }
-  return { ok: false, code: ERROR_CODES.VALIDATION_FAILED, message: `${where}${issue?.message ?? 'not a frame of this channel'}` };
+  return {
+    ok: false,
+    code: ERROR_CODES.VALIDATION_FAILED,
+    message: `${where}${issue?.message ?? 'not a frame of this channel'}`,
+  };
 }

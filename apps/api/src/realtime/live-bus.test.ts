@@ -5,7 +5,11 @@ import type { LiveEvent } from './live-events.ts';
 
 describe('live events on NOTIFY', () => {
   it('are packed into JSON lists under the payload limit, in order', () => {
-    const events: LiveEvent[] = Array.from({ length: 300 }, (_, i) => ({ t: 'message', chatId: randomUUID(), id: String(1_000 + i) }));
+    const events: LiveEvent[] = Array.from({ length: 300 }, (_, i) => ({
+      t: 'message',
+      chatId: randomUUID(),
+      id: String(1_000 + i),
+    }));
     const payloads = packEvents(events);
     expect(payloads.length).toBeGreaterThan(1);
     for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);

@@ -90,7 +90,8 @@ export class LiveConnection implements LiveClient {
     if (this.state === 'closed') return;
     this.state = 'closed';
     clearTimeout(this.helloTimer);
-    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(code, reason);
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING)
+      this.socket.close(code, reason);
   }
 
   terminate(): void {
@@ -136,7 +137,10 @@ export class LiveConnection implements LiveClient {
 
   private takeFrameAllowance(): boolean {
     const now = performance.now();
-    this.allowance = Math.min(this.limits.frameBurst, this.allowance + ((now - this.refilledAt) / 1000) * this.limits.framesPerSecond);
+    this.allowance = Math.min(
+      this.limits.frameBurst,
+      this.allowance + ((now - this.refilledAt) / 1000) * this.limits.framesPerSecond,
+    );
     this.refilledAt = now;
     if (this.allowance < 1) return false;
     this.allowance -= 1;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, LIVE_CLOSE, LIVE_FROM_START, LIVE_SUBSCRIPTIONS_MAX, type ChatMessage, type LiveTopic } from '@marketplace/contract';
+import {
+  ACCOUNT_TYPE,
+  LIVE_CLOSE,
+  LIVE_FROM_START,
+  LIVE_SUBSCRIPTIONS_MAX,
+  type ChatMessage,
+  type LiveTopic,
+} from '@marketplace/contract';
 import { openLive, type LiveTestClient } from '../../test/live-client.ts';
 import type { Database } from '../db/connection.ts';
 import { FEED_BATCH } from './chat-feeds.ts';
@@ -187,7 +194,9 @@ describe('the live channel protocol', () => {
     client.sendRaw('not json');
     expect(await client.next('error')).toMatchObject({ code: 'MALFORMED_JSON' });
     client.send({ type: 'subscribe', id: 'a', topic: { kind: 'chat', chatId: randomUUID() }, extra: 1 });
-    expect(await client.next('error', (frame) => frame.code === 'UNKNOWN_FIELD')).toMatchObject({ message: expect.stringContaining('extra') });
+    expect(await client.next('error', (frame) => frame.code === 'UNKNOWN_FIELD')).toMatchObject({
+      message: expect.stringContaining('extra'),
+    });
     client.send({ type: 'subscribe', id: 'b', topic: { kind: 'chat', chatId: 'not-a-uuid' } });
     expect(await client.next('error', (frame) => frame.code === 'VALIDATION_FAILED')).toBeTruthy();
     client.send({ type: 'dance' });
@@ -199,7 +208,8 @@ describe('the live channel protocol', () => {
   it(`closes 4429 on subscription ${LIVE_SUBSCRIPTIONS_MAX + 1}`, async () => {
     const client = await connect();
     await client.hello('buyer-token');
-    for (let i = 0; i <= LIVE_SUBSCRIPTIONS_MAX; i += 1) client.send({ type: 'subscribe', id: `n${i}`, topic: { kind: 'notifications' } });
+    for (let i = 0; i <= LIVE_SUBSCRIPTIONS_MAX; i += 1)
+      client.send({ type: 'subscribe', id: `n${i}`, topic: { kind: 'notifications' } });
     expect(await client.closed).toBe(LIVE_CLOSE.TOO_MANY);
   });
 
@@ -213,7 +223,11 @@ describe('the live channel protocol', () => {
   it('closes every socket with 1001 when the server closes', async () => {
     const other = Fastify();
     await registerWebSockets(other);
-    const otherHub = new LiveHub({ sessions: { accountOf: async () => undefined, stillLive: async () => new Set() }, notificationsUnread: async () => 0, log: other.log });
+    const otherHub = new LiveHub({
+      sessions: { accountOf: async () => undefined, stillLive: async () => new Set() },
+      notificationsUnread: async () => 0,
+      log: other.log,
+    });
     registerLiveRoute(other, { hub: otherHub, allowedOrigins: [SITE] });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const address = other.server.address();
@@ -267,7 +281,11 @@ describe('subscriptions', () => {
     const earlier = await write(chatId, 5);
     const client = await connect();
     await client.hello('seller-token');
-    expect(await client.subscribe('chat', { kind: 'chat', chatId })).toEqual({ type: 'subscribed', id: 'chat', after: earlier.at(-1)!.id });
+    expect(await client.subscribe('chat', { kind: 'chat', chatId })).toEqual({
+      type: 'subscribed',
+      id: 'chat',
+      after: earlier.at(-1)!.id,
+    });
     const [next] = await write(chatId, 1, 'after');
     await client.next('message');
     expect(ids(client.messages('chat'))).toEqual([next!.id]);
@@ -277,38 +295,51 @@ describe('subscriptions', () => {
     const empty = chats.chat([buyer.id, seller.id]);
     const client = await connect();
     await client.hello('buyer-token');
-    expect(await client.subscribe('empty', { kind: 'chat', chatId: empty })).toEqual({ type: 'subscribed', id: 'empty', after: LIVE_FROM_START });
+    expect(await client.subscribe('empty', { kind: 'chat', chatId: empty })).toEqual({
+      type: 'subscribed',
+      id: 'empty',
+      after: LIVE_FROM_START,
+    });
     const chatId = chats.chat([buyer.id, seller.id]);
     const all = await write(chatId, 3);
     await client.subscribe('all', { kind: 'chat', chatId, after: LIVE_FROM_START });
     expect(ids(client.messages('all'))).toEqual(ids(all));
   });
 
-  it.each([1, 2, 3])('reads a chat once per event for all its followers, and each follower gets every message once, in order, while messages keep coming during their catch-up (run %i)', async (run) => {
-    const supportToken = `support-token-abcdefghijklmno${run}`;
-    const chatId = chats.chat([buyer.id, seller.id], supportToken);
-    const first = await write(chatId, 40, 'start');
-    const writing = write(chatId, 150, 'during', 1);
-    const followers = await Promise.all([connect(), connect(), connect()]);
-    await Promise.all(followers.map((client, i) => client.hello(i === 2 ? undefined : 'buyer-token')));
-    await Promise.all([
-      followers[0]!.subscribe('a', { kind: 'chat', chatId, after: first[0]!.id }),
-      followers[1]!.subscribe('b', { kind: 'chat', chatId, after: first[20]!.id }),
-      followers[2]!.subscribe('c', { kind: 'support', supportToken, after: first[39]!.id }),
-    ]);
-    await writing;
-    const all = chats.chats.get(chatId)!.messages;
-    const newest = all.at(-1)!.id;
-    await Promise.all(followers.map((client, i) => client.next('message', (frame) => frame.id === 'abc'[i] && frame.message.id === newest)));
-    expect(ids(followers[0]!.messages('a'))).toEqual(ids(all.slice(1)));
-    expect(ids(followers[1]!.messages('b'))).toEqual(ids(all.slice(21)));
-    expect(ids(followers[2]!.messages('c'))).toEqual(ids(all.slice(40)));
+  it.each([1, 2, 3])(
+    'reads a chat once per event for all its followers, and each follower gets every message once, in order, while messages keep coming during their catch-up (run %i)',
+    async (run) => {
+      const supportToken = `support-token-abcdefghijklmno${run}`;
+      const chatId = chats.chat([buyer.id, seller.id], supportToken);
+      const first = await write(chatId, 40, 'start');
+      const writing = write(chatId, 150, 'during', 1);
+      const followers = await Promise.all([connect(), connect(), connect()]);
+      await Promise.all(followers.map((client, i) => client.hello(i === 2 ? undefined : 'buyer-token')));
+      await Promise.all([
+        followers[0]!.subscribe('a', { kind: 'chat', chatId, after: first[0]!.id }),
+        followers[1]!.subscribe('b', { kind: 'chat', chatId, after: first[20]!.id }),
+        followers[2]!.subscribe('c', { kind: 'support', supportToken, after: first[39]!.id }),
+      ]);
+      await writing;
+      const all = chats.chats.get(chatId)!.messages;
+      const newest = all.at(-1)!.id;
+      await Promise.all(
+        followers.map((client, i) => client.next('message', (frame) => frame.id === 'abc'[i] && frame.message.id === newest)),
+      );
+      expect(ids(followers[0]!.messages('a'))).toEqual(ids(all.slice(1)));
+      expect(ids(followers[1]!.messages('b'))).toEqual(ids(all.slice(21)));
+      expect(ids(followers[2]!.messages('c'))).toEqual(ids(all.slice(40)));
 
-    const before = chats.reads;
-    await write(chatId, 1, 'one more');
-    await Promise.all(followers.map((client, i) => client.next('message', (frame) => frame.id === 'abc'[i] && frame.message.text === 'one more0')));
-    expect(chats.reads - before).toBe(1);
-  });
+      const before = chats.reads;
+      await write(chatId, 1, 'one more');
+      await Promise.all(
+        followers.map((client, i) =>
+          client.next('message', (frame) => frame.id === 'abc'[i] && frame.message.text === 'one more0'),
+        ),
+      );
+      expect(chats.reads - before).toBe(1);
+    },
+  );
 
   it('sends nothing more after unsubscribe', async () => {
     const chatId = chats.chat([buyer.id, seller.id]);

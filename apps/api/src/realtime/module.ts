@@ -49,7 +49,11 @@ export function registerLiveChannel(
   // A logout or a block here, or another process's notice of one, drops the cached sessions: the
   // connections of ended sessions are closed soon after, not at the next periodic check.
   const stopWatchingSessions = sessionCacheOf(db).onClear(() => hub.sessionsChanged());
-  registerLiveRoute(app, { hub, allowedOrigins: options.allowedOrigins, maxConnectionsPerAddress: options.maxConnectionsPerAddress });
+  registerLiveRoute(app, {
+    hub,
+    allowedOrigins: options.allowedOrigins,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress,
+  });
   app.addHook('onClose', async () => {
     stopWatchingSessions();
     hub.stop();

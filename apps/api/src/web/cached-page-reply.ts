@@ -52,9 +52,13 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
     return reply.code(304).send();
   }
   reply.raw.setHeader('content-security-policy', page.policy);
-  const coding = request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : undefined;
+  const coding =
+    request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : undefined;
   if (!coding) return reply.code(200).send(page.html);
-  return reply.code(200).header('content-encoding', coding).send(coding === 'br' ? page.br : page.gzip);
+  return reply
+    .code(200)
+    .header('content-encoding', coding)
+    .send(coding === 'br' ? page.br : page.gzip);
 }
 
 /**

@@ -16,7 +16,10 @@ describe('firebaseOriginsOf', () => {
   });
 
   it('allows Firestore for chats and Cloud Storage for media, each only when Firebase carries it', () => {
-    expect(firebaseOriginsOf({ chat: 'firebase', media: 'self', firebase })).toEqual({ connect: ['https://firestore.googleapis.com'], media: [] });
+    expect(firebaseOriginsOf({ chat: 'firebase', media: 'self', firebase })).toEqual({
+      connect: ['https://firestore.googleapis.com'],
+      media: [],
+    });
     expect(firebaseOriginsOf({ chat: 'self', media: 'firebase', firebase })).toEqual({
       connect: ['https://firebasestorage.googleapis.com'],
       media: ['https://firebasestorage.googleapis.com'],

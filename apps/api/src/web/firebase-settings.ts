@@ -6,7 +6,13 @@ import { effectiveProvider, FIREBASE_HOSTS, type FirebaseWebConfig, type Provide
  * (FIREBASE_* variables; the emulator hosts for development and tests). Nothing here is secret:
  * a Firebase web configuration is meant to be in every page.
  */
-const WEB_CONFIG_VARIABLES = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_STORAGE_BUCKET', 'FIREBASE_APP_ID'] as const;
+const WEB_CONFIG_VARIABLES = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'FIREBASE_APP_ID',
+] as const;
 
 const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, { message: 'must be host:port, like 127.0.0.1:8080' });
 
@@ -14,7 +20,10 @@ const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, { message: 'must b
 export const firebaseEnvShape = {
   FIREBASE_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, { message: 'must be a Firebase project id (lowercase letters, digits and -)' }).optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, { message: 'must be a Firebase project id (lowercase letters, digits and -)' })
+    .optional(),
   FIREBASE_STORAGE_BUCKET: z.string().optional(),
   FIREBASE_APP_ID: z.string().optional(),
   FIRESTORE_EMULATOR_HOST: hostPort.optional(),
@@ -28,12 +37,19 @@ export function checkFirebaseEnv(env: FirebaseEnv, context: z.RefinementCtx): vo
   const set = WEB_CONFIG_VARIABLES.filter((name) => env[name] !== undefined);
   if (set.length === 0 || set.length === WEB_CONFIG_VARIABLES.length) return;
   for (const name of WEB_CONFIG_VARIABLES) {
-    if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(', ')}` });
+    if (env[name] === undefined)
+      context.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(', ')}` });
   }
 }
 
 export function firebaseWebConfigOf(env: FirebaseEnv): FirebaseWebConfig | null {
-  if (!env.FIREBASE_API_KEY || !env.FIREBASE_AUTH_DOMAIN || !env.FIREBASE_PROJECT_ID || !env.FIREBASE_STORAGE_BUCKET || !env.FIREBASE_APP_ID) {
+  if (
+    !env.FIREBASE_API_KEY ||
+    !env.FIREBASE_AUTH_DOMAIN ||
+    !env.FIREBASE_PROJECT_ID ||
+    !env.FIREBASE_STORAGE_BUCKET ||
+    !env.FIREBASE_APP_ID
+  ) {
     return null;
   }
   return {
@@ -55,7 +71,11 @@ export interface FirebaseOrigins {
 }
 
 /** Firebase's origins the page policy must allow: none unless Firebase carries chat or media. */
-export function firebaseOriginsOf(config: { chat: ProviderChoice; media: ProviderChoice; firebase: FirebaseWebConfig | null }): FirebaseOrigins {
+export function firebaseOriginsOf(config: {
+  chat: ProviderChoice;
+  media: ProviderChoice;
+  firebase: FirebaseWebConfig | null;
+}): FirebaseOrigins {
   const connect: string[] = [];
   const media: string[] = [];
   const firebase = config.firebase;

@@ -5,7 +5,15 @@ const RAW_TEXT_ELEMENT = /<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** Types a browser runs as script (no type at all is JavaScript too); anything else is a data block CSP does not judge. */
-const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'importmap', 'speculationrules']);
+const SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'importmap',
+  'speculationrules',
+]);
 
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();

@@ -1,7 +1,14 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, FALLBACK_LANGUAGE, siteForHost, type Language, type PublicConfig, type ShopperApi } from '@marketplace/contract';
+import {
+  ERROR_CODES,
+  FALLBACK_LANGUAGE,
+  siteForHost,
+  type Language,
+  type PublicConfig,
+  type ShopperApi,
+} from '@marketplace/contract';
 import { isApiPath, pathOf } from '../http/api-paths.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody, sendNotFound } from '../http/errors.ts';
 import type { Catalogues } from '../modules/localization/service.ts';
@@ -95,10 +102,7 @@ async function renderFresh(
   keep?: (page: CachedPage | undefined) => void,
 ) {
   const entry = await web.entry();
-  const [own, fallback] = await Promise.all([
-    options.catalogues.get(lng),
-    options.catalogues.get(FALLBACK_LANGUAGE),
-  ]);
+  const [own, fallback] = await Promise.all([options.catalogues.get(lng), options.catalogues.get(FALLBACK_LANGUAGE)]);
   const result = await entry.render({
     request: toFetchRequest(request, reply),
     nonce: request.cspNonce,
@@ -121,7 +125,10 @@ async function renderFresh(
     result.abort();
   });
   if (keep && result.status !== 200) keep(undefined);
-  const body = keep && result.status === 200 ? keepingCopy(request.cspNonce, request.server.cachedPagePolicy, () => visitorLeft, keep) : new PassThrough();
+  const body =
+    keep && result.status === 200
+      ? keepingCopy(request.cspNonce, request.server.cachedPagePolicy, () => visitorLeft, keep)
+      : new PassThrough();
   result.pipe(body);
   // The page says "try again shortly" (the database or the server is unavailable for a moment).
   if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

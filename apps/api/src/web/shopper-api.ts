@@ -63,7 +63,9 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
       // The first page is cached like the HTTP route's (the same key), later pages are keyset reads.
       pageToken
         ? activeStores(db, pageSize, pageToken)
-        : copyOf<CompanyList>((await homeCacheOf(db).get(`companies:${pageSize}`, () => activeStores(db, pageSize, undefined))).data),
+        : copyOf<CompanyList>(
+            (await homeCacheOf(db).get(`companies:${pageSize}`, () => activeStores(db, pageSize, undefined))).data,
+          ),
     qrGallery: async (qrCode) => {
       const code = await findQrCode(db, qrCode);
       if (!code) throw mediaErrors.qrCodeUnknown();

@@ -5,8 +5,18 @@ import type { ClientEntry } from './manifest.ts';
 import type { WebApp } from './web-app.ts';
 
 const DEV_ASSETS: Record<ClientEntry, PageAssets> = {
-  shopper: { bootstrap: ['/@vite/client', '/src/shopper/entry-client.tsx'], css: ['/src/styles.css'], modulePreloads: [], lazyModules: {} },
-  spa: { bootstrap: ['/@vite/client', '/src/spa/entry-client.tsx'], css: ['/src/styles.css'], modulePreloads: [], lazyModules: {} },
+  shopper: {
+    bootstrap: ['/@vite/client', '/src/shopper/entry-client.tsx'],
+    css: ['/src/styles.css'],
+    modulePreloads: [],
+    lazyModules: {},
+  },
+  spa: {
+    bootstrap: ['/@vite/client', '/src/spa/entry-client.tsx'],
+    css: ['/src/styles.css'],
+    modulePreloads: [],
+    lazyModules: {},
+  },
 };
 
 /**

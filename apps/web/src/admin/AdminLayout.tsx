@@ -28,7 +28,11 @@ export function AdminLayout() {
     current: location.pathname === section.path || location.pathname.startsWith(`${section.path}/`),
     unread: section.icon === 'support' ? supportUnread.data : undefined,
   }));
-  const name = [profile.data?.name, profile.data?.lastname].filter(Boolean).join(' ') || profile.data?.email || profile.data?.phoneNumber || '';
+  const name =
+    [profile.data?.name, profile.data?.lastname].filter(Boolean).join(' ') ||
+    profile.data?.email ||
+    profile.data?.phoneNumber ||
+    '';
 
   async function logout() {
     setLoggingOut(true);

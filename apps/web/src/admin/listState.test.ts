@@ -46,7 +46,11 @@ describe('nextListState', () => {
   });
 
   it('starts again at page 1 when a filter is set or cleared', () => {
-    expect(nextListState(current, { filters: { kind: '1' } })).toEqual({ page: 1, q: 'kilim', filters: { status: 'ACTIVE', kind: '1' } });
+    expect(nextListState(current, { filters: { kind: '1' } })).toEqual({
+      page: 1,
+      q: 'kilim',
+      filters: { status: 'ACTIVE', kind: '1' },
+    });
     expect(nextListState(current, { filters: { status: undefined } })).toEqual({ page: 1, q: 'kilim', filters: {} });
   });
 

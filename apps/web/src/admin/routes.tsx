@@ -30,13 +30,43 @@ export const adminRoutes: RouteObject[] = [
                 errorElement: <RouteErrorPage />,
                 children: [
                   { id: 'dashboard', index: true, element: <Navigate to={ADMIN_HOME} replace /> },
-                  { id: 'products', path: 'products', lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage } },
-                  { id: 'categories', path: 'categories', lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage } },
-                  { id: 'partners', path: 'partners', lazy: { Component: async () => (await import('./routes/partners/PartnersPage.tsx')).PartnersPage } },
-                  { id: 'users', path: 'users', lazy: { Component: async () => (await import('./routes/users/UsersPage.tsx')).UsersPage } },
-                  { id: 'support', path: 'support', lazy: { Component: async () => (await import('./routes/support/SupportInboxPage.tsx')).SupportInboxPage } },
-                  { id: 'notifications', path: 'notifications', lazy: { Component: async () => (await import('./routes/notifications/NotificationsPage.tsx')).NotificationsPage } },
-                  { id: 'audit-log', path: 'audit-log', lazy: { Component: async () => (await import('./routes/audit-log/AuditLogPage.tsx')).AuditLogPage } },
+                  {
+                    id: 'products',
+                    path: 'products',
+                    lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage },
+                  },
+                  {
+                    id: 'categories',
+                    path: 'categories',
+                    lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage },
+                  },
+                  {
+                    id: 'partners',
+                    path: 'partners',
+                    lazy: { Component: async () => (await import('./routes/partners/PartnersPage.tsx')).PartnersPage },
+                  },
+                  {
+                    id: 'users',
+                    path: 'users',
+                    lazy: { Component: async () => (await import('./routes/users/UsersPage.tsx')).UsersPage },
+                  },
+                  {
+                    id: 'support',
+                    path: 'support',
+                    lazy: { Component: async () => (await import('./routes/support/SupportInboxPage.tsx')).SupportInboxPage },
+                  },
+                  {
+                    id: 'notifications',
+                    path: 'notifications',
+                    lazy: {
+                      Component: async () => (await import('./routes/notifications/NotificationsPage.tsx')).NotificationsPage,
+                    },
+                  },
+                  {
+                    id: 'audit-log',
+                    path: 'audit-log',
+                    lazy: { Component: async () => (await import('./routes/audit-log/AuditLogPage.tsx')).AuditLogPage },
+                  },
                 ],
               },
             ],

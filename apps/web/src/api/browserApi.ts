@@ -55,10 +55,7 @@ export const browserApi: ShopperApi = {
     orFallback(browserClient.post<ItemPage>(API_PATHS.item.getProductsByCompanyId, { id, ...page }), EMPTY_ITEM_PAGE),
   search: (q, page) => orFallback(browserClient.get<ItemPage>(API_PATHS.item.search, { query: { q, page } }), EMPTY_ITEM_PAGE),
   companyIdByName: (name) =>
-    orFallback(
-      browserClient.get<CompanyIdByName>(API_PATHS.company.getCompanyIdByName, { query: { name } }),
-      NO_COMPANY,
-    ),
+    orFallback(browserClient.get<CompanyIdByName>(API_PATHS.company.getCompanyIdByName, { query: { name } }), NO_COMPANY),
   company: (id) => orFallback(browserClient.get<CompanyHeader | null>(API_PATHS.company.getCompany, { query: { id } }), null),
   companies: (page = {}) =>
     orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),

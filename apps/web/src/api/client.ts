@@ -85,11 +85,7 @@ export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetc
     if (isApiErrorBody(payload)) {
       throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.fields);
     }
-    throw new ApiError(
-      CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE,
-      `${method} ${path} answered ${response.status}`,
-      response.status,
-    );
+    throw new ApiError(CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE, `${method} ${path} answered ${response.status}`, response.status);
   }
 
   return {

@@ -4,7 +4,11 @@ import { emptyCatalogueReads, type ShopperApi } from '@marketplace/contract';
 import { ApiError } from './ApiError.ts';
 import { isTryAgainShortly, withTryAgainShortly } from './tryAgainShortly.ts';
 
-const api = (itemById: ShopperApi['itemById']): ShopperApi => ({ ...emptyCatalogueReads, health: async () => ({ ok: true }), itemById });
+const api = (itemById: ShopperApi['itemById']): ShopperApi => ({
+  ...emptyCatalogueReads,
+  health: async () => ({ ok: true }),
+  itemById,
+});
 
 describe('a failure that clears by itself', () => {
   it('is any 503: the database or the server unavailable, from the browser client or the server', () => {

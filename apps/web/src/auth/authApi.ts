@@ -21,7 +21,6 @@ import { ApiError, CLIENT_ERROR_CODES } from '../api/ApiError.ts';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { AUTH_PATHS } from './authPaths.ts';
 
-
 /** The part of a contract schema used here (keeps zod itself out of the web app's imports). */
 interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
@@ -62,8 +61,7 @@ export function createAuthApi({ baseUrl, getToken, fetch }: ApiClientOptions): A
       parsed(loginAnswerSchema, client.post(AUTH_PATHS.login, { ...request, platform: PLATFORM }), AUTH_PATHS.login),
     resetPassword: (request) => parsed(resetAnswerSchema, client.post(AUTH_PATHS.reset, request), AUTH_PATHS.reset),
     getClientInfo: () => parsed(clientInfoSchema, client.get(AUTH_PATHS.clientInfo), AUTH_PATHS.clientInfo),
-    upgradeAccount: (tempToken) =>
-      parsed(upgradeAnswerSchema, withBearer(tempToken).get(AUTH_PATHS.upgrade), AUTH_PATHS.upgrade),
+    upgradeAccount: (tempToken) => parsed(upgradeAnswerSchema, withBearer(tempToken).get(AUTH_PATHS.upgrade), AUTH_PATHS.upgrade),
     createHandoff: async (token, nonce) =>
       (
         await parsed(

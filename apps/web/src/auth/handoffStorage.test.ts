@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@marketplace/contract';
-import { forgetPromisedHandoff, keepHandoffNonce, promiseHandoff, takeHandoffNonce, takePromisedHandoff } from './handoffStorage.ts';
+import {
+  forgetPromisedHandoff,
+  keepHandoffNonce,
+  promiseHandoff,
+  takeHandoffNonce,
+  takePromisedHandoff,
+} from './handoffStorage.ts';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();

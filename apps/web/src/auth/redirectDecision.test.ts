@@ -58,7 +58,13 @@ describe('decideRedirect', () => {
   });
 
   it('leaves for the home page when the sign-in parameters are missing or wrong', () => {
-    for (const search of ['?__ath&type=1', '?__ath&token=x', '?__ath&type=7&token=x', '?__ath&type=1.0&token=x', '?__ath&type=2&from=evil']) {
+    for (const search of [
+      '?__ath&type=1',
+      '?__ath&token=x',
+      '?__ath&type=7&token=x',
+      '?__ath&type=1.0&token=x',
+      '?__ath&type=2&from=evil',
+    ]) {
       expect(decide(`https://hediyye.az/__rd${search}`)).toEqual({ kind: 'leave', url: '/' });
     }
     expect(decide('https://hediyye.az/__rd')).toEqual({ kind: 'leave', url: '/' });

@@ -1,4 +1,11 @@
-import { ACCOUNT_TYPE, APP_REDIRECT_DELAY_MS, SITES, type AccountType, type PublicConfig, type Site } from '@marketplace/contract';
+import {
+  ACCOUNT_TYPE,
+  APP_REDIRECT_DELAY_MS,
+  SITES,
+  type AccountType,
+  type PublicConfig,
+  type Site,
+} from '@marketplace/contract';
 import { isIosUserAgent } from './device.ts';
 import { baseUrlForType, HANDOFF_MARKER, REDIRECT_PATH } from './siteAccounts.ts';
 

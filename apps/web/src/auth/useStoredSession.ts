@@ -8,11 +8,7 @@ let lastSnapshot: StoredSession = NO_SESSION;
 /** The same object while nothing changed, as useSyncExternalStore requires. */
 function snapshot(): StoredSession {
   const next = readSession();
-  if (
-    next.token !== lastSnapshot.token ||
-    next.accountType !== lastSnapshot.accountType ||
-    next.id !== lastSnapshot.id
-  ) {
+  if (next.token !== lastSnapshot.token || next.accountType !== lastSnapshot.accountType || next.id !== lastSnapshot.id) {
     lastSnapshot = next;
   }
   return lastSnapshot;

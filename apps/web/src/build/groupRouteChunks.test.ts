@@ -32,7 +32,12 @@ describe('assignRouteGroups', () => {
     chunk('react.js', ['/node_modules/react/index.js', '/src/i18n.ts'], ['react-dom.js']),
     chunk('react-dom.js', ['/node_modules/react-dom/client.js']),
     chunk('session.js', ['/src/session.ts', '/src/router.ts'], ['entry.js']),
-    chunk('HomePage.js', ['/src/pages/HomePage.tsx'], ['react.js', 'Card.js', 'Hero.js', 'StoreLinks.js'], '/src/pages/HomePage.tsx'),
+    chunk(
+      'HomePage.js',
+      ['/src/pages/HomePage.tsx'],
+      ['react.js', 'Card.js', 'Hero.js', 'StoreLinks.js'],
+      '/src/pages/HomePage.tsx',
+    ),
     chunk('home.data.js', ['/src/pages/home.data.ts'], ['api.js'], '/src/pages/home.data.ts'),
     chunk('ItemPage.js', ['/src/pages/ItemPage.tsx'], ['Card.js', 'Gallery.js', 'entry.js'], '/src/pages/ItemPage.tsx'),
     chunk('Popup.js', ['/src/Popup.tsx'], ['StoreLinks.js', 'Card.js'], '/src/Popup.tsx'),
@@ -48,7 +53,7 @@ describe('assignRouteGroups', () => {
   ];
   const groups = assignRouteGroups(chunks, isEntry, isRouteModule, (id) => id.includes('/react-dom/'));
 
-  it('puts the entry\'s imports in a first-load group, except what another group takes', () => {
+  it("puts the entry's imports in a first-load group, except what another group takes", () => {
     expect(groups.get('/node_modules/react/index.js')).toBe('first-load');
     expect(groups.get('/src/i18n.ts')).toBe('first-load');
     expect(groups.has('/node_modules/react-dom/client.js')).toBe(false);
@@ -65,12 +70,12 @@ describe('assignRouteGroups', () => {
     expect(groups.has('/src/Popup.tsx')).toBe(false);
   });
 
-  it('puts what one route alone uses in that route\'s group, loader and component together', () => {
+  it("puts what one route alone uses in that route's group, loader and component together", () => {
     expect(groups.get('/ds/Hero.tsx')).toBe('page-home');
     expect(groups.get('/src/api.ts')).toBe('page-home');
   });
 
-  it('puts what the other entries\' code uses too in a group of its own', () => {
+  it("puts what the other entries' code uses too in a group of its own", () => {
     expect(groups.get('/ds/Gallery.tsx')).toBe('ui-shared');
   });
 

@@ -59,7 +59,9 @@ export function assignRouteGroups(
   const modulesOf = (files: Iterable<string>) => [...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
   const loadedFirst = fileClosure(entry.fileName, byFile);
   const usedByOthers = new Set(
-    chunks.filter((chunk) => chunk.isEntry && chunk !== entry).flatMap((chunk) => modulesOf(fileClosure(chunk.fileName, byFile, true))),
+    chunks
+      .filter((chunk) => chunk.isEntry && chunk !== entry)
+      .flatMap((chunk) => modulesOf(fileClosure(chunk.fileName, byFile, true))),
   );
   const groups = new Map<string, string>();
   const assign = (moduleId: string, group: string) => {
@@ -74,7 +76,10 @@ export function assignRouteGroups(
   const isRouteChunk = (chunk: BuiltChunk) => chunk.facadeModuleId !== null && isRouteModule(chunk.facadeModuleId);
   const lazyEntries = [...fileClosure(entry.fileName, byFile, true)]
     .map((file) => byFile.get(file))
-    .filter((chunk): chunk is BuiltChunk => chunk !== undefined && chunk !== entry && chunk.facadeModuleId !== null && !loadedFirst.has(chunk.fileName));
+    .filter(
+      (chunk): chunk is BuiltChunk =>
+        chunk !== undefined && chunk !== entry && chunk.facadeModuleId !== null && !loadedFirst.has(chunk.fileName),
+    );
   const usersOfModule = new Map<string, Set<string>>();
   for (const lazyEntry of lazyEntries) {
     const user = isRouteChunk(lazyEntry) ? routeNameOf(lazyEntry.facadeModuleId!) : LAZY;

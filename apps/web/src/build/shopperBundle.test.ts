@@ -52,7 +52,11 @@ const ON_FIRST_TOAST = 'src/shopper/frame/LoadedToaster.tsx';
 /** The notification bell: fetched only for a signed-in buyer or seller, never for a guest's first load. */
 const ON_SIGN_IN = 'src/shopper/frame/ShopperBell.tsx';
 /** Frame parts that show nothing before hydration: their code is fetched after it. */
-const AFTER_HYDRATION = ['src/shopper/frame/AppPromoOverlays.tsx', 'src/shopper/frame/LanguageSwitcherControl.tsx', 'src/shopper/support/SupportFrame.tsx'];
+const AFTER_HYDRATION = [
+  'src/shopper/frame/AppPromoOverlays.tsx',
+  'src/shopper/frame/LanguageSwitcherControl.tsx',
+  'src/shopper/support/SupportFrame.tsx',
+];
 /** The support chat: fetched when its button is pressed (or soon after load for a holder of a support token). */
 const ON_SUPPORT_OPEN = 'src/shopper/support/LoadedSupportChat.tsx';
 
@@ -123,7 +127,7 @@ describe('production client build', () => {
     expect(files.filter((file) => /\/first-load-own-/.test(file))).toEqual([]);
   });
 
-  it('has no cycle among the chunks\' static imports (the route groups take no dependencies along)', () => {
+  it("has no cycle among the chunks' static imports (the route groups take no dependencies along)", () => {
     const visiting = new Set<string>();
     const done = new Set<string>();
     const cycles: string[] = [];
@@ -161,31 +165,46 @@ describe('production client build', () => {
     expect(firstLoadModules().filter((id) => /[\\/]src[\\/]shopper[\\/]pages[\\/]\w+Page\.tsx$/.test(id))).toEqual([]);
   });
 
-  it('keeps the shopper\'s first load within its gzip budget', async () => {
+  it("keeps the shopper's first load within its gzip budget", async () => {
     const files = [...manifestClosure(manifest, SHOPPER, false)].map((key) => manifest[key]?.file ?? '');
     const sizes = await Promise.all(
-      files.filter((name) => name.endsWith('.js')).map(async (name) => gzipSync(await readFile(path.join(outDir, name)), { level: 9 }).length),
+      files
+        .filter((name) => name.endsWith('.js'))
+        .map(async (name) => gzipSync(await readFile(path.join(outDir, name)), { level: 9 }).length),
     );
     const total = sizes.reduce((sum, size) => sum + size, 0);
     expect(total, `${(total / 1024).toFixed(2)} KiB of gzip JavaScript`).toBeLessThanOrEqual(FIRST_LOAD_GZIP_BUDGET);
   });
 
-  it('fetches the app popup, the app banner, the language select and the support chat\'s welcome after hydration', () => {
+  it("fetches the app popup, the app banner, the language select and the support chat's welcome after hydration", () => {
     const firstLoad = manifestClosure(manifest, SHOPPER, false);
     for (const part of AFTER_HYDRATION) {
       expect(manifest[part]?.isDynamicEntry, part).toBe(true);
       expect(firstLoad.has(part), part).toBe(false);
     }
     const modules = firstLoadModules();
-    for (const part of AFTER_HYDRATION) expect(modules.filter((id) => id.endsWith(part)), part).toEqual([]);
+    for (const part of AFTER_HYDRATION)
+      expect(
+        modules.filter((id) => id.endsWith(part)),
+        part,
+      ).toEqual([]);
   });
 
   it('builds the support chat into chunks of its own: its panel, the chat adapter, the live connection and the relative dates stay out of the first load', () => {
     expect(manifest[ON_SUPPORT_OPEN]?.isDynamicEntry).toBe(true);
     expect(manifestClosure(manifest, SHOPPER, false).has(ON_SUPPORT_OPEN)).toBe(false);
     const modules = firstLoadModules();
-    for (const part of ['src/shopper/support/LoadedSupportChat.tsx', 'src/chat/', 'widgets/SupportChat/', 'widgets/ChatPanel/', 'node_modules/date-fns/']) {
-      expect(modules.filter((id) => id.includes(part)), part).toEqual([]);
+    for (const part of [
+      'src/shopper/support/LoadedSupportChat.tsx',
+      'src/chat/',
+      'widgets/SupportChat/',
+      'widgets/ChatPanel/',
+      'node_modules/date-fns/',
+    ]) {
+      expect(
+        modules.filter((id) => id.includes(part)),
+        part,
+      ).toEqual([]);
     }
   });
 
@@ -193,8 +212,15 @@ describe('production client build', () => {
     expect(manifest[ON_SIGN_IN]?.isDynamicEntry).toBe(true);
     expect(manifestClosure(manifest, SHOPPER, false).has(ON_SIGN_IN)).toBe(false);
     const modules = firstLoadModules();
-    for (const part of ['src/notifications/InboxBell.tsx', 'widgets/NotificationBell/NotificationBell.tsx', 'node_modules/@radix-ui/react-popover/']) {
-      expect(modules.filter((id) => id.includes(part)), part).toEqual([]);
+    for (const part of [
+      'src/notifications/InboxBell.tsx',
+      'widgets/NotificationBell/NotificationBell.tsx',
+      'node_modules/@radix-ui/react-popover/',
+    ]) {
+      expect(
+        modules.filter((id) => id.includes(part)),
+        part,
+      ).toEqual([]);
     }
   });
 
@@ -206,11 +232,16 @@ describe('production client build', () => {
     expect(toasterModules.some((id) => id.includes('node_modules/react-toastify/'))).toBe(true);
   });
 
-  it('keeps the class merger, the i18next plugins, TanStack Query, the password estimator, the toasts library, the external-store shim and Firebase out of the shopper\'s first load', () => {
+  it("keeps the class merger, the i18next plugins, TanStack Query, the password estimator, the toasts library, the external-store shim and Firebase out of the shopper's first load", () => {
     const modules = firstLoadModules();
-    expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(true);
+    expect(modules.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id))).toBe(
+      true,
+    );
     for (const library of NOT_IN_FIRST_LOAD) {
-      expect(modules.filter((id) => id.includes(`node_modules/${library}/`)), library).toEqual([]);
+      expect(
+        modules.filter((id) => id.includes(`node_modules/${library}/`)),
+        library,
+      ).toEqual([]);
     }
   });
 
@@ -227,7 +258,7 @@ describe('production client build', () => {
     for (const module of planned) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
   });
 
-  it('loads a catalogue page\'s route modules in a few files: its own, its group and the pages\' shared one', () => {
+  it("loads a catalogue page's route modules in a few files: its own, its group and the pages' shared one", () => {
     const firstLoad = manifestClosure(manifest, SHOPPER, false);
     for (const [page, data] of [
       ['HomePage.tsx', 'home.data.ts'],
@@ -241,7 +272,10 @@ describe('production client build', () => {
         }
       }
       expect(files.size, `${page}: ${[...files].join(', ')}`).toBeLessThanOrEqual(5);
-      expect([...files].some((file) => /\/pages-shared-[\w-]+\.js$/.test(file)), page).toBe(true);
+      expect(
+        [...files].some((file) => /\/pages-shared-[\w-]+\.js$/.test(file)),
+        page,
+      ).toBe(true);
     }
   });
 });

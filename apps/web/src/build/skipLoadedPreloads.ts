@@ -41,7 +41,11 @@ export function skipLoadedPreloads(plannedByServer: (moduleId: string) => boolea
       closures.clear();
     },
   };
-  const resolveDependencies = (file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
     if (hostType !== 'js' || !bundle) return deps;
     const imported = bundle[file]?.facadeModuleId;
     if (imported && plannedByServer(imported)) return [];

@@ -36,7 +36,8 @@ function collector() {
     async waitFor(count: number): Promise<ChatMessage[]> {
       const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`${messages.length} of ${count} messages arrived within ${DELIVERY_TIMEOUT_MS} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`${messages.length} of ${count} messages arrived within ${DELIVERY_TIMEOUT_MS} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);
@@ -67,7 +68,10 @@ export function describeChatAdapterContract(name: string, parties: () => ChatCon
         expect(second.message.chatId).toBe(first.message.chatId);
 
         const history = await guest.support.history(first.supportToken);
-        expect(history.messages.map((message) => message.text)).toEqual(['Salam, sifarişim haqqında sualım var', 'Çatdırılma nə qədər çəkir?']);
+        expect(history.messages.map((message) => message.text)).toEqual([
+          'Salam, sifarişim haqqında sualım var',
+          'Çatdırılma nə qədər çəkir?',
+        ]);
         expect(history.status).toBe('open');
       });
 
@@ -140,7 +144,12 @@ export function describeChatAdapterContract(name: string, parties: () => ChatCon
         const seen = collector();
         let live = false;
         const after = watchAfterHistory(history.messages);
-        watches.push(buyerPage.customOrder.watch(chatId, after, { onMessage: seen.onMessage, onConnection: (state) => (live ||= state === 'live') }));
+        watches.push(
+          buyerPage.customOrder.watch(chatId, after, {
+            onMessage: seen.onMessage,
+            onConnection: (state) => (live ||= state === 'live'),
+          }),
+        );
         await waitUntil(() => live);
         const sent = await seller().customOrder.send(chatId, 'Ölçüləri yazın, zəhmət olmasa');
         const [delivered] = await seen.waitFor(1);

@@ -30,7 +30,9 @@ export function chatEntryOf(message: ChatMessage): ChatEntry {
     text: message.text,
     sender: message.sender,
     date: message.date,
-    ...(message.attachments.length > 0 ? { attachments: message.attachments.map(({ url, width, height }) => ({ url, width, height })) } : {}),
+    ...(message.attachments.length > 0
+      ? { attachments: message.attachments.map(({ url, width, height }) => ({ url, width, height })) }
+      : {}),
     ...(message.masked ? { masked: true as const } : {}),
   };
 }
@@ -42,7 +44,14 @@ const MESSAGE_ID = /^[1-9][0-9]{0,18}$/;
 export function messageOfEntry(entry: unknown, chatId: string): ChatMessage | null {
   if (typeof entry !== 'object' || entry === null) return null;
   const { id, text, sender, date, attachments, masked } = entry as Record<string, unknown>;
-  if (typeof id !== 'string' || !MESSAGE_ID.test(id) || typeof text !== 'string' || !SENDERS.has(sender) || typeof date !== 'string') return null;
+  if (
+    typeof id !== 'string' ||
+    !MESSAGE_ID.test(id) ||
+    typeof text !== 'string' ||
+    !SENDERS.has(sender) ||
+    typeof date !== 'string'
+  )
+    return null;
   return {
     id,
     chatId,
@@ -61,7 +70,12 @@ const byId = (a: ChatMessage, b: ChatMessage) => compareMessageIds(a.id, b.id);
  * delivered, in id order. Appends from two writers may land out of id order, so the watcher keeps
  * the ids it delivered rather than only the last one.
  */
-export function newMessages(entries: readonly unknown[], chatId: string, after: string | null, delivered: Set<string>): ChatMessage[] {
+export function newMessages(
+  entries: readonly unknown[],
+  chatId: string,
+  after: string | null,
+  delivered: Set<string>,
+): ChatMessage[] {
   const fresh: ChatMessage[] = [];
   for (const entry of entries) {
     const message = messageOfEntry(entry, chatId);

@@ -49,7 +49,12 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   masked: false,
   ...overrides,
 });
-const entry = (id: string, sender: ChatMessage['sender'] = 'received') => ({ id, text: `mesaj ${id}`, sender, date: '2026-11-27T10:00:00.000Z' });
+const entry = (id: string, sender: ChatMessage['sender'] = 'received') => ({
+  id,
+  text: `mesaj ${id}`,
+  sender,
+  date: '2026-11-27T10:00:00.000Z',
+});
 
 function calls(sent: ChatMessage, supportAnswer?: SendSupportMessageAnswer): ChatAdapter {
   const unused = () => {
@@ -74,7 +79,14 @@ describe('Firebase chat adapter', () => {
     expect(documents.get('CustomOrderChat/chat-1')).toEqual({
       chatId: 'chat-1',
       entries: [
-        { id: '7', text: 'mesaj 7', sender: 'user', date: sent.date, attachments: [{ url: 'https://cdn.example/a.webp', width: 10, height: 20 }], masked: true },
+        {
+          id: '7',
+          text: 'mesaj 7',
+          sender: 'user',
+          date: sent.date,
+          attachments: [{ url: 'https://cdn.example/a.webp', width: 10, height: 20 }],
+          masked: true,
+        },
       ],
     });
   });
@@ -89,7 +101,10 @@ describe('Firebase chat adapter', () => {
   it('keeps a send that the document refused, and says why in the log', async () => {
     const { store } = memoryStore();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const chat = createFirebaseChat(calls(message('5')), { ...store, append: async () => Promise.reject(new DocumentWriteRefused('no')) });
+    const chat = createFirebaseChat(calls(message('5')), {
+      ...store,
+      append: async () => Promise.reject(new DocumentWriteRefused('no')),
+    });
     await expect(chat.customOrder.send('chat-1', 'salam')).resolves.toMatchObject({ id: '5' });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('not delivered live'), expect.any(DocumentWriteRefused));
   });
@@ -105,7 +120,11 @@ describe('Firebase chat adapter', () => {
     expect(states).toEqual(['live']);
 
     // A later append that lands before an earlier one, a repeat, and an entry some other writer made without our id.
-    store.put(customOrderDoc('chat-1'), [entry('1'), entry('3'), entry('2'), entry('5'), { text: 'x', sender: 'user', date: 'd' }, entry('4')], 'chat-1');
+    store.put(
+      customOrderDoc('chat-1'),
+      [entry('1'), entry('3'), entry('2'), entry('5'), { text: 'x', sender: 'user', date: 'd' }, entry('4')],
+      'chat-1',
+    );
     store.put(customOrderDoc('chat-1'), [entry('1'), entry('3'), entry('2'), entry('5'), entry('4')], 'chat-1');
     expect(seen).toEqual(['2', '3', '4', '5']);
   });
@@ -118,7 +137,15 @@ describe('Firebase chat adapter', () => {
     chat.customOrder.watch('chat-1', null, { onMessage: (m) => seen.push(m) });
     store.put(customOrderDoc('chat-1'), [entry('1'), entry('2'), entry('3')], 'chat-1');
     expect(seen.map((m) => m.id)).toEqual(['1', '2', '3']);
-    expect(seen[2]).toEqual({ id: '3', chatId: 'chat-1', text: 'mesaj 3', sender: 'received', date: '2026-11-27T10:00:00.000Z', attachments: [], masked: false });
+    expect(seen[2]).toEqual({
+      id: '3',
+      chatId: 'chat-1',
+      text: 'mesaj 3',
+      sender: 'received',
+      date: '2026-11-27T10:00:00.000Z',
+      attachments: [],
+      masked: false,
+    });
   });
 
   it('from the start of an empty chat (LIVE_FROM_START) delivers its first message', () => {
@@ -139,7 +166,10 @@ describe('Firebase chat adapter', () => {
         return () => undefined;
       },
     };
-    createFirebaseChat(calls(message('0')), store).customOrder.watch('chat-1', null, { onMessage: () => undefined, onRefused: (code) => refused.push(code) });
+    createFirebaseChat(calls(message('0')), store).customOrder.watch('chat-1', null, {
+      onMessage: () => undefined,
+      onRefused: (code) => refused.push(code),
+    });
     expect(refused).toEqual(['CHAT_FORBIDDEN']);
   });
 });
@@ -149,6 +179,8 @@ describe('checkDocumentWrite', () => {
     expect(() => checkDocumentWrite(customOrderDoc('c1'), { chat: [{ 'a/b': 1 }] })).toThrow(
       new DocumentWriteRefused('Not written to CustomOrderChat/c1: a field name contains one of ~ * / [ ] (chat[0].a/b)'),
     );
-    expect(() => checkDocumentWrite(customOrderDoc('c1'), { chatId: 'c1', chat: [{ id: '1', text: 't', sender: 'user', date: 'd' }] })).not.toThrow();
+    expect(() =>
+      checkDocumentWrite(customOrderDoc('c1'), { chatId: 'c1', chat: [{ id: '1', text: 't', sender: 'user', date: 'd' }] }),
+    ).not.toThrow();
   });
 });

@@ -7,7 +7,12 @@ import type { ChatDocumentStore } from './chatDocumentStore.ts';
 const refusalCode = (code: string) => (code === 'permission-denied' ? CHAT_ERROR.CHAT_FORBIDDEN : code);
 
 /** A document's entries after `after` (all of them for null, as the self-hosted watch), each once. */
-function watchDocument(store: ChatDocumentStore, path: ChatDocumentPath, after: WatchAfter, handlers: ChatWatchHandlers): Unwatch {
+function watchDocument(
+  store: ChatDocumentStore,
+  path: ChatDocumentPath,
+  after: WatchAfter,
+  handlers: ChatWatchHandlers,
+): Unwatch {
   const delivered = new Set<string>();
   let first = true;
   return store.watch(
@@ -48,13 +53,15 @@ export function createFirebaseChat(calls: ChatAdapter, store: ChatDocumentStore)
         await append({ collection: CHAT_COLLECTIONS.support, id: answer.supportToken }, answer.message);
         return answer;
       },
-      watch: (supportToken, after, handlers) => watchDocument(store, { collection: CHAT_COLLECTIONS.support, id: supportToken }, after, handlers),
+      watch: (supportToken, after, handlers) =>
+        watchDocument(store, { collection: CHAT_COLLECTIONS.support, id: supportToken }, after, handlers),
     },
     customOrder: {
       ...calls.customOrder,
       send: async (chatId, text, attachments) =>
         append({ collection: CHAT_COLLECTIONS.customOrder, id: chatId }, await calls.customOrder.send(chatId, text, attachments)),
-      watch: (chatId, after, handlers) => watchDocument(store, { collection: CHAT_COLLECTIONS.customOrder, id: chatId }, after, handlers),
+      watch: (chatId, after, handlers) =>
+        watchDocument(store, { collection: CHAT_COLLECTIONS.customOrder, id: chatId }, after, handlers),
     },
   };
 }

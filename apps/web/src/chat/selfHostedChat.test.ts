@@ -9,7 +9,15 @@ function fakeClient(): ApiClient & { post: ReturnType<typeof vi.fn> } {
   return { post, get: vi.fn(), request: vi.fn() } as never;
 }
 
-const message = (id: string): ChatMessage => ({ id, chatId: 'c', text: `m${id}`, sender: 'user', date: '2026-11-27T10:00:00.000Z', attachments: [], masked: false });
+const message = (id: string): ChatMessage => ({
+  id,
+  chatId: 'c',
+  text: `m${id}`,
+  sender: 'user',
+  date: '2026-11-27T10:00:00.000Z',
+  attachments: [],
+  masked: false,
+});
 
 function fakeLive() {
   const subscriptions: { topic: unknown; handlers: LiveHandlers }[] = [];

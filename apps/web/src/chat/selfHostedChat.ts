@@ -40,19 +40,27 @@ export function refuseBlank(text: string): void {
  * order. The topic always carries `after` (LIVE_FROM_START for null, a page that has seen nothing):
  * without it the server would start at whatever is newest when the subscription reaches it.
  */
-export function watchTopic(live: LiveChannel, topic: Extract<LiveTopic, { kind: 'chat' | 'support' }>, after: string | null, handlers: ChatWatchHandlers): Unwatch {
+export function watchTopic(
+  live: LiveChannel,
+  topic: Extract<LiveTopic, { kind: 'chat' | 'support' }>,
+  after: string | null,
+  handlers: ChatWatchHandlers,
+): Unwatch {
   let last = after;
-  return live.subscribe({ ...topic, after: after ?? LIVE_FROM_START }, {
-    onMessage: (message) => {
-      if (!isLaterMessageId(message.id, last)) return;
-      last = message.id;
-      handlers.onMessage(message);
+  return live.subscribe(
+    { ...topic, after: after ?? LIVE_FROM_START },
+    {
+      onMessage: (message) => {
+        if (!isLaterMessageId(message.id, last)) return;
+        last = message.id;
+        handlers.onMessage(message);
+      },
+      onRead: handlers.onRead,
+      onStatus: handlers.onStatus,
+      onRefused: handlers.onRefused,
+      onConnection: handlers.onConnection,
     },
-    onRead: handlers.onRead,
-    onStatus: handlers.onStatus,
-    onRefused: handlers.onRefused,
-    onConnection: handlers.onConnection,
-  });
+  );
 }
 
 /**

@@ -40,7 +40,15 @@ export interface ConversationPanelProps {
  * policy's masking notice, read receipts, and the composer with photo attachments. Seen messages
  * are marked read.
  */
-export function ConversationPanel({ chatId, viewerSender, fallbackTitle, productHref, onClose, focusComposer = false, className }: ConversationPanelProps) {
+export function ConversationPanel({
+  chatId,
+  viewerSender,
+  fallbackTitle,
+  productHref,
+  onClose,
+  focusComposer = false,
+  className,
+}: ConversationPanelProps) {
   const { t } = useTranslation();
   const conversation = useConversation(chatId);
   const history = useChatMessages(chatId);
@@ -54,7 +62,8 @@ export function ConversationPanel({ chatId, viewerSender, fallbackTitle, product
 
   const ready = history.isSuccess;
   useEffect(() => {
-    if (focusComposer && ready) panelRef.current?.querySelector<HTMLTextAreaElement>('[data-slot="chat-composer"] textarea')?.focus();
+    if (focusComposer && ready)
+      panelRef.current?.querySelector<HTMLTextAreaElement>('[data-slot="chat-composer"] textarea')?.focus();
   }, [focusComposer, ready]);
 
   const header = conversation.data;
@@ -63,7 +72,14 @@ export function ConversationPanel({ chatId, viewerSender, fallbackTitle, product
   const failed = history.isError || live.state === 'refused';
   const avatar =
     header?.viewerSender === 'user' && header.seller.profileImage ? (
-      <Image src={header.seller.profileImage} alt="" width={80} height={80} aspectRatio={1} className="w-10 shrink-0 rounded-full" />
+      <Image
+        src={header.seller.profileImage}
+        alt=""
+        width={80}
+        height={80}
+        aspectRatio={1}
+        className="w-10 shrink-0 rounded-full"
+      />
     ) : undefined;
 
   return (

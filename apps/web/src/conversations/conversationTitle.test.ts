@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 import { conversationTitle } from './conversationTitle.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
-const parties = { buyer: { id: 'b', name: 'Leyla Əliyeva' }, seller: { id: 's', companyName: 'Nar Emalatxanası', profileImage: null } };
+const parties = {
+  buyer: { id: 'b', name: 'Leyla Əliyeva' },
+  seller: { id: 's', companyName: 'Nar Emalatxanası', profileImage: null },
+};
 
 describe('conversationTitle', () => {
   it('names the store to the buyer and the buyer to the seller', () => {

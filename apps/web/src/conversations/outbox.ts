@@ -44,7 +44,11 @@ export function draftMessage({ localId, after = null, chatId, text, sender, atta
  * stored copy before its send is answered: one message is on its way at a time, so a message of the
  * viewer's stored after the one on its way started is that message, and the copy on its way hides.
  */
-export function stillOutgoing(outgoing: readonly OutgoingMessage[], stored: readonly Pick<ChatMessage, 'id' | 'sender'>[], viewer: ChatMessage['sender']): ChatListMessage[] {
+export function stillOutgoing(
+  outgoing: readonly OutgoingMessage[],
+  stored: readonly Pick<ChatMessage, 'id' | 'sender'>[],
+  viewer: ChatMessage['sender'],
+): ChatListMessage[] {
   return outgoing
     .filter(
       (entry) =>
@@ -55,7 +59,11 @@ export function stillOutgoing(outgoing: readonly OutgoingMessage[], stored: read
 }
 
 /** The outgoing list with one message's delivery changed (or the message gone once stored: `null`). */
-export function withDelivery(outgoing: readonly OutgoingMessage[], localId: string, delivery: ChatListMessage['delivery'] | null): OutgoingMessage[] {
+export function withDelivery(
+  outgoing: readonly OutgoingMessage[],
+  localId: string,
+  delivery: ChatListMessage['delivery'] | null,
+): OutgoingMessage[] {
   if (delivery === null) return outgoing.filter((entry) => entry.message.id !== localId);
   return outgoing.map((entry) => (entry.message.id === localId ? { ...entry, message: { ...entry.message, delivery } } : entry));
 }

@@ -10,7 +10,7 @@ describe('readMarkToSend', () => {
     expect(readMarkToSend([buyer('9'), seller('10')], 'user', '9')).toBe('10');
   });
 
-  it('sends nothing for the viewer\'s own messages or what was marked already', () => {
+  it("sends nothing for the viewer's own messages or what was marked already", () => {
     expect(readMarkToSend([buyer('1'), buyer('2')], 'user', null)).toBeNull();
     expect(readMarkToSend([seller('2'), buyer('3')], 'user', '2')).toBeNull();
     expect(readMarkToSend([], 'received', null)).toBeNull();

@@ -5,7 +5,11 @@ import { isLaterMessageId, type ChatMessage } from '@marketplace/contract';
  * id when the other side wrote something after `marked` (the last mark sent, or the server's), else
  * null — the viewer's own messages never need one.
  */
-export function readMarkToSend(messages: readonly Pick<ChatMessage, 'id' | 'sender'>[], viewerSender: ChatMessage['sender'], marked: string | null): string | null {
+export function readMarkToSend(
+  messages: readonly Pick<ChatMessage, 'id' | 'sender'>[],
+  viewerSender: ChatMessage['sender'],
+  marked: string | null,
+): string | null {
   const newest = messages.at(-1);
   if (!newest) return null;
   const theirs = messages.findLast((message) => message.sender !== viewerSender);

@@ -6,7 +6,15 @@ import { useOutbox } from './useOutbox.ts';
 
 function photoItemOf(entry: MediaUploadEntry): MediaUploadItem {
   const { id, name, mediaType, previewUrl, progress, state, failure } = entry;
-  return { id, name, mediaType, previewUrl, progress, state, failure: failure && { reason: failure.reason, retryable: failure.retryable } };
+  return {
+    id,
+    name,
+    mediaType,
+    previewUrl,
+    progress,
+    state,
+    failure: failure && { reason: failure.reason, retryable: failure.retryable },
+  };
 }
 
 /**
@@ -28,7 +36,9 @@ export function useChatOutbox(chatId: string, sender: ChatMessage['sender'], sto
 
   const submit = (text: string) => {
     const attachments = uploads.entries.flatMap((entry) =>
-      entry.record ? [{ uploadId: entry.record.id, url: entry.record.downloadURL, width: entry.record.width, height: entry.record.height }] : [],
+      entry.record
+        ? [{ uploadId: entry.record.id, url: entry.record.downloadURL, width: entry.record.width, height: entry.record.height }]
+        : [],
     );
     for (const photo of uploads.entries) uploads.remove(photo.id);
     outbox.submit(text, attachments);

@@ -32,7 +32,11 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: Outb
   const deliver = (entry: OutgoingMessage) => {
     const localId = entry.message.id;
     // A retry's stored copy comes after what is stored now.
-    setOutgoing((list) => withDelivery(list, localId, 'sending').map((item) => (item.message.id === localId ? { ...item, after: newestStored } : item)));
+    setOutgoing((list) =>
+      withDelivery(list, localId, 'sending').map((item) =>
+        item.message.id === localId ? { ...item, after: newestStored } : item,
+      ),
+    );
     post(entry).then(
       () => {
         setRefusal(null);
@@ -47,7 +51,15 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: Outb
 
   const submit = (text: string, attachments: DraftInput['attachments'] = []) => {
     sequence += 1;
-    const entry = draftMessage({ localId: `local-${sequence}`, after: newestStored, chatId, text, sender, attachments, now: new Date() });
+    const entry = draftMessage({
+      localId: `local-${sequence}`,
+      after: newestStored,
+      chatId,
+      text,
+      sender,
+      attachments,
+      now: new Date(),
+    });
     setOutgoing((list) => [...list, entry]);
     deliver(entry);
   };

@@ -13,7 +13,13 @@ export function firebaseAppFor(config: FirebaseWebConfig): FirebaseApp {
   return (
     getApps().find((app) => app.name === name) ??
     initializeApp(
-      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, storageBucket: config.storageBucket, appId: config.appId },
+      {
+        apiKey: config.apiKey,
+        authDomain: config.authDomain,
+        projectId: config.projectId,
+        storageBucket: config.storageBucket,
+        appId: config.appId,
+      },
       name,
     )
   );

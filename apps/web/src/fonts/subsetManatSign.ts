@@ -18,7 +18,11 @@ function readWoff(file: Buffer): Tables {
   const tables: Tables = new Map();
   for (let i = 0; i < file.readUInt16BE(12); i += 1) {
     const entry = 44 + i * 20;
-    const [offset, compressed, original] = [file.readUInt32BE(entry + 4), file.readUInt32BE(entry + 8), file.readUInt32BE(entry + 12)];
+    const [offset, compressed, original] = [
+      file.readUInt32BE(entry + 4),
+      file.readUInt32BE(entry + 8),
+      file.readUInt32BE(entry + 12),
+    ];
     const data = file.subarray(offset, offset + compressed);
     tables.set(file.toString('latin1', entry, entry + 4), compressed < original ? inflateSync(data) : Buffer.from(data));
   }
@@ -99,13 +103,25 @@ function nameFor(original: Buffer): Buffer {
   const strings = original.readUInt16BE(4);
   for (let i = 0; i < count; i += 1) {
     const record = 6 + i * 12;
-    const [platform, encoding, language, id] = [0, 2, 4, 6].map((at) => original.readUInt16BE(record + at)) as [number, number, number, number];
+    const [platform, encoding, language, id] = [0, 2, 4, 6].map((at) => original.readUInt16BE(record + at)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     if (platform !== 3 || encoding !== 1 || language !== 0x409 || ![0, 13, 14].includes(id)) continue;
     const at = strings + original.readUInt16BE(record + 10);
     kept.set(id, original.subarray(at, at + original.readUInt16BE(record + 8)));
   }
   const utf16 = (text: string) => Buffer.from(text, 'utf16le').swap16();
-  const names = new Map([...kept, [1, utf16(FAMILY)], [2, utf16('Regular')], [3, utf16(`${FAMILY} Regular`)], [4, utf16(`${FAMILY} Regular`)], [6, utf16('ManatSign-Regular')]]);
+  const names = new Map([
+    ...kept,
+    [1, utf16(FAMILY)],
+    [2, utf16('Regular')],
+    [3, utf16(`${FAMILY} Regular`)],
+    [4, utf16(`${FAMILY} Regular`)],
+    [6, utf16('ManatSign-Regular')],
+  ]);
   const ids = [...names.keys()].sort((a, b) => a - b);
   let offset = 0;
   const records = ids.map((id) => {
@@ -129,7 +145,8 @@ function subset(source: Tables): Tables {
   const hmtx = table(source, 'hmtx');
   const longMetrics = hhea.readUInt16BE(34);
   const advanceOf = (g: number) => hmtx.readUInt16BE(Math.min(g, longMetrics - 1) * 4);
-  const bearingOf = (g: number) => (g < longMetrics ? hmtx.readInt16BE(g * 4 + 2) : hmtx.readInt16BE(longMetrics * 4 + (g - longMetrics) * 2));
+  const bearingOf = (g: number) =>
+    g < longMetrics ? hmtx.readInt16BE(g * 4 + 2) : hmtx.readInt16BE(longMetrics * 4 + (g - longMetrics) * 2);
   hhea.writeUInt16BE(2, 34);
   hhea.writeUInt16BE(Math.max(advanceOf(0), advanceOf(id)), 10);
 
@@ -161,14 +178,21 @@ function writeWoff(tables: Tables, flavor: number): Buffer {
   const tags = [...tables.keys()].sort();
   // The sfnt's checksum adjustment (head) covers the whole font as it would be unpacked.
   const sfntSize = 12 + tags.length * 16 + tags.reduce((sum, tag) => sum + padded(tables.get(tag)!).length, 0);
-  const directorySum = checksum(Buffer.concat(tags.map((tag) => {
-    const entry = Buffer.alloc(16);
-    entry.write(tag, 0, 'latin1');
-    entry.writeUInt32BE(checksum(tables.get(tag)!), 4);
-    return entry;
-  })));
+  const directorySum = checksum(
+    Buffer.concat(
+      tags.map((tag) => {
+        const entry = Buffer.alloc(16);
+        entry.write(tag, 0, 'latin1');
+        entry.writeUInt32BE(checksum(tables.get(tag)!), 4);
+        return entry;
+      }),
+    ),
+  );
   const head = tables.get('head')!;
-  const total = tags.reduce((sum, tag) => (sum + checksum(tables.get(tag)!)) >>> 0, (directorySum + checksum(u16(0, 1, 0, tags.length, 0, 0))) >>> 0);
+  const total = tags.reduce(
+    (sum, tag) => (sum + checksum(tables.get(tag)!)) >>> 0,
+    (directorySum + checksum(u16(0, 1, 0, tags.length, 0, 0))) >>> 0,
+  );
   head.writeUInt32BE((0xb1b0afba - total) >>> 0, 8);
 
   const bodies = tags.map((tag) => {

@@ -1,19 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TRANSLATION_LOAD_RETRIES,
-  TRANSLATION_MAX_PARALLEL_READS,
-  TRANSLATION_RETRY_START_MS,
-} from '@marketplace/contract';
+import { TRANSLATION_LOAD_RETRIES, TRANSLATION_MAX_PARALLEL_READS, TRANSLATION_RETRY_START_MS } from '@marketplace/contract';
 
 // Resolves the relative catalogue URL against the test server, as a page served from that
 // origin would; in place before any module under test runs.
 const origin = vi.hoisted(() => {
   const state = { base: 'http://127.0.0.1:9' };
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    realFetch(new URL(typeof input === 'string' ? input : String(input), state.base), init);
+  globalThis.fetch = (input, init) => realFetch(new URL(typeof input === 'string' ? input : String(input), state.base), init);
   return state;
 });
 
@@ -99,9 +94,7 @@ describe('createBrowserI18n', () => {
 
     expect(i18n.language).toBe('en');
     expect(i18n.t('greeting')).toBe('Hello');
-    expect(requests).toEqual(
-      expect.arrayContaining(['/localization/en/translation.json', '/localization/az/translation.json']),
-    );
+    expect(requests).toEqual(expect.arrayContaining(['/localization/en/translation.json', '/localization/az/translation.json']));
     expect(requests).not.toContain('/localization/en-GB/translation.json');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
     expect(document.cookie).toContain('i18next=en');

@@ -30,7 +30,12 @@ describe('detectLanguages', () => {
         navigator: ['en-US'],
       }),
     ).toEqual(['en', 'ru', 'tr', 'az']);
-    expect(detect({ subdomain: 'tr.example.az', path: '/ru', htmlTag: 'en', sessionStorage: 'az' })).toEqual(['az', 'en', 'ru', 'tr']);
+    expect(detect({ subdomain: 'tr.example.az', path: '/ru', htmlTag: 'en', sessionStorage: 'az' })).toEqual([
+      'az',
+      'en',
+      'ru',
+      'tr',
+    ]);
   });
 
   it('keeps every navigator language in the browser order', () => {
@@ -44,7 +49,9 @@ describe('detectLanguages', () => {
   });
 
   it('skips unsupported, empty and malformed values', () => {
-    expect(detect({ navigator: ['de-DE', '', 'fr'], cookie: '<b>x</b>', localStorage: 'en"onmouseover', htmlTag: '' })).toEqual([]);
+    expect(detect({ navigator: ['de-DE', '', 'fr'], cookie: '<b>x</b>', localStorage: 'en"onmouseover', htmlTag: '' })).toEqual(
+      [],
+    );
   });
 
   it('reads only the first path segment and the first label of a multi-label host', () => {

@@ -30,16 +30,29 @@ export function randomFileId(): string {
 }
 
 /** Spec §7: covers/, images/, videos/, specialAreal/QR/{qrCode}/{images|videos}/, then `{id}.{extension}`. */
-export function firebaseMediaKey(kind: MediaKind, type: MediaType, contentType: string, qrCode: string | undefined, id: string = randomFileId()): string {
+export function firebaseMediaKey(
+  kind: MediaKind,
+  type: MediaType,
+  contentType: string,
+  qrCode: string | undefined,
+  id: string = randomFileId(),
+): string {
   const folder =
-    kind === 'qr' ? `specialAreal/QR/${qrCode ?? ''}/${type === 'image' ? 'images' : 'videos'}` : kind === 'cover' ? 'covers' : type === 'image' ? 'images' : 'videos';
+    kind === 'qr'
+      ? `specialAreal/QR/${qrCode ?? ''}/${type === 'image' ? 'images' : 'videos'}`
+      : kind === 'cover'
+        ? 'covers'
+        : type === 'image'
+          ? 'images'
+          : 'videos';
   return `${folder}/${id}.${EXTENSION_OF_TYPE[contentType] ?? 'bin'}`;
 }
 
 /** The server's refusals of a file, made before uploading: a type the kind does not take, or a file over its cap. */
 export function firebaseUploadRefusal(kind: MediaKind, file: Pick<File, 'type' | 'size'>): UploadFailure | null {
   const type = mediaTypeOfContentType(file.type);
-  if (!type || !mediaTypesAllowedFor(kind).includes(type)) return { code: MEDIA_ERROR_CODES.MEDIA_TYPE_NOT_ALLOWED, reason: 'type', retryable: false };
+  if (!type || !mediaTypesAllowedFor(kind).includes(type))
+    return { code: MEDIA_ERROR_CODES.MEDIA_TYPE_NOT_ALLOWED, reason: 'type', retryable: false };
   if (file.size > MEDIA_MAX_BYTES[kind]) return { code: MEDIA_ERROR_CODES.MEDIA_TOO_LARGE, reason: 'size', retryable: false };
   return null;
 }
@@ -70,7 +83,12 @@ export interface StoredFileMetadata {
 }
 
 /** The record of a finished upload, shaped as our server's (no image sizes: Cloud Storage keeps the file as sent). */
-export function firebaseUploadRecord(input: { kind: MediaKind; qrCode?: string; downloadURL: string; metadata: StoredFileMetadata }): UploadRecord {
+export function firebaseUploadRecord(input: {
+  kind: MediaKind;
+  qrCode?: string;
+  downloadURL: string;
+  metadata: StoredFileMetadata;
+}): UploadRecord {
   const { metadata } = input;
   const contentType = metadata.contentType ?? 'application/octet-stream';
   return {
@@ -86,7 +104,13 @@ export function firebaseUploadRecord(input: { kind: MediaKind; qrCode?: string; 
     height: null,
     sizes: null,
     qrCode: input.qrCode ?? null,
-    metadata: { bucket: metadata.bucket, fullPath: metadata.fullPath, size: metadata.size, contentType, customMetadata: metadata.customMetadata ?? {} },
+    metadata: {
+      bucket: metadata.bucket,
+      fullPath: metadata.fullPath,
+      size: metadata.size,
+      contentType,
+      customMetadata: metadata.customMetadata ?? {},
+    },
     createdAt: metadata.timeCreated,
   };
 }

@@ -1,5 +1,19 @@
-import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage, type UploadTask } from 'firebase/storage';
-import { MEDIA_UPLOAD_METADATA, UPLOAD_OPERATION_RETRY_MS, UPLOAD_RETRY_MS, mediaTypeOfContentType, type FirebaseWebConfig } from '@marketplace/contract';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+  type UploadTask,
+} from 'firebase/storage';
+import {
+  MEDIA_UPLOAD_METADATA,
+  UPLOAD_OPERATION_RETRY_MS,
+  UPLOAD_RETRY_MS,
+  mediaTypeOfContentType,
+  type FirebaseWebConfig,
+} from '@marketplace/contract';
 import { emulatorAddress, firebaseAppFor } from '../firebase/firebaseApp.ts';
 import { prepareForUpload } from './compressImage.ts';
 import { firebaseMediaKey, firebaseUploadFailure, firebaseUploadRecord, firebaseUploadRefusal } from './firebaseMediaKeys.ts';
@@ -103,14 +117,18 @@ class FirebaseMediaUpload implements MediaUpload {
 
     const type = mediaTypeOfContentType(file.type) ?? 'image';
     const key = firebaseMediaKey(kind, type, file.type, qrCode);
-    const customMetadata: Record<string, string> = { [MEDIA_UPLOAD_METADATA.kind]: kind, [MEDIA_UPLOAD_METADATA.filename]: original.name };
+    const customMetadata: Record<string, string> = {
+      [MEDIA_UPLOAD_METADATA.kind]: kind,
+      [MEDIA_UPLOAD_METADATA.filename]: original.name,
+    };
     if (qrCode) customMetadata[MEDIA_UPLOAD_METADATA.qrCode] = qrCode;
     const task = uploadBytesResumable(ref(this.storage, key), file, { contentType: file.type, customMetadata });
     this.task = task;
     task.on(
       'state_changed',
       (snapshot) => {
-        if (this.state === 'running') this.listener.onProgress(uploadProgressPercent(snapshot.bytesTransferred, snapshot.totalBytes, 'running'));
+        if (this.state === 'running')
+          this.listener.onProgress(uploadProgressPercent(snapshot.bytesTransferred, snapshot.totalBytes, 'running'));
       },
       (error) => this.fail(error.code),
       () => void this.finish(task),
@@ -120,7 +138,12 @@ class FirebaseMediaUpload implements MediaUpload {
   private async finish(task: UploadTask): Promise<void> {
     try {
       const downloadURL = await getDownloadURL(task.snapshot.ref);
-      const record = firebaseUploadRecord({ kind: this.job.kind, qrCode: this.job.qrCode, downloadURL, metadata: task.snapshot.metadata });
+      const record = firebaseUploadRecord({
+        kind: this.job.kind,
+        qrCode: this.job.qrCode,
+        downloadURL,
+        metadata: task.snapshot.metadata,
+      });
       if (!this.apply('succeed')) return;
       this.listener.onProgress(100);
       this.listener.onSuccess(record);

@@ -165,7 +165,17 @@ export class MediaUploadTask implements MediaUpload {
       httpStack,
       // The picked file (not the compressed copy, whose timestamp is new each time) identifies the upload across page loads.
       fingerprint: async () =>
-        ['media', kind, qrCode ?? '', original.name, original.type, original.size, original.lastModified, file.size, this.env.endpoint].join('|'),
+        [
+          'media',
+          kind,
+          qrCode ?? '',
+          original.name,
+          original.type,
+          original.size,
+          original.lastModified,
+          file.size,
+          this.env.endpoint,
+        ].join('|'),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       // Small files: creation and data in one POST.

@@ -47,5 +47,9 @@ function codeFromBody(body: string | undefined): string | null {
 export function uploadFailureFrom(status: number, body?: string): UploadFailure {
   const code = codeFromBody(body) ?? (status === 0 ? CLIENT_ERROR_CODES.NETWORK : CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE);
   const reason = reasonOf(code, status);
-  return { code, reason, retryable: reason === 'network' || reason === 'server' || (reason === 'quota' && isRetryableStatus(status)) };
+  return {
+    code,
+    reason,
+    retryable: reason === 'network' || reason === 'server' || (reason === 'quota' && isRetryableStatus(status)),
+  };
 }

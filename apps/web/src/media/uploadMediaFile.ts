@@ -23,7 +23,12 @@ export class MediaUploadError extends Error {
  * 0.05 MB / 600 px, gallery image 1 MB / 800 px, video as it is), progress 0–100, and the stored
  * file's address on success. `purpose` 'admin' compresses images as admin uploads (1 MB / 800 px).
  */
-export async function uploadMediaFile(file: File, kind: MediaKind, onProgress: (percent: number) => void, purpose?: UploadPurpose): Promise<string> {
+export async function uploadMediaFile(
+  file: File,
+  kind: MediaKind,
+  onProgress: (percent: number) => void,
+  purpose?: UploadPurpose,
+): Promise<string> {
   let uploader;
   try {
     uploader = await loadMediaUploader(readPublicConfig());

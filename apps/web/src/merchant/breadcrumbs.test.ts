@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 
-const t = ((key: string, options?: { query?: string }) => (options?.query ? `${key}:${options.query}` : key)) as unknown as TFunction;
+const t = ((key: string, options?: { query?: string }) =>
+  options?.query ? `${key}:${options.query}` : key) as unknown as TFunction;
 
 describe('breadcrumbsFor', () => {
   it('shows home alone on the dashboard, as the page itself (no link)', () => {

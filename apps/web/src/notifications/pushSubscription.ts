@@ -11,7 +11,10 @@ export function browserSupportsPush(): boolean {
 
 /** The VAPID key as the Push API takes it: URL-safe base64 to bytes. */
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const base64 = base64Url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -31,7 +34,10 @@ export async function hasPushSubscription(): Promise<boolean> {
 export async function subscribeToPush(publicKey: string): Promise<void> {
   const registration = await navigator.serviceWorker.register(WORKER_URL);
   await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
   const json = subscription.toJSON() as PushSubscriptionJson;
   await browserClient.post(API_PATHS.mobile.setNotifyToken, {
     subscription: { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys },

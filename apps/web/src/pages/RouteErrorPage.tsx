@@ -27,7 +27,11 @@ export function RouteErrorPage() {
     return (
       <>
         <PageMeta title={t('errorScreen.unavailableTitle')} noIndex />
-        <ErrorScreen homeHref={`${pathname}${search}`} title={t('errorScreen.unavailableTitle')} hint={t('errorScreen.unavailableHint')} />
+        <ErrorScreen
+          homeHref={`${pathname}${search}`}
+          title={t('errorScreen.unavailableTitle')}
+          hint={t('errorScreen.unavailableHint')}
+        />
       </>
     );
   }

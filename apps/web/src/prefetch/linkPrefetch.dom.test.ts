@@ -17,7 +17,10 @@ class FakeIntersectionObserver {
     this.observed.clear();
   }
   show(element: Element) {
-    this.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -86,7 +89,7 @@ describe('installLinkPrefetch: intent', () => {
     expect(intents).toEqual(['/item?id=2']);
   });
 
-  it('keeps waiting while the mouse moves between the link\'s own elements', () => {
+  it("keeps waiting while the mouse moves between the link's own elements", () => {
     install();
     pointer('pointerover', byId('product'), 'mouse');
     pointer('pointerout', byId('product'), 'mouse', byId('title'));
@@ -141,7 +144,7 @@ describe('installLinkPrefetch: first product link on screen', () => {
   });
 });
 
-describe('installLinkPrefetch: the reader\'s connection', () => {
+describe("installLinkPrefetch: the reader's connection", () => {
   it('loads nothing ahead when the reader asked to save data', () => {
     setConnection({ saveData: true, effectiveType: '4g' });
     install();

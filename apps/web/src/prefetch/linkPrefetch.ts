@@ -6,7 +6,8 @@ interface ConnectionHints {
   effectiveType?: string;
 }
 
-const connectionOf = (nav: Navigator): ConnectionHints | undefined => (nav as Navigator & { connection?: ConnectionHints }).connection;
+const connectionOf = (nav: Navigator): ConnectionHints | undefined =>
+  (nav as Navigator & { connection?: ConnectionHints }).connection;
 
 /** The reader asked to save data: nothing is loaded ahead. */
 export const savesData = (nav: Navigator): boolean => connectionOf(nav)?.saveData === true;

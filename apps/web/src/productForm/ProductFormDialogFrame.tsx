@@ -19,7 +19,10 @@ export interface CategoryChoices {
   refetch: () => unknown;
 }
 
-export interface ProductFormDialogFrameProps extends Pick<ProductFormProps, 'mode' | 'initialValues' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'variant'> {
+export interface ProductFormDialogFrameProps extends Pick<
+  ProductFormProps,
+  'mode' | 'initialValues' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'variant'
+> {
   title: string;
   categories: CategoryChoices;
   texts: { loading: string; categoriesFailed: string; retry: string };
@@ -35,7 +38,15 @@ export interface ProductFormDialogFrameProps extends Pick<ProductFormProps, 'mod
  * The product form in a full-size dialog (spec §2 "Product form"), shared by the seller panel and
  * the admin's Products Management: a spinner until the categories are read, a retry if they fail.
  */
-export function ProductFormDialogFrame({ title, categories, texts, onSave, onCancel, onClose, ...form }: ProductFormDialogFrameProps) {
+export function ProductFormDialogFrame({
+  title,
+  categories,
+  texts,
+  onSave,
+  onCancel,
+  onClose,
+  ...form
+}: ProductFormDialogFrameProps) {
   let body;
   if (categories.data) {
     body = <ProductForm {...form} categories={categories.data} onSubmit={onSave} onCancel={onCancel} />;

@@ -278,6 +278,10 @@ describe('the page’s live connection', () => {
     last().drop();
     vi.advanceTimersByTime(reconnectDelay(0, () => 0));
     last().accept();
-    expect(last().subscribes().map((frame) => frame.id)).toEqual(['s2']);
+    expect(
+      last()
+        .subscribes()
+        .map((frame) => frame.id),
+    ).toEqual(['s2']);
   });
 });

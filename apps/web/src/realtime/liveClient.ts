@@ -1,4 +1,11 @@
-import { LIVE_CLOSE, isLaterMessageId, type ChatMessage, type LiveClientFrame, type LiveServerFrame, type LiveTopic } from '@marketplace/contract';
+import {
+  LIVE_CLOSE,
+  isLaterMessageId,
+  type ChatMessage,
+  type LiveClientFrame,
+  type LiveServerFrame,
+  type LiveTopic,
+} from '@marketplace/contract';
 import { LIVE_RECONNECT, reconnectDelay } from './reconnectDelay.ts';
 
 /** What one subscription hears (the server frames of chat-live.ts addressed to it). */
@@ -75,7 +82,9 @@ const followsMessages = (topic: LiveTopic): topic is MessageTopic => topic.kind 
 
 function resumedTopic(topic: MessageTopic, after: string | null): MessageTopic {
   const from = after === null ? {} : { after };
-  return topic.kind === 'chat' ? { kind: 'chat', chatId: topic.chatId, ...from } : { kind: 'support', supportToken: topic.supportToken, ...from };
+  return topic.kind === 'chat'
+    ? { kind: 'chat', chatId: topic.chatId, ...from }
+    : { kind: 'support', supportToken: topic.supportToken, ...from };
 }
 
 /**
@@ -112,7 +121,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     if (socket && ready && socket.readyState === OPEN) socket.send(JSON.stringify(frame));
   };
   const sendSubscribe = (id: string, subscription: Subscription) => {
-    const topic = followsMessages(subscription.topic) ? resumedTopic(subscription.topic, subscription.lastId) : subscription.topic;
+    const topic = followsMessages(subscription.topic)
+      ? resumedTopic(subscription.topic, subscription.lastId)
+      : subscription.topic;
     send({ type: 'subscribe', id, topic });
   };
 
@@ -240,7 +251,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     current.onopen = () => {
       if (socket !== current) return;
       helloToken = options.getToken();
-      current.send(JSON.stringify((helloToken ? { type: 'hello', token: helloToken } : { type: 'hello' }) satisfies LiveClientFrame));
+      current.send(
+        JSON.stringify((helloToken ? { type: 'hello', token: helloToken } : { type: 'hello' }) satisfies LiveClientFrame),
+      );
     };
     current.onmessage = (event) => {
       if (socket !== current || typeof event.data !== 'string') return;

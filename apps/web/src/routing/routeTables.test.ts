@@ -8,8 +8,23 @@ import { routePaths } from './routePaths.ts';
 
 /** Spec §2, verbatim (misspellings included), plus the corrected /special/qr alias. */
 const SPEC_ROUTES = {
-  shopper: ['/', '/profile', '/item', '/category', '/company', '/companies', '/chate', '/speical/qr', '/special/qr',
-    '/__rd', '/app', '/t_app', '/logout', '/policy', '/*'],
+  shopper: [
+    '/',
+    '/profile',
+    '/item',
+    '/category',
+    '/company',
+    '/companies',
+    '/chate',
+    '/speical/qr',
+    '/special/qr',
+    '/__rd',
+    '/app',
+    '/t_app',
+    '/logout',
+    '/policy',
+    '/*',
+  ],
   merchant: ['/', '/products', '/profile', '/__rd', '/logout', '/policy', '/joinus', '/*'],
   admin: ['/', '/login', '/__rd', '/*'],
 };

@@ -60,7 +60,10 @@ async function hydrateShopper(): Promise<void> {
   // Not needed for the first paint or for hydration: its code loads once the page is idle
   // (and if it cannot load, links simply work without it).
   whenIdle(() => {
-    import('./productPrefetch.ts').then(({ installProductPrefetch }) => installProductPrefetch(), () => undefined);
+    import('./productPrefetch.ts').then(
+      ({ installProductPrefetch }) => installProductPrefetch(),
+      () => undefined,
+    );
   });
 }
 

@@ -41,7 +41,10 @@ describe('the add to cart a guest asked for before signing in', () => {
     forgetPendingCartAdd(storage);
     expect(takePendingCartAdd('item-1', storage, NOW)).toBeNull();
 
-    for (const broken of ['{', JSON.stringify({ itemId: 'item-1', until: NOW + 1, choice: { attributes: { a: 1 }, pocketTypeId: 1, quantity: 1 } })]) {
+    for (const broken of [
+      '{',
+      JSON.stringify({ itemId: 'item-1', until: NOW + 1, choice: { attributes: { a: 1 }, pocketTypeId: 1, quantity: 1 } }),
+    ]) {
       storage.setItem(STORAGE_KEYS.pendingCartAdd, broken);
       expect(takePendingCartAdd('item-1', storage, NOW)).toBeNull();
       expect(storage.getItem(STORAGE_KEYS.pendingCartAdd)).toBeNull();

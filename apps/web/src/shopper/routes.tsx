@@ -12,7 +12,9 @@ const REDIRECT_PATHS = ['__rd', 'app', 't_app', 'logout'] as const;
  * server has the browser import their files side by side with the entry, so the matched routes
  * are loaded when hydration starts (routePlan.ts). A module left out here still loads, later.
  */
-const planned = (...paths: string[]) => ({ modules: paths.map((relative) => new URL(relative, 'file:///src/shopper/').pathname.slice(1)) });
+const planned = (...paths: string[]) => ({
+  modules: paths.map((relative) => new URL(relative, 'file:///src/shopper/').pathname.slice(1)),
+});
 
 /** The product page's code; product links load it ahead of a click (productPrefetch). */
 export const loadItemPage = () => import('./pages/ItemPage.tsx');
@@ -140,7 +142,8 @@ export const shopperRoutes: RouteObject[] = [
                 return <InfoPage topic={topic} />;
               },
             },
-            handle: topic === 'status' ? planned('./pages/status.data.ts', './pages/InfoPage.tsx') : planned('./pages/InfoPage.tsx'),
+            handle:
+              topic === 'status' ? planned('./pages/status.data.ts', './pages/InfoPage.tsx') : planned('./pages/InfoPage.tsx'),
           })),
           // The page is eager (a 404 must render even when no chunk loads); the loader looks up store vanity addresses.
           {

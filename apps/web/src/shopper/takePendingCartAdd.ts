@@ -7,7 +7,10 @@ import type { PendingCartAdd } from './pendingCartAdd.ts';
 // product page loads the reading and its checks.
 
 const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
 
 function choiceOf(value: unknown): PurchaseChoice | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -23,7 +26,11 @@ function choiceOf(value: unknown): PurchaseChoice | null {
  * The choice waiting for this product, removed as it is read (a reload never adds it twice);
  * null when none is due. A wish for another product, or an expired one, is dropped as well.
  */
-export function takePendingCartAdd(itemId: string, storage: Storage | null = localStore(), now = Date.now()): PurchaseChoice | null {
+export function takePendingCartAdd(
+  itemId: string,
+  storage: Storage | null = localStore(),
+  now = Date.now(),
+): PurchaseChoice | null {
   try {
     const raw = storage?.getItem(STORAGE_KEYS.pendingCartAdd) ?? null;
     if (raw === null) return null;

@@ -8,7 +8,11 @@ import {
 } from './afterFirstPaint.ts';
 import { FIRST_PAINT_FONTS_ID, FIRST_SCREEN_FONTS } from './firstPaintFonts.ts';
 
-const assets = { modules: ['/assets/shopper-1.js', '/assets/HomePage-2.js'], entryCount: 1, fetches: ['/localization/az/translation.json'] };
+const assets = {
+  modules: ['/assets/shopper-1.js', '/assets/HomePage-2.js'],
+  entryCount: 1,
+  fetches: ['/localization/az/translation.json'],
+};
 
 /** Runs the inline script with `import()` replaced by a spy (jsdom cannot load modules). */
 function runScript(script: string, importModule: (href: string) => Promise<unknown>) {
@@ -44,10 +48,13 @@ describe('hydrateAfterFirstPaintScript', () => {
     return { load, loadFonts: () => pending.forEach((resolve) => resolve()) };
   }
 
-  it('swaps the web fonts in at once, when the first screen\'s faces have loaded', async () => {
+  it("swaps the web fonts in at once, when the first screen's faces have loaded", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const { load, loadFonts } = pageWithFirstPaintRule();
-    runScript(hydrateAfterFirstPaintScript(assets, 'az'), vi.fn(() => Promise.resolve()));
+    runScript(
+      hydrateAfterFirstPaintScript(assets, 'az'),
+      vi.fn(() => Promise.resolve()),
+    );
     expect(load).not.toHaveBeenCalled();
 
     vi.advanceTimersToNextFrame();
@@ -64,7 +71,10 @@ describe('hydrateAfterFirstPaintScript', () => {
   it('stops waiting for slow web fonts, which then swap in as they arrive', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const { load } = pageWithFirstPaintRule();
-    runScript(hydrateAfterFirstPaintScript(assets, 'ru'), vi.fn(() => Promise.resolve()));
+    runScript(
+      hydrateAfterFirstPaintScript(assets, 'ru'),
+      vi.fn(() => Promise.resolve()),
+    );
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(2);
     // A Russian page needs the Cyrillic faces too.
@@ -191,7 +201,9 @@ describe('hydrateAfterFirstPaintScript', () => {
   it("leaves a failed page module to the code that uses it (it imports it again); only the entry's failure is the page's", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     // An unhandled rejection would fail this test.
-    const importModule = vi.fn((href: string) => (href === assets.modules[0] ? Promise.resolve() : Promise.reject(new Error(`no ${href}`))));
+    const importModule = vi.fn((href: string) =>
+      href === assets.modules[0] ? Promise.resolve() : Promise.reject(new Error(`no ${href}`)),
+    );
     runScript(hydrateAfterFirstPaintScript(assets, 'az'), importModule);
     vi.advanceTimersByTime(HYDRATION_START_FALLBACK_MS);
     expect(importModule).toHaveBeenCalledTimes(2);
@@ -213,7 +225,10 @@ describe('hydrateAfterFirstPaintScript', () => {
   });
 
   it('cannot be broken out of by an address in the data', () => {
-    const script = hydrateAfterFirstPaintScript({ modules: ['/a.js</script><script>alert(1)</script>'], entryCount: 1, fetches: [] }, 'az');
+    const script = hydrateAfterFirstPaintScript(
+      { modules: ['/a.js</script><script>alert(1)</script>'], entryCount: 1, fetches: [] },
+      'az',
+    );
     expect(script).not.toContain('</script>');
   });
 });

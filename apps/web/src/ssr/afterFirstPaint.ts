@@ -123,7 +123,11 @@ const START_AFTER_FIRST_PAINT = `(function (plan, fallbackMs, fontWaitMs, import
 export function hydrateAfterFirstPaintScript(assets: HydrationAssets, lng: string): string {
   const plan: BootPlan = {
     ...assets,
-    fonts: { ruleId: FIRST_PAINT_FONTS_ID, faces: FIRST_SCREEN_FONTS, sample: lng === 'ru' ? FONT_SAMPLE.ru : FONT_SAMPLE.default },
+    fonts: {
+      ruleId: FIRST_PAINT_FONTS_ID,
+      faces: FIRST_SCREEN_FONTS,
+      sample: lng === 'ru' ? FONT_SAMPLE.ru : FONT_SAMPLE.default,
+    },
   };
   return `${START_AFTER_FIRST_PAINT}(${serializeJsonForHtml(plan)}, ${HYDRATION_START_FALLBACK_MS}, ${FONT_SWAP_WAIT_MS}, ${IMPORTS_PER_TASK}, ${PRIORITY_IMAGE_WAIT_MS});`;
 }

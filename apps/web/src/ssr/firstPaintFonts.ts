@@ -13,7 +13,11 @@ export const FIRST_PAINT_STACKS = {
 } as const;
 
 /** The web fonts the first screen of every page uses: loaded together, then swapped in at once. */
-export const FIRST_SCREEN_FONTS = ['400 1em "Source Sans 3 Variable"', '600 1em "Source Sans 3 Variable"', '600 1em "Lora Variable"'];
+export const FIRST_SCREEN_FONTS = [
+  '400 1em "Source Sans 3 Variable"',
+  '600 1em "Source Sans 3 Variable"',
+  '600 1em "Lora Variable"',
+];
 
 /** Not in a layer: it wins over the utilities and the base styles while it is there. */
 export function firstPaintFontsCss(): string {

@@ -41,7 +41,12 @@ function input(path: string, lng: Language = 'az', isBot = false): RenderInput {
     nonce: 'TjBuY2U=',
     lng,
     resources: { [lng]: catalogue(lng), az: catalogue('az') },
-    assets: { bootstrap: ['/assets/shopper-1.js'], css: ['/assets/app-1.css'], modulePreloads: ['/assets/vendor-1.js'], lazyModules },
+    assets: {
+      bootstrap: ['/assets/shopper-1.js'],
+      css: ['/assets/app-1.css'],
+      modulePreloads: ['/assets/vendor-1.js'],
+      lazyModules,
+    },
     api: { ...emptyCatalogueReads, health: async () => ({ ok: true }) },
     config,
     isBot,
@@ -76,7 +81,9 @@ describe('renderShopper', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Stores | Hədiyyə Bazarı</title>');
-    expect(html).toContain('<meta name="description" content="Stores of Azerbaijan&#x27;s makers: carpets, ceramics, jewellery and more."/>');
+    expect(html).toContain(
+      '<meta name="description" content="Stores of Azerbaijan&#x27;s makers: carpets, ceramics, jewellery and more."/>',
+    );
     expect(html).toContain('<meta property="csp-nonce" nonce="TjBuY2U="/>');
     // Every executable script carries the nonce (the JSON data block is not executed).
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -134,7 +141,8 @@ describe('renderShopper', () => {
 
   describe('while the database is unavailable for a moment', () => {
     // What the server's in-process API throws then (the HTTP routes answer the same 503).
-    const unavailable = () => Promise.reject(Object.assign(new Error('The database is unavailable'), { statusCode: 503, code: 'DATABASE_UNAVAILABLE' }));
+    const unavailable = () =>
+      Promise.reject(Object.assign(new Error('The database is unavailable'), { statusCode: 503, code: 'DATABASE_UNAVAILABLE' }));
     const titles: Record<Language, string> = {
       az: 'Bir azdan qayıdırıq',
       en: 'Back in a moment',
@@ -142,14 +150,20 @@ describe('renderShopper', () => {
       tr: 'Birazdan döneceğiz',
     };
 
-    it.each(Object.keys(titles) as Language[])('answers 503 with the "back in a moment" screen (%s), a link to load the same page again', async (lng) => {
-      const { status, html } = await renderPage('/item?id=abc', lng, false, { itemById: unavailable, similarItems: unavailable });
-      expect(status).toBe(503);
-      expect(html).toContain(`<title>${titles[lng]} | Hədiyyə Bazarı</title>`);
-      expect(html).toContain(`>${titles[lng]}</h1>`);
-      expect(html).toContain('href="/item?id=abc"');
-      expect(html).not.toContain((catalogue(lng).errorScreen as { title: string }).title);
-    });
+    it.each(Object.keys(titles) as Language[])(
+      'answers 503 with the "back in a moment" screen (%s), a link to load the same page again',
+      async (lng) => {
+        const { status, html } = await renderPage('/item?id=abc', lng, false, {
+          itemById: unavailable,
+          similarItems: unavailable,
+        });
+        expect(status).toBe(503);
+        expect(html).toContain(`<title>${titles[lng]} | Hədiyyə Bazarı</title>`);
+        expect(html).toContain(`>${titles[lng]}</h1>`);
+        expect(html).toContain('href="/item?id=abc"');
+        expect(html).not.toContain((catalogue(lng).errorScreen as { title: string }).title);
+      },
+    );
 
     it('keeps the generic error screen (500) for any other failure', async () => {
       const broken = () => Promise.reject(new TypeError('a bug'));

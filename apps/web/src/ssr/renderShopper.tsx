@@ -54,14 +54,16 @@ export async function renderShopper(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createServerI18n(input.lng, input.resources);
   const head: ServerHeadData = { nonce: input.nonce, config: input.config, stylesheets: input.assets.css };
-  const hydration = earlyClickScript() + hydrateAfterFirstPaintScript(
-    {
-      modules: modulesToImport(input.assets, context.matches),
-      entryCount: input.assets.bootstrap.length,
-      fetches: translationPreloads(input.lng),
-    },
-    input.lng,
-  );
+  const hydration =
+    earlyClickScript() +
+    hydrateAfterFirstPaintScript(
+      {
+        modules: modulesToImport(input.assets, context.matches),
+        entryCount: input.assets.bootstrap.length,
+        fetches: translationPreloads(input.lng),
+      },
+      input.lng,
+    );
 
   const app = (
     <ServerOnlyContext.Provider value={head}>

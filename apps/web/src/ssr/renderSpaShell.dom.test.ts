@@ -20,7 +20,12 @@ const shell = () =>
     nonce: 'bm9uY2U=',
     lng: 'ru',
     config,
-    assets: { bootstrap: ['/assets/spa-1.js'], css: ['/assets/app-1.css'], modulePreloads: ['/assets/vendor-1.js'], lazyModules: {} },
+    assets: {
+      bootstrap: ['/assets/spa-1.js'],
+      css: ['/assets/app-1.css'],
+      modulePreloads: ['/assets/vendor-1.js'],
+      lazyModules: {},
+    },
   });
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');

@@ -12,6 +12,8 @@ interface MatchedRoute {
  * in one round trip instead of being found one import level at a time once the entry has run.
  */
 export function modulesToImport(assets: PageAssets, matches: readonly MatchedRoute[]): string[] {
-  const routeFiles = matches.flatMap(({ route }) => plannedModulesOfHandle(route.handle).flatMap((module) => assets.lazyModules[module] ?? []));
+  const routeFiles = matches.flatMap(({ route }) =>
+    plannedModulesOfHandle(route.handle).flatMap((module) => assets.lazyModules[module] ?? []),
+  );
   return [...new Set([...assets.bootstrap, ...assets.modulePreloads, ...routeFiles])];
 }

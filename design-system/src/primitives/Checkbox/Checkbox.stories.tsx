@@ -67,12 +67,7 @@ export const Disabled: Story = {
 export const WithDescriptionAndSizes: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
-      <Checkbox
-        {...args}
-        label="E-poçt bildirişləri"
-        description="Yeni sifariş və mesajlar barədə məktub alın."
-        defaultChecked
-      />
+      <Checkbox {...args} label="E-poçt bildirişləri" description="Yeni sifariş və mesajlar barədə məktub alın." defaultChecked />
       <Checkbox {...args} size="sm" label="Kiçik ölçü (panellər üçün)" />
       <Checkbox {...args} invalid label="Qaydalarla razıyam" />
       <Checkbox {...args} label={undefined} aria-label="Yalnız qutu, görünən etiketsiz" />

@@ -28,7 +28,19 @@ export type DialogProps = {
  * A modal dialog from props: header with title, description and close button, a scrolling body
  * and a footer. For any other layout compose the parts (DialogRoot, DialogContent, …) directly.
  */
-export function Dialog({ title, description, children, footer, trigger, size = 'md', open, defaultOpen, onOpenChange, className, returnFocusTo }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  size = 'md',
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+  returnFocusTo,
+}: DialogProps) {
   const hasDescription = description != null && description !== false && description !== '';
   return (
     <DialogRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

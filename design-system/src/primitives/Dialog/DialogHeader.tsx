@@ -14,7 +14,11 @@ export type DialogHeaderProps = ComponentProps<'div'> & {
 export function DialogHeader({ closeButton = true, className, children, ...props }: DialogHeaderProps) {
   const { t } = useTranslation();
   return (
-    <div data-slot="dialog-header" className={cn('flex shrink-0 items-start gap-3 px-5 pb-3 pt-4 sm:px-6 sm:pt-6', className)} {...props}>
+    <div
+      data-slot="dialog-header"
+      className={cn('flex shrink-0 items-start gap-3 px-5 pb-3 pt-4 sm:px-6 sm:pt-6', className)}
+      {...props}
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1">{children}</div>
       {closeButton && (
         <DialogPrimitive.Close
@@ -47,5 +51,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
     setHasDescription(true);
     return () => setHasDescription(false);
   }, [setHasDescription]);
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-ink-muted', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-ink-muted', className)} {...props} />
+  );
 }

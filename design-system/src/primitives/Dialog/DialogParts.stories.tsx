@@ -44,7 +44,9 @@ function ProductFormDialog({ size = 'xl', defaultOpen = false }: { size?: Dialog
         <form noValidate onSubmit={(event) => event.preventDefault()} className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>Yeni məhsul əlavə edin</DialogTitle>
-            <DialogDescription>Ulduzla qeyd olunmuş sahələr mütləqdir; qalanlarını sonra da doldura bilərsiniz.</DialogDescription>
+            <DialogDescription>
+              Ulduzla qeyd olunmuş sahələr mütləqdir; qalanlarını sonra da doldura bilərsiniz.
+            </DialogDescription>
           </DialogHeader>
           <DialogBody>
             <div className="grid gap-5 sm:grid-cols-2">

@@ -7,23 +7,20 @@ const phoneSheet = 'w-full inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl sm:ins
 /** On phones large dialogs (a long form) take the whole screen. */
 const phoneScreen = 'w-full inset-0 h-dvh sm:inset-auto';
 
-export const dialogContentVariants = cva(
-  'fixed z-50 flex flex-col bg-surface text-ink shadow-xl focus-visible:outline-none',
-  {
-    variants: {
-      size: {
-        sm: [phoneSheet, 'sm:max-w-sm', centredCard],
-        md: [phoneSheet, 'sm:max-w-lg', centredCard],
-        lg: [phoneSheet, 'sm:max-w-2xl', centredCard],
-        xl: [phoneScreen, 'sm:h-auto sm:max-h-[85dvh] sm:max-w-4xl', centredCard],
-        full: [phoneScreen, 'sm:h-[calc(100dvh-2rem)] sm:max-w-6xl', centredCard],
-        /** A sheet along the start edge at every width (a navigation drawer). */
-        drawer: 'inset-y-0 start-0 h-dvh w-72 max-w-[85vw]',
-      },
+export const dialogContentVariants = cva('fixed z-50 flex flex-col bg-surface text-ink shadow-xl focus-visible:outline-none', {
+  variants: {
+    size: {
+      sm: [phoneSheet, 'sm:max-w-sm', centredCard],
+      md: [phoneSheet, 'sm:max-w-lg', centredCard],
+      lg: [phoneSheet, 'sm:max-w-2xl', centredCard],
+      xl: [phoneScreen, 'sm:h-auto sm:max-h-[85dvh] sm:max-w-4xl', centredCard],
+      full: [phoneScreen, 'sm:h-[calc(100dvh-2rem)] sm:max-w-6xl', centredCard],
+      /** A sheet along the start edge at every width (a navigation drawer). */
+      drawer: 'inset-y-0 start-0 h-dvh w-72 max-w-[85vw]',
     },
-    defaultVariants: { size: 'md' },
   },
-);
+  defaultVariants: { size: 'md' },
+});
 
 export type DialogSize = NonNullable<VariantProps<typeof dialogContentVariants>['size']>;
 

@@ -34,9 +34,7 @@ export const Default: Story = {
 export const DefaultTitle: Story = {
   args: { title: undefined, description: undefined },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: getI18n().t('primitives.emptyState.title') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: getI18n().t('primitives.emptyState.title') })).toBeVisible();
   },
 };
 

@@ -63,7 +63,9 @@ export function EmptyState({
           <p className={cn('text-ink-muted', size === 'compact' ? 'text-sm' : 'text-base')}>{description}</p>
         )}
       </div>
-      {action != null && <div className={cn('flex flex-wrap justify-center gap-2', size === 'comfortable' && 'mt-2')}>{action}</div>}
+      {action != null && (
+        <div className={cn('flex flex-wrap justify-center gap-2', size === 'comfortable' && 'mt-2')}>{action}</div>
+      )}
     </div>
   );
 }

@@ -107,7 +107,11 @@ export const LongAzerbaijani: Story = {
 const REQUIRED = 'primitives.field.errors.required';
 const sellerSchema = z.object({
   shopName: z.string().trim().min(1, { error: REQUIRED }),
-  email: z.string().trim().min(1, { error: REQUIRED }).pipe(z.email({ error: 'primitives.field.errors.email' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED })
+    .pipe(z.email({ error: 'primitives.field.errors.email' })),
   about: z.string(),
 });
 type SellerValues = z.infer<typeof sellerSchema>;

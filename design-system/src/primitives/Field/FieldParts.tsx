@@ -4,12 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Icon, CircleAlertIcon } from '../Icon/index.ts';
 
 /** The label above a control; `required` adds the asterisk and, for screen readers, the word. */
-export function FieldLabel({
-  required,
-  className,
-  children,
-  ...props
-}: ComponentProps<'label'> & { required?: boolean }) {
+export function FieldLabel({ required, className, children, ...props }: ComponentProps<'label'> & { required?: boolean }) {
   const { t } = useTranslation();
   return (
     <label className={cn('text-sm font-semibold text-ink', className)} {...props}>

@@ -25,7 +25,10 @@ export interface ControlWiring {
  * The props a field gives its control, keeping what the control already says: its own id and
  * description come first, and it stays invalid or required if it says so itself.
  */
-export function controlProps(own: FieldControlProps, { controlId, describedBy, invalid, required }: ControlWiring): FieldControlProps {
+export function controlProps(
+  own: FieldControlProps,
+  { controlId, describedBy, invalid, required }: ControlWiring,
+): FieldControlProps {
   const description = [own['aria-describedby'], ...describedBy].filter(Boolean).join(' ');
   return {
     id: own.id ?? controlId,

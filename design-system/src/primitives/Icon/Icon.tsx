@@ -11,7 +11,10 @@ export type IconGlyph = IconNode;
 /** The house stroke: lucide draws 2 on its 24-unit grid, a touch heavy beside our text. */
 export const ICON_STROKE_WIDTH = 1.75;
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'role' | 'aria-label' | 'aria-hidden' | 'aria-labelledby' | 'children'> & {
+export type IconProps = Omit<
+  SVGProps<SVGSVGElement>,
+  'ref' | 'role' | 'aria-label' | 'aria-hidden' | 'aria-labelledby' | 'children'
+> & {
   /** One of the icons re-exported next to this component (`XIcon`, `SearchIcon`, …). */
   icon: IconGlyph;
   /** Width and height; the default 4 (16 px) sits beside body text. */

@@ -103,7 +103,10 @@ describe('shapeClassOf', () => {
 
 describe('server rendering', () => {
   it('emits no style attribute, which the page CSP would refuse', () => {
-    for (const [width, height] of [[600, 450], [700, 300]] as const) {
+    for (const [width, height] of [
+      [600, 450],
+      [700, 300],
+    ] as const) {
       const html = renderToString(withI18n(<Image src="/media/images/abc.webp" alt="Xalça" width={width} height={height} />));
       expect(html).not.toContain('style=');
     }

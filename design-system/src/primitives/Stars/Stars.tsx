@@ -8,10 +8,10 @@ import { Icon, StarIcon, type IconSize } from '../Icon/index.ts';
 const STAR_SIZE = { sm: 3.5, md: 5, lg: 6 } as const satisfies Record<string, IconSize>;
 
 export type StarsProps = Omit<ComponentProps<'span'>, 'children' | 'role'> & {
-    size?: keyof typeof STAR_SIZE;
-    /** Average rating, 0–5; shown rounded to whole stars. */
-    rating: number;
-  };
+  size?: keyof typeof STAR_SIZE;
+  /** Average rating, 0–5; shown rounded to whole stars. */
+  rating: number;
+};
 
 /** A read-only rating as whole stars out of STARS_MAX, read out as "Rating: 4 / 5". */
 export function Stars({ rating, size = 'md', className, ...props }: StarsProps) {

@@ -82,9 +82,7 @@ export function AccountConflict({
     >
       <div data-slot="account-conflict" data-variant={variant} className="flex flex-col gap-4">
         {identifier && (
-          <p className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">
-            {t('conflict.account', { identifier })}
-          </p>
+          <p className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">{t('conflict.account', { identifier })}</p>
         )}
         {variant === 'buyerOnSellerHost' && (
           <p className="rounded-md border border-warning-300 bg-warning-50 px-3 py-2.5 text-sm font-medium text-warning-900">

@@ -90,7 +90,12 @@ export function AdminLoginForm({ onSubmit, className }: AdminLoginFormProps) {
               <FormItem>
                 <FormLabel>{t('adminLogin.password')}</FormLabel>
                 <FormControl>
-                  <Input type="password" autoComplete="current-password" aria-describedby={describedByAlert(fieldState.invalid)} {...field} />
+                  <Input
+                    type="password"
+                    autoComplete="current-password"
+                    aria-describedby={describedByAlert(fieldState.invalid)}
+                    {...field}
+                  />
                 </FormControl>
               </FormItem>
             )}

@@ -11,9 +11,23 @@ import { DiscountBadgeContent } from '../DiscountBadge/index.ts';
 import { PriceTagContent } from '../PriceTag/index.ts';
 import { SelectableCardCover } from '../SellerProductCard/SelectableCardCover.tsx';
 import type { AdminProductCardItem } from './types.ts';
-import { Icon, EyeIcon, EyeOffIcon, HeartIcon, ImagesIcon, PencilIcon, RotateCcwIcon, ShoppingBagIcon, TrashIcon } from '../../primitives/Icon/index.ts';
+import {
+  Icon,
+  EyeIcon,
+  EyeOffIcon,
+  HeartIcon,
+  ImagesIcon,
+  PencilIcon,
+  RotateCcwIcon,
+  ShoppingBagIcon,
+  TrashIcon,
+} from '../../primitives/Icon/index.ts';
 
-const STATUS_TONE: Record<ReturnType<typeof adminProductStatusOf>, BadgeTone> = { ACTIVE: 'success', HIDDEN: 'neutral', DELETED: 'danger' };
+const STATUS_TONE: Record<ReturnType<typeof adminProductStatusOf>, BadgeTone> = {
+  ACTIVE: 'success',
+  HIDDEN: 'neutral',
+  DELETED: 'danger',
+};
 
 export interface AdminProductCardProps {
   item: AdminProductCardItem;
@@ -79,7 +93,12 @@ export function AdminProductCard({
           <Badge tone={STATUS_TONE[state]} size="sm" className="shadow-xs">
             {t(`adminProducts.status.${state}`)}
           </Badge>
-          <DiscountBadgeContent discountType={item.discountType} discountValue={item.discountValue} t={t} language={i18n.language} />
+          <DiscountBadgeContent
+            discountType={item.discountType}
+            discountValue={item.discountValue}
+            t={t}
+            language={i18n.language}
+          />
         </div>
         {extraMedia > 0 ? (
           <span
@@ -93,7 +112,11 @@ export function AdminProductCard({
       </SelectableCardCover>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h2 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" title={item.productName}>
+          <h2
+            id={titleId}
+            className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]"
+            title={item.productName}
+          >
             {item.productName}
           </h2>
           <p className="truncate text-sm text-ink-muted">{t('adminProducts.card.author', { name: item.authorName })}</p>
@@ -136,7 +159,10 @@ export function AdminProductCard({
         </dl>
         <Stars rating={item.rating} size="sm" />
         {purgeDate ? (
-          <p data-slot="admin-product-card-purge" className="rounded-md border border-danger-200 bg-danger-50 px-2 py-1.5 text-sm text-danger-800">
+          <p
+            data-slot="admin-product-card-purge"
+            className="rounded-md border border-danger-200 bg-danger-50 px-2 py-1.5 text-sm text-danger-800"
+          >
             {t('adminProducts.card.restorableUntil', {
               date: formatDay(purgeDate),
             })}
@@ -148,17 +174,38 @@ export function AdminProductCard({
             {t('adminProducts.card.edit')}
           </Button>
           {state === 'DELETED' ? (
-            <Button size="sm" variant="ghost" onClick={onRestore} isLoading={pending} aria-describedby={titleId} className="whitespace-nowrap">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onRestore}
+              isLoading={pending}
+              aria-describedby={titleId}
+              className="whitespace-nowrap"
+            >
               <Icon icon={RotateCcwIcon} />
               {t('adminProducts.card.restore')}
             </Button>
           ) : (
             <>
-              <Button size="sm" variant="ghost" onClick={onToggleStatus} isLoading={pending} aria-describedby={titleId} className="whitespace-nowrap">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onToggleStatus}
+                isLoading={pending}
+                aria-describedby={titleId}
+                className="whitespace-nowrap"
+              >
                 <Icon icon={state === 'HIDDEN' ? EyeIcon : EyeOffIcon} />
                 {state === 'HIDDEN' ? t('adminProducts.card.show') : t('adminProducts.card.hide')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={onDelete} disabled={pending} aria-describedby={titleId} className="whitespace-nowrap">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onDelete}
+                disabled={pending}
+                aria-describedby={titleId}
+                className="whitespace-nowrap"
+              >
                 <Icon icon={TrashIcon} />
                 {t('adminProducts.card.delete')}
               </Button>

@@ -28,7 +28,11 @@ export function sampleAdminItems(count: number, start = 0): AdminProductCardItem
       media: Array.from({ length: n % 4 }, (_, m) => `/media/images/${'c3'.repeat(16)}-${m}.webp`),
       productPrice,
       salePrice:
-        discountType === 'PERCENTAGE' ? productPrice * 0.85 : discountType === 'AMOUNT' ? productPrice - discountValue : productPrice,
+        discountType === 'PERCENTAGE'
+          ? productPrice * 0.85
+          : discountType === 'AMOUNT'
+            ? productPrice - discountValue
+            : productPrice,
       discountType,
       discountValue,
       viewCount: (n * 1379) % 24_000,

@@ -41,7 +41,11 @@ export function AdminProductFilters({ values, categories, onChange, storeSearch,
 
   return (
     <div data-slot="admin-product-filters" className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
-      <div role="group" aria-label={t('adminProducts.filter.status')} className="inline-flex w-fit flex-wrap rounded-lg border border-line bg-surface p-1">
+      <div
+        role="group"
+        aria-label={t('adminProducts.filter.status')}
+        className="inline-flex w-fit flex-wrap rounded-lg border border-line bg-surface p-1"
+      >
         {ADMIN_STATUS_FILTERS.map((value) => (
           <button
             key={value}
@@ -77,7 +81,10 @@ export function AdminProductFilters({ values, categories, onChange, storeSearch,
         </Select>
       </div>
       {values.store ? (
-        <p data-slot="admin-product-store-filter" className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 ps-3 pe-1 text-sm text-brand-900">
+        <p
+          data-slot="admin-product-store-filter"
+          className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 ps-3 pe-1 text-sm text-brand-900"
+        >
           {t('adminProducts.filter.store', { name: values.store.name || values.store.id.slice(0, 8) })}
           <Button size="sm" variant="ghost" onClick={() => onChange({ store: null })}>
             {t('adminProducts.filter.clearStore')}
@@ -85,7 +92,12 @@ export function AdminProductFilters({ values, categories, onChange, storeSearch,
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <form role="search" aria-label={t('adminProducts.filter.storeSearch')} onSubmit={(event) => onStoreSearch(fieldOf(event, 'store'))} className="w-56">
+          <form
+            role="search"
+            aria-label={t('adminProducts.filter.storeSearch')}
+            onSubmit={(event) => onStoreSearch(fieldOf(event, 'store'))}
+            className="w-56"
+          >
             <label htmlFor={storeSearchId} className="sr-only">
               {t('adminProducts.filter.storeSearch')}
             </label>
@@ -119,7 +131,13 @@ export function AdminProductFilters({ values, categories, onChange, storeSearch,
             </>
           ) : found ? (
             <p role="status" className="text-sm text-ink-muted">
-              {t(found.state === 'loading' ? 'adminProducts.filter.storeSearching' : found.state === 'error' ? 'adminProducts.filter.storeFailed' : 'adminProducts.filter.storeNone')}
+              {t(
+                found.state === 'loading'
+                  ? 'adminProducts.filter.storeSearching'
+                  : found.state === 'error'
+                    ? 'adminProducts.filter.storeFailed'
+                    : 'adminProducts.filter.storeNone',
+              )}
             </p>
           ) : null}
         </div>

@@ -61,14 +61,19 @@ export const EveryStore: Story = {
     );
 
     const filters = canvas.getByRole('group', { name: t('adminProducts.filter.status') });
-    await expect(within(filters).getByRole('button', { name: t('adminProducts.filter.ALL') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(filters).getByRole('button', { name: t('adminProducts.filter.ALL') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(within(filters).getByRole('button', { name: t('adminProducts.filter.DELETED') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: 'DELETED' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('adminProducts.filter.category') }), '2');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ category: 2 });
     await userEvent.type(canvas.getByRole('searchbox', { name: t('adminProducts.search.label') }), ' kəlağayı {Enter}');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ query: 'kəlağayı' });
-    await userEvent.click(canvas.getAllByRole('button', { name: t('adminProducts.card.storeFilter', { name: first.storeName }) })[0] as HTMLElement);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: t('adminProducts.card.storeFilter', { name: first.storeName }) })[0] as HTMLElement,
+    );
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ store: { id: first.merchantId, name: first.storeName } });
 
     const card = canvas.getAllByRole('article')[0] as HTMLElement;
@@ -168,7 +173,9 @@ export const StoreSearch: Story = {
     await userEvent.type(finder, ' lahıc {Enter}');
     await expect(args.onStoreSearch).toHaveBeenCalledWith('lahıc');
     const pick = canvas.getByRole('combobox', { name: t('adminProducts.filter.storePickLabel') });
-    await expect(within(pick).getByRole('option', { name: t('adminProducts.filter.storePick', { count: 2 }) })).toBeInTheDocument();
+    await expect(
+      within(pick).getByRole('option', { name: t('adminProducts.filter.storePick', { count: 2 }) }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(pick, second.merchantId);
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ store: { id: second.merchantId, name: second.storeName } });
     (document.activeElement as HTMLElement | null)?.blur();

@@ -95,7 +95,9 @@ export function AdminProductList(props: AdminProductListProps) {
           {t('adminProducts.title')}
         </h1>
         {state === 'ready' ? (
-          <p className="text-sm text-ink-muted">{t('adminProducts.total', { count: props.total, formatted: formatCount(props.total) })}</p>
+          <p className="text-sm text-ink-muted">
+            {t('adminProducts.total', { count: props.total, formatted: formatCount(props.total) })}
+          </p>
         ) : null}
       </div>
 
@@ -131,7 +133,10 @@ export function AdminProductList(props: AdminProductListProps) {
           <ul
             aria-labelledby={headingId}
             aria-busy={props.refreshing || undefined}
-            className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', props.refreshing && 'opacity-60')}
+            className={cn(
+              'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+              props.refreshing && 'opacity-60',
+            )}
           >
             {items.map((item) => (
               <li key={item.id} className="flex">
@@ -165,7 +170,10 @@ export function AdminProductList(props: AdminProductListProps) {
       <ConfirmDeleteDialog
         open={confirming !== null}
         names={confirming ? namesOf(confirming.ids) : []}
-        pending={bulkPending === 'DELETE' || (confirming !== null && !confirming.bulk && confirming.ids.some((id) => props.pendingIds?.has(id)))}
+        pending={
+          bulkPending === 'DELETE' ||
+          (confirming !== null && !confirming.bulk && confirming.ids.some((id) => props.pendingIds?.has(id)))
+        }
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(null)}
       />

@@ -30,11 +30,21 @@ export interface AdminShellProps {
  */
 export function AdminShell(props: AdminShellProps) {
   const { t } = useTranslation();
-  const [drawerOpen, setDrawerOpen] = useMaybeControlled(props.drawerOpen, props.defaultDrawerOpen ?? false, props.onDrawerOpenChange);
+  const [drawerOpen, setDrawerOpen] = useMaybeControlled(
+    props.drawerOpen,
+    props.defaultDrawerOpen ?? false,
+    props.onDrawerOpenChange,
+  );
 
   const brandLink = (
-    <a href={props.brandHref} className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-focus">
-      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-md bg-neutral-800 font-display text-base font-semibold text-white">
+    <a
+      href={props.brandHref}
+      className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-focus"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-8 shrink-0 place-items-center rounded-md bg-neutral-800 font-display text-base font-semibold text-white"
+      >
         {props.brand.slice(0, 1)}
       </span>
       <span className="flex min-w-0 flex-col leading-tight">

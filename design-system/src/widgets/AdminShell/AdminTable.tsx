@@ -21,7 +21,14 @@ export interface AdminTableProps {
 const SKELETON_ROWS = 8;
 
 /** The dense table of the admin sections: a bordered frame that scrolls sideways on narrow screens. */
-export function AdminTable({ labelledBy, columns, loading = false, refreshing = false, minWidthClassName = 'min-w-[48rem]', children }: AdminTableProps) {
+export function AdminTable({
+  labelledBy,
+  columns,
+  loading = false,
+  refreshing = false,
+  minWidthClassName = 'min-w-[48rem]',
+  children,
+}: AdminTableProps) {
   const { t } = useTranslation();
   return (
     // A labelled region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
@@ -33,7 +40,11 @@ export function AdminTable({ labelledBy, columns, loading = false, refreshing = 
       data-slot="admin-table"
       className="overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-focus"
     >
-      <table aria-labelledby={labelledBy} aria-busy={loading || refreshing || undefined} className={cn('w-full text-sm', minWidthClassName)}>
+      <table
+        aria-labelledby={labelledBy}
+        aria-busy={loading || refreshing || undefined}
+        className={cn('w-full text-sm', minWidthClassName)}
+      >
         <thead className="bg-sunken text-xs font-semibold text-ink-muted uppercase">
           <tr>
             {columns.map((column) => (

@@ -10,7 +10,10 @@ import { useAppPopup } from './useAppPopup.ts';
 import { useSessionDismissal } from './useSessionDismissal.ts';
 
 const t = (key: string) => getI18n().t(key);
-const STORES = { appStoreUrl: 'https://apps.apple.com/app/id1', playStoreUrl: 'https://play.google.com/store/apps/details?id=az.hediyye' };
+const STORES = {
+  appStoreUrl: 'https://apps.apple.com/app/id1',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=az.hediyye',
+};
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
   const data = { ...initial };
@@ -91,7 +94,12 @@ export const DismissedWithin24Hours: Story = {
 
 export const DismissedOver24HoursAgo: Story = {
   name: 'Dismissed 24 h ago: shows again',
-  render: () => <TimedPopup delayMs={0} store={memoryStore({ [APP_POPUP_DISMISSED_KEY]: String(Date.now() - APP_POPUP_DISMISS_MEMORY_MS) })} />,
+  render: () => (
+    <TimedPopup
+      delayMs={0}
+      store={memoryStore({ [APP_POPUP_DISMISSED_KEY]: String(Date.now() - APP_POPUP_DISMISS_MEMORY_MS) })}
+    />
+  ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('dialog')).toBeVisible());
   },

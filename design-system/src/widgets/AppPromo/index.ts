@@ -4,9 +4,4 @@ export { StoreLinks, type StoreLinksProps } from './StoreLinks.tsx';
 export { useAppPopup, type AppPopupOptions } from './useAppPopup.ts';
 export { useSessionDismissal } from './useSessionDismissal.ts';
 export type { KeyValueStore } from './storage.ts';
-export {
-  APP_BANNER_DISMISSED_KEY,
-  APP_POPUP_DISMISSED_KEY,
-  parseDismissedAt,
-  shouldShowAppPopup,
-} from '../../rules/appPopup.ts';
+export { APP_BANNER_DISMISSED_KEY, APP_POPUP_DISMISSED_KEY, parseDismissedAt, shouldShowAppPopup } from '../../rules/appPopup.ts';

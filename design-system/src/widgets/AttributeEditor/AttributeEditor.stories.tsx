@@ -43,7 +43,9 @@ export const SuggestsByContainedText: Story = {
     const search = canvas.getByRole('combobox', { name: t('productForm.attributes.search') });
     await userEvent.type(search, 'ER');
     const list = canvas.getByRole('listbox', { name: t('productForm.attributes.suggestions') });
-    const names = within(list).getAllByRole('option').map((option) => option.textContent);
+    const names = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     // "Material" contains "er"; "Rəng" would match "er" through ə, but it is chosen already.
     await expect(names).toContain('Material');
     await expect(names).not.toContain('Rəng');
@@ -79,21 +81,30 @@ export const RemovingLastValueRemovesAttribute: Story = {
     ],
   },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('productForm.attributes.removeValue', { name: 'Rəng', value: 'Mavi' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('productForm.attributes.removeValue', { name: 'Rəng', value: 'Mavi' }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith([
       { key: 'Rəng', values: ['Qırmızı'] },
       { key: 'Material', values: ['Gümüş'] },
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: t('productForm.attributes.removeValue', { name: 'Material', value: 'Gümüş' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('productForm.attributes.removeValue', { name: 'Material', value: 'Gümüş' }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith([{ key: 'Rəng', values: ['Qırmızı'] }]);
     await expect(canvas.queryByRole('heading', { name: 'Material' })).toBeNull();
   },
 };
 
 export const RowWithoutValues: Story = {
-  args: { value: [{ key: 'Naxışın rəng çalarları və ölçüləri', values: [] }], rowErrors: [t('productForm.attributes.needsValue')] },
+  args: {
+    value: [{ key: 'Naxışın rəng çalarları və ölçüləri', values: [] }],
+    rowErrors: [t('productForm.attributes.needsValue')],
+  },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('textbox', { name: t('productForm.attributes.newValue', { name: 'Naxışın rəng çalarları və ölçüləri' }) });
+    const box = canvas.getByRole('textbox', {
+      name: t('productForm.attributes.newValue', { name: 'Naxışın rəng çalarları və ölçüləri' }),
+    });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(t('productForm.attributes.needsValue'));
   },

@@ -30,7 +30,11 @@ export function AttributeRow({ attribute, onAddValue, onRemoveValue, onRemove, e
   };
 
   return (
-    <li data-slot="attribute-row" data-invalid={error ? true : undefined} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 data-[invalid]:border-danger-300">
+    <li
+      data-slot="attribute-row"
+      data-invalid={error ? true : undefined}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 data-[invalid]:border-danger-300"
+    >
       <div className="flex items-start justify-between gap-2">
         <h4 className="min-w-0 pt-1 text-sm font-semibold text-ink [overflow-wrap:anywhere]">{attribute.key}</h4>
         <IconButton size="sm" aria-label={t('productForm.attributes.removeAttribute', name)} onClick={onRemove}>
@@ -40,7 +44,10 @@ export function AttributeRow({ attribute, onAddValue, onRemoveValue, onRemove, e
       {attribute.values.length > 0 && (
         <ul aria-label={t('productForm.attributes.values', name)} className="flex flex-wrap gap-1.5">
           {attribute.values.map((value, index) => (
-            <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-full bg-neutral-100 py-0.5 ps-3 pe-0.5 text-sm text-ink">
+            <li
+              key={value}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-neutral-100 py-0.5 ps-3 pe-0.5 text-sm text-ink"
+            >
               <span className="min-w-0 [overflow-wrap:anywhere]">{value}</span>
               <button
                 type="button"

@@ -26,11 +26,20 @@ export function AttributeSearch({ chosenKeys, onChoose, id, disabled, ...aria }:
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const labelled = useMemo(() => ATTRIBUTE_SUGGESTIONS.map((name) => ({ id: name, label: t(`productForm.attributeNames.${name}`) })), [t]);
+  const labelled = useMemo(
+    () => ATTRIBUTE_SUGGESTIONS.map((name) => ({ id: name, label: t(`productForm.attributeNames.${name}`) })),
+    [t],
+  );
   const options = useMemo(() => {
-    const suggested = suggestAttributes(query, labelled, chosenKeys).map((suggestion) => ({ key: suggestion.id, name: suggestion.label, custom: false }));
+    const suggested = suggestAttributes(query, labelled, chosenKeys).map((suggestion) => ({
+      key: suggestion.id,
+      name: suggestion.label,
+      custom: false,
+    }));
     const typed = query.trim();
-    const known = [...labelled.map((item) => item.label), ...chosenKeys].some((name) => foldForSearch(name) === foldForSearch(typed));
+    const known = [...labelled.map((item) => item.label), ...chosenKeys].some(
+      (name) => foldForSearch(name) === foldForSearch(typed),
+    );
     return typed !== '' && !known ? [...suggested, { key: 'custom', name: typed, custom: true }] : suggested;
   }, [query, labelled, chosenKeys]);
   const active = open ? options[Math.min(activeIndex, options.length - 1)] : undefined;
@@ -102,9 +111,14 @@ export function AttributeSearch({ chosenKeys, onChoose, id, disabled, ...aria }:
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => choose(option.name)}
             onPointerMove={() => setActiveIndex(options.indexOf(option))}
-            className={cn('cursor-pointer rounded-md px-2.5 py-1.5 text-sm aria-selected:bg-neutral-100', option.custom ? 'font-semibold text-brand-700' : 'text-ink')}
+            className={cn(
+              'cursor-pointer rounded-md px-2.5 py-1.5 text-sm aria-selected:bg-neutral-100',
+              option.custom ? 'font-semibold text-brand-700' : 'text-ink',
+            )}
           >
-            {option.custom ? t('productForm.attributes.addCustom', { name: option.name, interpolation: { escapeValue: false } }) : option.name}
+            {option.custom
+              ? t('productForm.attributes.addCustom', { name: option.name, interpolation: { escapeValue: false } })
+              : option.name}
           </li>
         ))}
       </ul>

@@ -48,7 +48,9 @@ export const Entries: Story = {
     await expect(within(rows[1]!).getByText('status: INACTIVE')).toBeVisible();
     await expect(within(rows[3]!).getByText('added: 31, 32')).toBeVisible();
     // An admin without a name is shown by their e-mail.
-    await expect(within(rows[1]!).getByRole('button', { name: t('admin.audit.onlyAdmin', { name: 'admin@hediyye.az' }) })).toBeVisible();
+    await expect(
+      within(rows[1]!).getByRole('button', { name: t('admin.audit.onlyAdmin', { name: 'admin@hediyye.az' }) }),
+    ).toBeVisible();
     await expect(canvas.getByText(t('admin.audit.total', { count: 108, formatted: '108' }))).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: t('catalogue.pagination.label') })).toBeVisible();
 

@@ -47,7 +47,9 @@ export function AuditLog(props: AuditLogProps) {
           {t('pages.admin.auditLog.title')}
         </h1>
         {state === 'ready' ? (
-          <p className="text-sm text-ink-muted">{t('admin.audit.total', { count: props.total, formatted: formatCount(props.total) })}</p>
+          <p className="text-sm text-ink-muted">
+            {t('admin.audit.total', { count: props.total, formatted: formatCount(props.total) })}
+          </p>
         ) : null}
       </div>
 
@@ -77,7 +79,11 @@ export function AuditLog(props: AuditLogProps) {
           minWidthClassName="min-w-[56rem]"
         >
           {entries.map((entry) => (
-            <AuditLogRow key={entry.id} entry={entry} onChooseAdmin={(chosen) => props.onFiltersChange({ admin: chosen.admin.id })} />
+            <AuditLogRow
+              key={entry.id}
+              entry={entry}
+              onChooseAdmin={(chosen) => props.onFiltersChange({ admin: chosen.admin.id })}
+            />
           ))}
         </AdminTable>
         {state === 'ready' ? <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} /> : null}

@@ -50,7 +50,9 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
             id={ids.kind}
             size="sm"
             value={filters.targetKind ?? ''}
-            onChange={(event) => onFiltersChange({ targetKind: (event.target.value || undefined) as AuditTargetKind | undefined })}
+            onChange={(event) =>
+              onFiltersChange({ targetKind: (event.target.value || undefined) as AuditTargetKind | undefined })
+            }
             options={[
               { value: '', label: t('admin.audit.filters.anyTarget') },
               ...AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, label: t(`admin.audit.targets.${kind}`) })),
@@ -60,7 +62,14 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
         <form onSubmit={applyTarget} className="flex min-w-0 items-end gap-1">
           <div className={`${label} flex-1`}>
             <label htmlFor={ids.target}>{t('admin.audit.filters.targetId')}</label>
-            <Input key={filters.targetId ?? ''} id={ids.target} name="target" size="sm" defaultValue={filters.targetId ?? ''} autoComplete="off" />
+            <Input
+              key={filters.targetId ?? ''}
+              id={ids.target}
+              name="target"
+              size="sm"
+              defaultValue={filters.targetId ?? ''}
+              autoComplete="off"
+            />
           </div>
           <Button type="submit" variant="outline" size="sm">
             {t('admin.audit.filters.apply')}

@@ -12,7 +12,11 @@ const cell = 'px-3 py-2 align-top';
 /** What the details hold, as short `key: value` lines (lists joined, objects as JSON). */
 function detailLines(details: Record<string, unknown>): string[] {
   return Object.entries(details).map(([key, value]) => {
-    const text = Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    const text = Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'object' && value !== null
+        ? JSON.stringify(value)
+        : String(value);
     return `${key}: ${text}`;
   });
 }

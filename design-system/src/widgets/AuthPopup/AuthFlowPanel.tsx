@@ -22,10 +22,7 @@ export interface AuthFlowCallbacks {
   onLogin: (credentials: { identifier: string; password: string }) => Promise<void>;
   onRequestCode: (mode: CodeMode, identifier: string) => Promise<CodeRequestResult>;
   onVerifyCode: (mode: CodeMode, input: { identifier: string; otpId: string; otp: string }) => Promise<void>;
-  onSetPassword: (
-    mode: CodeMode,
-    input: { identifier: string; otpId: string; otp: string; password: string },
-  ) => Promise<void>;
+  onSetPassword: (mode: CodeMode, input: { identifier: string; otpId: string; otp: string; password: string }) => Promise<void>;
 }
 
 export interface AuthFlowPanelProps extends AuthFlowCallbacks {

@@ -56,7 +56,9 @@ async function reachPasswordStep(userEvent: UserEvent) {
 
 /** The strength meter under the new password, once the estimator has loaded and something is typed. */
 async function strengthOf(password: HTMLElement, strength: 'weak' | 'medium' | 'strong') {
-  await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t(`auth.password.strength.${strength}`))));
+  await waitFor(() =>
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(t(`auth.password.strength.${strength}`))),
+  );
   const meter = (await dialog()).querySelector<HTMLElement>('[data-slot="password-strength"]');
   await expect(meter).toHaveAttribute('data-strength', strength);
   return meter;
@@ -102,9 +104,7 @@ export const LoginPasswordStep: Story = {
     await expect(args.onLogin).not.toHaveBeenCalled();
     await userEvent.type(password, 'nar-bagi-2026');
     await userEvent.click(await button(t('auth.actions.login')));
-    await waitFor(() =>
-      expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }),
-    );
+    await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }));
   },
 };
 
@@ -117,9 +117,7 @@ export const PrefilledIdentifier: Story = {
     const password = await within(await dialog()).findByLabelText(t('auth.password.label'));
     await userEvent.type(password, 'nar-bagi-2026');
     await userEvent.click(await button(t('auth.actions.login')));
-    await waitFor(() =>
-      expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }),
-    );
+    await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ identifier: IDENTIFIER, password: 'nar-bagi-2026' }));
   },
 };
 
@@ -290,7 +288,9 @@ export const RegisterComplete: Story = {
     const password = await reachPasswordStep(userEvent);
     await userEvent.type(password, 'short');
     await userEvent.click(await button(t('auth.actions.register')));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(t('auth.validation.passwordTooShort', { min: 8 }))));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(t('auth.validation.passwordTooShort', { min: 8 }))),
+    );
     await userEvent.clear(password);
     await userEvent.type(password, 'xalca-ustasi-7');
     await strengthOf(password, 'strong');

@@ -53,12 +53,10 @@ const newPassword = (refusalOf: PasswordRefusal | undefined) =>
 
 /** Register asks for the password twice (spec §2); a mismatch is reported on the repeat. */
 const registerPasswordSchema = (refusalOf: PasswordRefusal | undefined) =>
-  z
-    .object({ password: newPassword(refusalOf), confirm: z.string() })
-    .refine((values) => values.password === values.confirm, {
-      error: 'auth.validation.passwordMismatch',
-      path: ['confirm'],
-    });
+  z.object({ password: newPassword(refusalOf), confirm: z.string() }).refine((values) => values.password === values.confirm, {
+    error: 'auth.validation.passwordMismatch',
+    path: ['confirm'],
+  });
 
 export function passwordSchemaFor(mode: AuthMode, refusalOf?: PasswordRefusal) {
   if (mode === 'login') return loginPasswordSchema;

@@ -47,7 +47,11 @@ export function CartLineRow({ line, href, busy, onQuantityChange, onRemove }: Ca
         )}
         <p className="text-sm text-ink-muted">
           {line.pocketFee > 0
-            ? t('cart.pocketWithFee', { name: line.pocketTypeName, fee: money(line.pocketFee), interpolation: { escapeValue: false } })
+            ? t('cart.pocketWithFee', {
+                name: line.pocketTypeName,
+                fee: money(line.pocketFee),
+                interpolation: { escapeValue: false },
+              })
             : line.pocketTypeName}
         </p>
         <p className="text-sm">

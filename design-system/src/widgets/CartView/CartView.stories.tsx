@@ -91,7 +91,12 @@ export const LongAzerbaijani: Story = {
           {
             ...sampleCart.stores[0]!,
             companyName: 'Şəki İpəkçilik və Kəlağayı Toxuculuğu Emalatxanası',
-            lines: [{ ...sampleCart.stores[0]!.lines[0]!, productName: 'Qarabağ üslubunda əl ilə toxunmuş qırmızı yun xalça, 200 × 300 sm' }],
+            lines: [
+              {
+                ...sampleCart.stores[0]!.lines[0]!,
+                productName: 'Qarabağ üslubunda əl ilə toxunmuş qırmızı yun xalça, 200 × 300 sm',
+              },
+            ],
           },
         ],
       },

@@ -8,10 +8,7 @@ import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { formatManat } from '../../rules/manat.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 
-export type CartViewState =
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; cart: Cart };
+export type CartViewState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; cart: Cart };
 
 export interface CartViewProps {
   state: CartViewState;
@@ -48,7 +45,17 @@ function CartSkeleton() {
 }
 
 /** Spec §2 "/cart": lines grouped by store with quantities, pocket fees and the totals the API computed. */
-export function CartView({ state, busyLineIds, message, onQuantityChange, onRemove, itemHref, storeHref, shopHref, className }: CartViewProps) {
+export function CartView({
+  state,
+  busyLineIds,
+  message,
+  onQuantityChange,
+  onRemove,
+  itemHref,
+  storeHref,
+  shopHref,
+  className,
+}: CartViewProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatManat(amount, i18n.language);
 
@@ -83,7 +90,10 @@ export function CartView({ state, busyLineIds, message, onQuantityChange, onRemo
     <div data-slot="cart-view" className={cn('grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start', className)}>
       <div className="flex flex-col gap-6">
         {message && (
-          <p role="alert" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800"
+          >
             {message}
           </p>
         )}
@@ -95,7 +105,10 @@ export function CartView({ state, busyLineIds, message, onQuantityChange, onRemo
           >
             <header className="flex items-center gap-3 border-b border-line py-4">
               <Image src={store.profileImage} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full" />
-              <h2 id={`cart-store-${store.storeId}`} className="min-w-0 flex-1 font-display text-lg font-semibold [overflow-wrap:anywhere]">
+              <h2
+                id={`cart-store-${store.storeId}`}
+                className="min-w-0 flex-1 font-display text-lg font-semibold [overflow-wrap:anywhere]"
+              >
                 <a href={storeHref(store)} className="underline-offset-4 hover:underline">
                   {store.companyName}
                 </a>
@@ -122,7 +135,10 @@ export function CartView({ state, busyLineIds, message, onQuantityChange, onRemo
           </section>
         ))}
       </div>
-      <aside aria-labelledby="cart-summary" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6 lg:sticky lg:top-24">
+      <aside
+        aria-labelledby="cart-summary"
+        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6 lg:sticky lg:top-24"
+      >
         <h2 id="cart-summary" className="font-display text-lg font-semibold">
           {t('cart.summary')}
         </h2>

@@ -30,7 +30,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Kateqoriyalar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Hamısı' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Kilimlər' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'İpək xalçalar' })).toHaveAttribute('href', '/category?name=xalcalar%2Fipek&id=3');
+    await expect(canvas.getByRole('link', { name: 'İpək xalçalar' })).toHaveAttribute(
+      'href',
+      '/category?name=xalcalar%2Fipek&id=3',
+    );
   },
 };
 

@@ -50,7 +50,9 @@ export function CategoryDeleteDialog({ title, productCount, hasSubcategories, on
         <p className="text-sm text-ink">{t('adminCategories.delete.hint')}</p>
       ) : (
         <p role="alert" className="text-sm text-danger-700">
-          {hasSubcategories ? t('adminCategories.delete.hasSubcategories') : t('adminCategories.delete.hasProducts', { count: productCount })}
+          {hasSubcategories
+            ? t('adminCategories.delete.hasSubcategories')
+            : t('adminCategories.delete.hasProducts', { count: productCount })}
         </p>
       )}
       {remove.errorKeys ? (

@@ -30,11 +30,20 @@ export const AddWithFourTitles: Story = {
     await expect(within(dialog).getByText(t('adminCategories.editor.azRequired'))).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(t('adminCategories.editor.titleIn.az')) }), '  Çini qablar ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('adminCategories.editor.titleIn.az')) }),
+      '  Çini qablar ',
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: t('adminCategories.editor.titleIn.en') }), 'Tiled ware');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: t('adminCategories.editor.titleIn.ru') }), 'Изразцовая посуда');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t('adminCategories.editor.titleIn.ru') }),
+      'Изразцовая посуда',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t('adminCategories.editor.create') }));
-    await expect(args.onSave).toHaveBeenCalledWith({ titles: { az: 'Çini qablar', en: 'Tiled ware', ru: 'Изразцовая посуда' }, upperCategoryId: 3 });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      titles: { az: 'Çini qablar', en: 'Tiled ware', ru: 'Изразцовая посуда' },
+      upperCategoryId: 3,
+    });
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

@@ -16,7 +16,9 @@ export interface CategoryEditorValues {
 
 export interface CategoryEditorDialogProps {
   /** A new category under `parentId` (null: top level), or an existing one to rename or re-parent. */
-  target: { kind: 'add'; parentId: number | null } | { kind: 'edit'; id: number; titles: CategoryTitles; upperCategoryId: number | null };
+  target:
+    | { kind: 'add'; parentId: number | null }
+    | { kind: 'edit'; id: number; titles: CategoryTitles; upperCategoryId: number | null };
   categories: readonly EditableCategory[];
   /** Saves; a rejection carrying a code is shown in the dialog, which stays open. */
   onSave: (values: CategoryEditorValues) => Promise<unknown>;
@@ -60,7 +62,9 @@ export function CategoryEditorDialog({ target, categories, onSave, onClose }: Ca
     }
     const cleaned: CategoryTitles = { az: titles.az.trim() };
     for (const lng of LANGUAGES) if (lng !== 'az' && titles[lng].trim() !== '') cleaned[lng] = titles[lng].trim();
-    const result = await save.run('save', () => onSave({ titles: cleaned, upperCategoryId: parent === TOP_LEVEL ? null : Number(parent) }));
+    const result = await save.run('save', () =>
+      onSave({ titles: cleaned, upperCategoryId: parent === TOP_LEVEL ? null : Number(parent) }),
+    );
     if (result.ok) onClose();
   }
 

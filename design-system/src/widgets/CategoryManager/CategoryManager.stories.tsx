@@ -74,11 +74,15 @@ export const CountsIncludeSubcategories: Story = {
     const row = (title: string) => canvas.getByRole('button', { name: categoryName(title) });
     // A parent's total is its subcategories' products together: 1 000 + 250.
     await expect(row('Xalçalar')).toHaveTextContent('1 250');
-    await expect(within(row('Xalçalar')).getByText(t('adminCategories.tree.count', { count: 1250, formatted: '1 250' }))).toBeInTheDocument();
+    await expect(
+      within(row('Xalçalar')).getByText(t('adminCategories.tree.count', { count: 1250, formatted: '1 250' })),
+    ).toBeInTheDocument();
     await expect(row('Quba xalçaları')).toHaveTextContent('1 000');
     await expect(row('Qarabağ xalçaları')).toHaveTextContent('250');
     await expect(row('Quba xalçaları')).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('heading', { level: 2, name: t('adminCategories.products.title', { title: 'Quba xalçaları' }) })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('adminCategories.products.title', { title: 'Quba xalçaları' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -91,11 +95,15 @@ export const DragWithTheKeyboard: Story = {
     // Up to the first category that takes products, then one down: "Qarabağ xalçaları".
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowDown}');
     await waitFor(() =>
-      expect(liveRegion()).toHaveTextContent(t('adminCategories.drag.over', { name: 'Quba xalçası, qırmızı', title: 'Qarabağ xalçaları' })),
+      expect(liveRegion()).toHaveTextContent(
+        t('adminCategories.drag.over', { name: 'Quba xalçası, qırmızı', title: 'Qarabağ xalçaları' }),
+      ),
     );
     await userEvent.keyboard('[Space]');
     await waitFor(() =>
-      expect(liveRegion()).toHaveTextContent(t('adminCategories.drag.dropped', { name: 'Quba xalçası, qırmızı', title: 'Qarabağ xalçaları' })),
+      expect(liveRegion()).toHaveTextContent(
+        t('adminCategories.drag.dropped', { name: 'Quba xalçası, qırmızı', title: 'Qarabağ xalçaları' }),
+      ),
     );
     await expect(args.onMove).toHaveBeenCalledWith([
       { productId: 'p-1', productName: 'Quba xalçası, qırmızı', oldCategory: 11, newCategory: 12 },
@@ -118,7 +126,9 @@ export const DragWithThePointer: Story = {
       { coords: at(to.x + to.width / 2, to.y + to.height / 2) },
       { keys: '[/MouseLeft]', coords: at(to.x + to.width / 2, to.y + to.height / 2) },
     ]);
-    await expect(args.onMove).toHaveBeenCalledWith([{ productId: 'p-2', productName: 'Kiçik namazlıq', oldCategory: 11, newCategory: 21 }]);
+    await expect(args.onMove).toHaveBeenCalledWith([
+      { productId: 'p-2', productName: 'Kiçik namazlıq', oldCategory: 11, newCategory: 21 },
+    ]);
     await waitFor(() =>
       expect(liveRegion()).toHaveTextContent(t('adminCategories.drag.dropped', { name: 'Kiçik namazlıq', title: 'Sırğalar' })),
     );
@@ -130,8 +140,12 @@ export const BulkMoveTo: Story = {
     const bar = canvas.getByRole('region', { name: t('adminCategories.moveTo.label') });
     const move = within(bar).getByRole('button', { name: t('adminCategories.moveTo.move') });
     await expect(move).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('adminCategories.products.select', { name: 'Quba xalçası, qırmızı' }) }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('adminCategories.products.select', { name: 'Köhnə naxışlı kilim' }) }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('adminCategories.products.select', { name: 'Quba xalçası, qırmızı' }) }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('adminCategories.products.select', { name: 'Köhnə naxışlı kilim' }) }),
+    );
     // A selection without a target: still nothing to do.
     await expect(move).toBeDisabled();
     await userEvent.click(within(bar).getByRole('button', { name: new RegExp(t('adminCategories.moveTo.title', { count: 2 })) }));
@@ -144,7 +158,9 @@ export const BulkMoveTo: Story = {
       { productId: 'p-4', productName: 'Köhnə naxışlı kilim', oldCategory: 11, newCategory: 12 },
     ]);
     // The ticks are cleared once the moves are listed.
-    await expect(canvas.getByRole('checkbox', { name: t('adminCategories.products.select', { name: 'Quba xalçası, qırmızı' }) })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: t('adminCategories.products.select', { name: 'Quba xalçası, qırmızı' }) }),
+    ).not.toBeChecked();
     await expect(move).toBeDisabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -156,7 +172,9 @@ export const PendingMovesAndConfirm: Story = {
     const confirm = canvas.getByRole('button', { name: t('adminCategories.pending.confirm', { count: 3 }) });
     await expect(confirm).toHaveTextContent(t('adminCategories.pending.confirm', { count: 3 }));
     await expect(
-      canvas.getByText(t('adminCategories.pending.move', { name: 'Quba xalçası, qırmızı', from: 'Quba xalçaları', to: 'Qarabağ xalçaları' })),
+      canvas.getByText(
+        t('adminCategories.pending.move', { name: 'Quba xalçası, qırmızı', from: 'Quba xalçaları', to: 'Qarabağ xalçaları' }),
+      ),
     ).toBeVisible();
     await expect(canvas.getAllByText(t('adminCategories.products.pendingTo', { title: 'Qarabağ xalçaları' }))).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: t('adminCategories.pending.remove', { name: 'Gümüş sırğa' }) }));
@@ -175,7 +193,10 @@ export const NothingPending: Story = {
 };
 
 export const ConfirmFails: Story = {
-  args: { pending: samplePendingMoves, onConfirm: fn(async () => Promise.reject(Object.assign(new Error('stale'), { code: 'CATEGORY_CHANGED' }))) },
+  args: {
+    pending: samplePendingMoves,
+    onConfirm: fn(async () => Promise.reject(Object.assign(new Error('stale'), { code: 'CATEGORY_CHANGED' }))),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('adminCategories.pending.confirm', { count: 3 }) }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.CATEGORY_CHANGED'));

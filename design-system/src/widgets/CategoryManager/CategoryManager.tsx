@@ -71,7 +71,8 @@ export function CategoryManager(props: CategoryManagerProps) {
 
   const selected = props.selectedId === null ? null : (links.byId.get(props.selectedId) ?? null);
   const pendingTargets = useMemo(
-    () => new Map(props.pending.map((move) => [move.productId, links.byId.get(move.newCategory)?.title ?? `#${move.newCategory}`])),
+    () =>
+      new Map(props.pending.map((move) => [move.productId, links.byId.get(move.newCategory)?.title ?? `#${move.newCategory}`])),
     [props.pending, links],
   );
 
@@ -94,7 +95,9 @@ export function CategoryManager(props: CategoryManagerProps) {
   }
   function moveSelected() {
     if (target === null) return;
-    props.onMove(props.products.filter((product) => selection.selected.has(product.id)).map((product) => moveOf(product, target)));
+    props.onMove(
+      props.products.filter((product) => selection.selected.has(product.id)).map((product) => moveOf(product, target)),
+    );
     selection.clear();
   }
   function toggle(id: number) {
@@ -162,10 +165,18 @@ export function CategoryManager(props: CategoryManagerProps) {
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <h2 className="text-lg font-semibold text-ink">
-              {selected ? t('adminCategories.products.title', { title: selected.title }) : t('adminCategories.products.titleNone')}
+              {selected
+                ? t('adminCategories.products.title', { title: selected.title })
+                : t('adminCategories.products.titleNone')}
             </h2>
             {props.productsState === 'ready' && props.products.length > 0 ? (
-              <MoveToBar links={links} selectedCount={selection.selected.size} target={target} onTargetChange={setTarget} onMove={moveSelected} />
+              <MoveToBar
+                links={links}
+                selectedCount={selection.selected.size}
+                target={target}
+                onTargetChange={setTarget}
+                onMove={moveSelected}
+              />
             ) : null}
             <CategoryProducts
               state={props.productsState}
@@ -192,7 +203,9 @@ export function CategoryManager(props: CategoryManagerProps) {
       </section>
       <DragOverlay dropAnimation={null}>
         {dragged ? (
-          <div className="rounded-md border border-caspian-600 bg-surface px-3 py-2 text-sm font-semibold text-ink shadow-lg">{dragged}</div>
+          <div className="rounded-md border border-caspian-600 bg-surface px-3 py-2 text-sm font-semibold text-ink shadow-lg">
+            {dragged}
+          </div>
         ) : null}
       </DragOverlay>
     </DndContext>

@@ -36,7 +36,10 @@ function ProductRow({ product, props }: { product: ManagedProduct; props: Catego
   return (
     <li
       data-slot="category-product"
-      className={cn('flex min-h-11 items-center gap-3 rounded-md border border-line bg-surface px-3 py-1.5', isDragging && 'opacity-50')}
+      className={cn(
+        'flex min-h-11 items-center gap-3 rounded-md border border-line bg-surface px-3 py-1.5',
+        isDragging && 'opacity-50',
+      )}
     >
       <Checkbox
         size="sm"
@@ -83,7 +86,10 @@ export function CategoryProducts(props: CategoryProductsProps) {
   }
   if (state === 'error') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-md border border-danger-200 bg-danger-50 p-4 text-sm text-danger-800">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-2 rounded-md border border-danger-200 bg-danger-50 p-4 text-sm text-danger-800"
+      >
         <p>{t('adminCategories.products.error')}</p>
         <Button size="sm" variant="outline" onClick={props.onRetry}>
           {t('adminCategories.products.retry')}

@@ -26,14 +26,17 @@ interface CategoryTreeProps extends CategoryTreeActions {
   labelledBy: string;
 }
 
-
 function CategoryRow({ category, depth, props }: { category: ManagedCategory; depth: number; props: CategoryTreeProps }) {
   const { t } = useTranslation();
   const { links, expanded, selectedId } = props;
   const children = links.children.get(category.id) ?? [];
   const leaf = children.length === 0;
   const open = !leaf && expanded.has(category.id);
-  const { setNodeRef, isOver } = useDroppable({ id: categoryDropId(category.id), data: { categoryId: category.id }, disabled: !leaf });
+  const { setNodeRef, isOver } = useDroppable({
+    id: categoryDropId(category.id),
+    data: { categoryId: category.id },
+    disabled: !leaf,
+  });
   const selected = selectedId === category.id;
   const title = category.title;
 
@@ -67,7 +70,9 @@ function CategoryRow({ category, depth, props }: { category: ManagedCategory; de
         >
           <span className={cn('min-w-0 break-words', selected ? 'font-semibold text-brand-800' : 'text-ink')}>{title}</span>
           <span className="ms-auto shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-800 tabular-nums">
-            <span className="sr-only">{t('adminCategories.tree.count', { count: category.productCount, formatted: formatCount(category.productCount) })}</span>
+            <span className="sr-only">
+              {t('adminCategories.tree.count', { count: category.productCount, formatted: formatCount(category.productCount) })}
+            </span>
             <span aria-hidden="true">{formatCount(category.productCount)}</span>
           </span>
         </button>
@@ -79,7 +84,11 @@ function CategoryRow({ category, depth, props }: { category: ManagedCategory; de
         >
           #{category.id}
         </button>
-        <IconButton size="sm" aria-label={t('adminCategories.tree.addChild', { title })} onClick={() => props.onAddChild(category)}>
+        <IconButton
+          size="sm"
+          aria-label={t('adminCategories.tree.addChild', { title })}
+          onClick={() => props.onAddChild(category)}
+        >
           <Icon icon={PlusIcon} />
         </IconButton>
         <IconButton size="sm" aria-label={t('adminCategories.tree.edit', { title })} onClick={() => props.onEdit(category)}>

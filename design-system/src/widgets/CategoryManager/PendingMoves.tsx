@@ -49,7 +49,11 @@ export function PendingMoves({ links, moves, onRemove, onConfirm, confirming, er
                   to: titleOf(move.newCategory),
                 })}
               </span>
-              <IconButton size="sm" aria-label={t('adminCategories.pending.remove', { name: move.productName })} onClick={() => onRemove(move.productId)}>
+              <IconButton
+                size="sm"
+                aria-label={t('adminCategories.pending.remove', { name: move.productName })}
+                onClick={() => onRemove(move.productId)}
+              >
                 <Icon icon={XIcon} />
               </IconButton>
             </li>

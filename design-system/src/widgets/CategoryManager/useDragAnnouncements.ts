@@ -4,10 +4,14 @@ import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd
 import type { CategoryLinks } from './categoryLinks.ts';
 
 const productNameOf = (active: Active) => String(active.data.current?.productName ?? '');
-const categoryIdOf = (over: Over | null) => (typeof over?.data.current?.categoryId === 'number' ? (over.data.current.categoryId as number) : null);
+const categoryIdOf = (over: Over | null) =>
+  typeof over?.data.current?.categoryId === 'number' ? (over.data.current.categoryId as number) : null;
 
 /** What a screen reader hears while a product is dragged: the product and the category by name, never by id. */
-export function useDragAnnouncements(links: CategoryLinks): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+export function useDragAnnouncements(links: CategoryLinks): {
+  announcements: Announcements;
+  screenReaderInstructions: ScreenReaderInstructions;
+} {
   const { t } = useTranslation();
   return useMemo(() => {
     const titleOf = (over: Over | null) => {
@@ -27,7 +31,8 @@ export function useDragAnnouncements(links: CategoryLinks): { announcements: Ann
         onDragEnd: ({ active, over }) => {
           const title = titleOf(over);
           if (title === null) return t('adminCategories.drag.notDropped', { name: productNameOf(active) });
-          if (categoryIdOf(over) === active.data.current?.categoryId) return t('adminCategories.drag.same', { name: productNameOf(active), title });
+          if (categoryIdOf(over) === active.data.current?.categoryId)
+            return t('adminCategories.drag.same', { name: productNameOf(active), title });
           return t('adminCategories.drag.dropped', { name: productNameOf(active), title });
         },
         onDragCancel: ({ active }) => t('adminCategories.drag.cancel', { name: productNameOf(active) }),

@@ -84,7 +84,9 @@ export const NothingMatches: Story = {
   play: async () => {
     await userEvent.click(trigger());
     await userEvent.type(await screen.findByRole('combobox'), 'kitab');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t('productForm.category.noMatch', { query: 'kitab' })));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(t('productForm.category.noMatch', { query: 'kitab' })),
+    );
   },
 };
 

@@ -63,7 +63,10 @@ export function CategoryPicker({
   const [activeIndex, setActiveIndex] = useState(0);
   const choices = useMemo(() => choicesOf(categories), [categories]);
   const shown = useMemo(
-    () => choices.filter((choice) => matchesSearch(choice.title, query) || (choice.parent !== null && matchesSearch(choice.parent, query))),
+    () =>
+      choices.filter(
+        (choice) => matchesSearch(choice.title, query) || (choice.parent !== null && matchesSearch(choice.parent, query)),
+      ),
     [choices, query],
   );
   const selected = choices.find((choice) => choice.id === value) ?? null;
@@ -79,7 +82,12 @@ export function CategoryPicker({
     setOpen(next);
     if (next) {
       setQuery('');
-      setActiveIndex(Math.max(0, choices.findIndex((choice) => choice.id === value)));
+      setActiveIndex(
+        Math.max(
+          0,
+          choices.findIndex((choice) => choice.id === value),
+        ),
+      );
     } else onBlur?.();
   };
   const choose = (choice: Choice) => {
@@ -88,7 +96,14 @@ export function CategoryPicker({
   };
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = shown.length - 1;
-    const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, Home: 0, End: last, PageDown: activeIndex + 8, PageUp: activeIndex - 8 };
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      Home: 0,
+      End: last,
+      PageDown: activeIndex + 8,
+      PageUp: activeIndex - 8,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActiveIndex(Math.max(0, Math.min(last, moves[event.key] ?? 0)));
@@ -115,7 +130,11 @@ export function CategoryPicker({
           )}
         >
           <span className={cn('min-w-0 truncate', !selected && 'text-ink-muted')}>
-            {selected ? (selected.parent ? `${selected.parent} › ${selected.title}` : selected.title) : t('productForm.category.placeholder')}
+            {selected
+              ? selected.parent
+                ? `${selected.parent} › ${selected.title}`
+                : selected.title
+              : t('productForm.category.placeholder')}
           </span>
           <Icon icon={ChevronDownIcon} className="text-ink-muted" />
         </button>
@@ -150,7 +169,12 @@ export function CategoryPicker({
                   className={cn(controlVariants({ size: 'sm' }), singleLineHeights.sm)}
                 />
               </div>
-              <ul id={listId} role="listbox" aria-label={t('productForm.category.listLabel')} className="min-h-0 flex-1 overflow-y-auto p-1">
+              <ul
+                id={listId}
+                role="listbox"
+                aria-label={t('productForm.category.listLabel')}
+                className="min-h-0 flex-1 overflow-y-auto p-1"
+              >
                 {shown.map((choice) => (
                   // Keys go to the search box, which points at the active option (aria-activedescendant).
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -168,9 +192,7 @@ export function CategoryPicker({
                       {choice.title}
                       {choice.parent && <span className="block text-xs font-normal text-ink-muted">{choice.parent}</span>}
                     </span>
-                    {choice.id === value && (
-                      <Icon icon={CheckIcon} className="text-brand-700" />
-                    )}
+                    {choice.id === value && <Icon icon={CheckIcon} className="text-brand-700" />}
                   </li>
                 ))}
               </ul>

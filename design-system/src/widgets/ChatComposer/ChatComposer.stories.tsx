@@ -71,7 +71,9 @@ export const NearTheLimit: Story = {
   play: async ({ canvas }) => {
     const counter = canvas.getByText(t('chat.composer.remaining', { count: 120 }));
     await expect(counter).toBeVisible();
-    await expect(field(canvas)).toHaveAccessibleDescription(`${t('chat.composer.hint')} ${t('chat.composer.remaining', { count: 120 })}`);
+    await expect(field(canvas)).toHaveAccessibleDescription(
+      `${t('chat.composer.hint')} ${t('chat.composer.remaining', { count: 120 })}`,
+    );
     await expect(sendButton(canvas)).toBeEnabled();
   },
 };
@@ -136,11 +138,17 @@ export const AttachImagesOnly: Story = {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await expect(args.photos?.onPick).toHaveBeenCalledWith([png]);
     await expect(await canvas.findByText(t('chat.composer.rejected'))).toHaveAttribute('role', 'status');
-    const many = Array.from({ length: CHAT_ATTACHMENTS_MAX }, (_, index) => new File(['x'], `foto-${index}.jpg`, { type: 'image/jpeg' }));
+    const many = Array.from(
+      { length: CHAT_ATTACHMENTS_MAX },
+      (_, index) => new File(['x'], `foto-${index}.jpg`, { type: 'image/jpeg' }),
+    );
     await userEvent.upload(input, many);
     // One photo is chosen already: three more fit.
     await expect(args.photos?.onPick).toHaveBeenLastCalledWith(many.slice(0, CHAT_ATTACHMENTS_MAX - 1));
-    await expect(await canvas.findByText(t('chat.composer.tooManyPhotos', { max: CHAT_ATTACHMENTS_MAX }))).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText(t('chat.composer.tooManyPhotos', { max: CHAT_ATTACHMENTS_MAX }))).toHaveAttribute(
+      'role',
+      'status',
+    );
   },
 };
 
@@ -166,7 +174,10 @@ export const Closed: Story = {
 export const Mobile: Story = {
   name: 'Phone width',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { photos: { items: [{ ...sampleItems.toy }], onPick: fn(), onRemove: fn() }, defaultValue: 'Toy üçün əl işi keramika dəsti' },
+  args: {
+    photos: { items: [{ ...sampleItems.toy }], onPick: fn(), onRemove: fn() },
+    defaultValue: 'Toy üçün əl işi keramika dəsti',
+  },
   play: async ({ canvasElement }) => {
     const form = canvasElement.querySelector('form')!;
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);

@@ -23,7 +23,10 @@ export function ComposerPhotos({ items, onRemove, disabled = false }: ComposerPh
           <li
             key={item.id}
             data-state={item.state}
-            className={cn('flex w-24 flex-col gap-1 rounded-md border bg-surface p-1', failed ? 'border-danger-600' : 'border-line')}
+            className={cn(
+              'flex w-24 flex-col gap-1 rounded-md border bg-surface p-1',
+              failed ? 'border-danger-600' : 'border-line',
+            )}
           >
             <div className="relative">
               {item.previewUrl ? (
@@ -48,7 +51,12 @@ export function ComposerPhotos({ items, onRemove, disabled = false }: ComposerPh
                 {t('chat.composer.photoFailed', { name: item.name, interpolation: { escapeValue: false } })}
               </p>
             ) : (
-              <UploadProgress value={item.progress} paused={item.state === 'paused'} fileName={item.name} className="[&>span]:sr-only" />
+              <UploadProgress
+                value={item.progress}
+                paused={item.state === 'paused'}
+                fileName={item.name}
+                className="[&>span]:sr-only"
+              />
             )}
           </li>
         );

@@ -54,7 +54,11 @@ export const LongAzerbaijaniText: Story = {
 export const WithPhoto: Story = {
   name: 'With a photo attachment',
   args: {
-    message: sampleMessage({ sender: 'received', text: 'Hazır nümunə belədir:', attachments: [{ url: samplePhoto(20), width: 400, height: 300 }] }),
+    message: sampleMessage({
+      sender: 'received',
+      text: 'Hazır nümunə belədir:',
+      attachments: [{ url: samplePhoto(20), width: 400, height: 300 }],
+    }),
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: t('chat.message.openPhoto', { number: 1 }) });

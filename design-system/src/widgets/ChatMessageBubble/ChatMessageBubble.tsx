@@ -21,7 +21,15 @@ export interface ChatMessageBubbleProps {
 }
 
 /** One chat message: the text (wrapping anywhere), its photos, the masking note, date and delivery state. */
-export function ChatMessageBubble({ message, viewerSender, counterpartName, read = false, onRetry, now, className }: ChatMessageBubbleProps) {
+export function ChatMessageBubble({
+  message,
+  viewerSender,
+  counterpartName,
+  read = false,
+  onRetry,
+  now,
+  className,
+}: ChatMessageBubbleProps) {
   const { t } = useTranslation();
   const mine = message.sender === viewerSender;
   const { delivery } = message;

@@ -27,8 +27,18 @@ export function sampleMessage(overrides: Partial<ChatListMessage> = {}): ChatLis
 
 /** A custom-order conversation between a buyer (`user`) and a seller (`received`), oldest first. */
 export const customOrderMessages: ChatListMessage[] = [
-  sampleMessage({ id: '11', sender: 'user', date: minutesBefore(2 * 24 * 60 + 40), text: 'Salam! Nar formalı keramika qabını altı nəfərlik dəst kimi hazırlaya bilərsinizmi?' }),
-  sampleMessage({ id: '12', sender: 'received', date: minutesBefore(2 * 24 * 60 + 10), text: 'Salam! Bəli, hazırlaya bilərik. Rəngi və ölçüsü necə olsun?' }),
+  sampleMessage({
+    id: '11',
+    sender: 'user',
+    date: minutesBefore(2 * 24 * 60 + 40),
+    text: 'Salam! Nar formalı keramika qabını altı nəfərlik dəst kimi hazırlaya bilərsinizmi?',
+  }),
+  sampleMessage({
+    id: '12',
+    sender: 'received',
+    date: minutesBefore(2 * 24 * 60 + 10),
+    text: 'Salam! Bəli, hazırlaya bilərik. Rəngi və ölçüsü necə olsun?',
+  }),
   sampleMessage({
     id: '13',
     sender: 'user',
@@ -36,7 +46,13 @@ export const customOrderMessages: ChatListMessage[] = [
     text: 'Rəngi belə olsun:',
     attachments: [{ url: samplePhoto(350), width: 400, height: 300 }],
   }),
-  sampleMessage({ id: '14', sender: 'received', date: minutesBefore(19 * 60), text: 'Ətraflı danışmaq üçün bu nömrəyə yazın: ***', masked: true }),
+  sampleMessage({
+    id: '14',
+    sender: 'received',
+    date: minutesBefore(19 * 60),
+    text: 'Ətraflı danışmaq üçün bu nömrəyə yazın: ***',
+    masked: true,
+  }),
   sampleMessage({ id: '15', sender: 'user', date: minutesBefore(12), text: 'Çox sağ olun! Bəs nə vaxt hazır olar?' }),
   sampleMessage({ id: '16', sender: 'received', date: minutesBefore(6), text: 'İki həftəyə hazır olar, qiyməti 180 ₼.' }),
   sampleMessage({ id: '17', sender: 'user', date: minutesBefore(2), text: 'Razıyam, sifariş verirəm.' }),

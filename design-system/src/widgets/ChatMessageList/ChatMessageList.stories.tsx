@@ -35,7 +35,12 @@ function LiveList(props: Omit<ChatMessageListProps, 'messages'>) {
       <button
         type="button"
         className="border-t border-line p-2 text-sm"
-        onClick={() => setMessages((current) => [...current, sampleMessage({ id: String(100 + current.length), sender: 'received', date: minutesBefore(0) })])}
+        onClick={() =>
+          setMessages((current) => [
+            ...current,
+            sampleMessage({ id: String(100 + current.length), sender: 'received', date: minutesBefore(0) }),
+          ])
+        }
       >
         A reply arrives
       </button>
@@ -46,7 +51,13 @@ function LiveList(props: Omit<ChatMessageListProps, 'messages'>) {
 const meta = {
   title: 'Widgets/Chat/ChatMessageList',
   component: ChatMessageList,
-  args: { messages: customOrderMessages, viewerSender: 'user', counterpartName: 'Nar Atelye', onRetryLoad: fn(), onRetryMessage: fn() },
+  args: {
+    messages: customOrderMessages,
+    viewerSender: 'user',
+    counterpartName: 'Nar Atelye',
+    onRetryLoad: fn(),
+    onRetryMessage: fn(),
+  },
   decorators: [
     (Story) => (
       <div className="flex h-[30rem] w-[28rem] max-w-full flex-col border border-line bg-paper">
@@ -85,7 +96,9 @@ export const SellerSide: Story = {
   play: async ({ canvasElement }) => {
     const mine = canvasElement.querySelectorAll('[data-slot="chat-message"][data-mine="true"]');
     await expect(mine).toHaveLength(3);
-    await expect(canvasElement.querySelector('[data-slot="chat-message-read"]')?.closest('[data-slot="chat-message"]')).toHaveTextContent('180 ₼');
+    await expect(
+      canvasElement.querySelector('[data-slot="chat-message-read"]')?.closest('[data-slot="chat-message"]'),
+    ).toHaveTextContent('180 ₼');
   },
 };
 

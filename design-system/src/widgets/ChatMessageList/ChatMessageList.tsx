@@ -96,7 +96,9 @@ export function ChatMessageList({
   } else if (messages.length === 0) {
     body = (
       <div data-slot="chat-list-empty" className="m-auto">
-        {empty ?? <EmptyState density="compact" headingLevel={3} title={t('chat.list.empty')} description={t('chat.list.emptyHint')} />}
+        {empty ?? (
+          <EmptyState density="compact" headingLevel={3} title={t('chat.list.empty')} description={t('chat.list.emptyHint')} />
+        )}
       </div>
     );
   } else {
@@ -118,7 +120,9 @@ export function ChatMessageList({
               <Fragment key={message.id}>
                 {newDay && !Number.isNaN(date.getTime()) && (
                   <li data-slot="chat-day" className="flex justify-center">
-                    <span className="rounded-full bg-sunken px-3 py-0.5 text-xs font-semibold text-ink-muted">{dayLabel(date)}</span>
+                    <span className="rounded-full bg-sunken px-3 py-0.5 text-xs font-semibold text-ink-muted">
+                      {dayLabel(date)}
+                    </span>
                   </li>
                 )}
                 <li>

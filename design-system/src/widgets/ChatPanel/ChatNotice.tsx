@@ -11,7 +11,10 @@ export interface ChatNoticeProps {
 /** A standing note above the messages (a rule of the conversation). */
 export function ChatNotice({ children, className }: ChatNoticeProps) {
   return (
-    <p data-slot="chat-notice" className={cn('flex items-start gap-2 border-b border-line bg-caspian-50 px-4 py-2 text-sm text-caspian-900', className)}>
+    <p
+      data-slot="chat-notice"
+      className={cn('flex items-start gap-2 border-b border-line bg-caspian-50 px-4 py-2 text-sm text-caspian-900', className)}
+    >
       <Icon icon={ShieldMinusIcon} className="mt-0.5" />
       <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
     </p>

@@ -23,10 +23,18 @@ const meta = {
     subtitle: 'Keramika və saxsı',
     onClose,
     product: (
-      <ChatProductCard href="/item?id=42" productName="Nar formalı keramika meyvə qabı, əl işi" coverImage={samplePhoto(350)} price={65} salePrice={52} />
+      <ChatProductCard
+        href="/item?id=42"
+        productName="Nar formalı keramika meyvə qabı, əl işi"
+        coverImage={samplePhoto(350)}
+        price={65}
+        salePrice={52}
+      />
     ),
     notice: <ChatMaskingNotice />,
-    children: <ChatMessageList messages={customOrderMessages} viewerSender="user" counterpartName="Nar Atelye" counterpartReadUpTo="16" />,
+    children: (
+      <ChatMessageList messages={customOrderMessages} viewerSender="user" counterpartName="Nar Atelye" counterpartReadUpTo="16" />
+    ),
     composer: <ChatComposer onSend={onSend} photos={{ items: [], onPick: fn(), onRemove: fn() }} />,
   },
   decorators: [
@@ -45,7 +53,9 @@ export const CustomOrder: Story = {
   play: async ({ canvas, userEvent }) => {
     const panel = canvas.getByRole('region', { name: 'Nar Atelye' });
     await expect(panel).toBeVisible();
-    await expect(canvas.getByRole('link', { name: new RegExp(`^${t('chat.panel.product')}: Nar formalı keramika meyvə qabı, əl işi`) })).toHaveAttribute('href', '/item?id=42');
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`^${t('chat.panel.product')}: Nar formalı keramika meyvə qabı, əl işi`) }),
+    ).toHaveAttribute('href', '/item?id=42');
     await expect(canvas.getByText(t('chat.panel.masking'))).toBeVisible();
     await expect(canvas.getByRole('log')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: t('chat.composer.label') }), 'Salam!{Enter}');
@@ -90,7 +100,14 @@ export const SellerSide: Story = {
     title: 'Aysel Məmmədova',
     subtitle: undefined,
     onClose: undefined,
-    children: <ChatMessageList messages={customOrderMessages} viewerSender="received" counterpartName="Aysel Məmmədova" counterpartReadUpTo="17" />,
+    children: (
+      <ChatMessageList
+        messages={customOrderMessages}
+        viewerSender="received"
+        counterpartName="Aysel Məmmədova"
+        counterpartReadUpTo="17"
+      />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: t('chat.panel.close') })).toBeNull();
@@ -115,7 +132,10 @@ export const PhoneWidth: Story = {
     layout: 'sheet',
     children: (
       <ChatMessageList
-        messages={[...customOrderMessages, sampleMessage({ id: '18', sender: 'received', date: minutesBefore(1), text: LONG_AZ_TEXT })]}
+        messages={[
+          ...customOrderMessages,
+          sampleMessage({ id: '18', sender: 'received', date: minutesBefore(1), text: LONG_AZ_TEXT }),
+        ]}
         viewerSender="user"
         counterpartName="Nar Atelye"
       />

@@ -77,7 +77,14 @@ export function ChatPanel({
       )}
     >
       <div className="bg-surface">
-        <ChatPanelHeader titleId={titleId} title={title} subtitle={subtitle} avatar={avatar} actions={headerActions} onClose={onClose} />
+        <ChatPanelHeader
+          titleId={titleId}
+          title={title}
+          subtitle={subtitle}
+          avatar={avatar}
+          actions={headerActions}
+          onClose={onClose}
+        />
         {product}
       </div>
       <ConnectionBanner connection={connection} />

@@ -24,7 +24,13 @@ export function ChatProductCard({ href, productName, coverImage, price, salePric
       <span className="min-w-0 flex-1">
         <span className="sr-only">{t('chat.panel.product')}: </span>
         <span className="block truncate text-sm font-semibold text-ink">{productName}</span>
-        <PriceTagContent price={price} salePrice={salePrice} t={t} language={i18n.language} className="text-sm [&_span]:text-sm" />
+        <PriceTagContent
+          price={price}
+          salePrice={salePrice}
+          t={t}
+          language={i18n.language}
+          className="text-sm [&_span]:text-sm"
+        />
       </span>
     </a>
   );

@@ -52,7 +52,9 @@ export const SellerMessages: Story = {
     // A message with only a photo reads "📷 Şəkil".
     await expect(second!.querySelector('[data-slot="conversation-preview"]')).toHaveTextContent(t('chat.inbox.photo'));
     // The seller's own last message starts with "Siz: ".
-    await expect(third!.querySelector('[data-slot="conversation-preview"]')).toHaveTextContent(`${t('chat.inbox.youPrefix')}Əlbəttə`);
+    await expect(third!.querySelector('[data-slot="conversation-preview"]')).toHaveTextContent(
+      `${t('chat.inbox.youPrefix')}Əlbəttə`,
+    );
     await expect(third!.querySelector('[data-slot="unread-count"]')).toBeNull();
     await expect(fourth).toHaveTextContent(t('chat.date.longAgo'));
     // The preview stays on one line.
@@ -67,7 +69,9 @@ export const BuyerConversations: Story = {
   play: async ({ canvasElement }) => {
     const [first] = rowsOf(canvasElement);
     await expect(first).toHaveTextContent('Nar Atelye');
-    await expect(first!.querySelector('[data-slot="conversation-preview"]')).toHaveTextContent(`${t('chat.inbox.youPrefix')}Razıyam`);
+    await expect(first!.querySelector('[data-slot="conversation-preview"]')).toHaveTextContent(
+      `${t('chat.inbox.youPrefix')}Razıyam`,
+    );
   },
 };
 

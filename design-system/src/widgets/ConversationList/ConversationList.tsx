@@ -67,7 +67,13 @@ export function ConversationList({
 
   if (state === 'loading') {
     return (
-      <div role="status" aria-busy="true" aria-label={t('chat.inbox.loading')} data-slot="conversation-list" className={cn('flex flex-col gap-1 p-3', className)}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('chat.inbox.loading')}
+        data-slot="conversation-list"
+        className={cn('flex flex-col gap-1 p-3', className)}
+      >
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className="flex items-center gap-3 py-2">
             <Skeleton rounded="full" className="size-12 shrink-0" />

@@ -24,7 +24,10 @@ function Avatar({ item, name }: { item: ConversationListItem; name: string }) {
     return <Image src={item.imageUrl} alt="" width={96} height={96} aspectRatio={1} className="w-12 shrink-0 rounded-md" />;
   }
   return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-100 text-lg font-semibold text-accent-900">
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-100 text-lg font-semibold text-accent-900"
+    >
       {name.trim().charAt(0).toLocaleUpperCase() || '?'}
     </span>
   );
@@ -68,7 +71,10 @@ export function ConversationRow({ item, selected, href, onSelect, onKeyDown, now
         </span>
         {item.subtitle && <span className="block truncate text-sm text-ink-muted">{item.subtitle}</span>}
         <span className="flex items-center gap-2">
-          <span data-slot="conversation-preview" className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-semibold text-ink' : 'text-ink-muted')}>
+          <span
+            data-slot="conversation-preview"
+            className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-semibold text-ink' : 'text-ink-muted')}
+          >
             <Preview item={item} t={t} />
           </span>
           {unread && (
@@ -90,7 +96,9 @@ export function ConversationRow({ item, selected, href, onSelect, onKeyDown, now
             )}
             {item.assignee !== undefined && (
               <span className="truncate text-xs text-ink-muted">
-                {item.assignee === null ? t('chat.inbox.unassigned') : t('chat.inbox.assignedTo', { name: item.assignee, interpolation: { escapeValue: false } })}
+                {item.assignee === null
+                  ? t('chat.inbox.unassigned')
+                  : t('chat.inbox.assignedTo', { name: item.assignee, interpolation: { escapeValue: false } })}
               </span>
             )}
           </span>
@@ -99,11 +107,25 @@ export function ConversationRow({ item, selected, href, onSelect, onKeyDown, now
     </>
   );
   return href ? (
-    <a href={href} data-conversation-row="" aria-current={selected ? 'true' : undefined} className={className} onClick={(event) => onSelect(item.id, event)} onKeyDown={onKeyDown}>
+    <a
+      href={href}
+      data-conversation-row=""
+      aria-current={selected ? 'true' : undefined}
+      className={className}
+      onClick={(event) => onSelect(item.id, event)}
+      onKeyDown={onKeyDown}
+    >
       {body}
     </a>
   ) : (
-    <button type="button" data-conversation-row="" aria-current={selected ? 'true' : undefined} className={className} onClick={(event) => onSelect(item.id, event)} onKeyDown={onKeyDown}>
+    <button
+      type="button"
+      data-conversation-row=""
+      aria-current={selected ? 'true' : undefined}
+      className={className}
+      onClick={(event) => onSelect(item.id, event)}
+      onKeyDown={onKeyDown}
+    >
       {body}
     </button>
   );

@@ -45,7 +45,12 @@ export function toSupportChatListItem(chat: SupportChatSummary): ConversationLis
     id: chat.chatId,
     title: chat.account?.name ?? null,
     subtitle: chat.account?.email ?? undefined,
-    lastMessage: lastMessage && { text: lastMessage.text, mine: lastMessage.sender === 'bot', hasAttachments: false, date: lastMessage.date },
+    lastMessage: lastMessage && {
+      text: lastMessage.text,
+      mine: lastMessage.sender === 'bot',
+      hasAttachments: false,
+      date: lastMessage.date,
+    },
     unread: chat.unread,
     status: chat.status,
     assignee: chat.assignedAdmin?.name ?? null,

@@ -24,7 +24,12 @@ export const sellerConversations: Conversation[] = [
   conversation({
     chatId: 'c2',
     buyer: { id: 'b2', name: 'İlkin Həsənov' },
-    item: { id: 'i2', productName: 'Toy üçün əl toxuması xalça, adlar haşiyədə, 120 × 180 sm', coverImage: samplePhoto(20), salePrice: 940 },
+    item: {
+      id: 'i2',
+      productName: 'Toy üçün əl toxuması xalça, adlar haşiyədə, 120 × 180 sm',
+      coverImage: samplePhoto(20),
+      salePrice: 940,
+    },
     lastMessage: { text: '', sender: 'user', date: minutesBefore(3 * 60), hasAttachments: true },
     unread: 1,
   }),
@@ -32,7 +37,12 @@ export const sellerConversations: Conversation[] = [
     chatId: 'c3',
     buyer: { id: 'b3', name: 'Gülşən Əliyeva' },
     item: { id: 'i3', productName: 'Gümüş sırğa', coverImage: null, salePrice: 75 },
-    lastMessage: { text: 'Əlbəttə, sabah göndərərik.', sender: 'received', date: minutesBefore(2 * 24 * 60), hasAttachments: false },
+    lastMessage: {
+      text: 'Əlbəttə, sabah göndərərik.',
+      sender: 'received',
+      date: minutesBefore(2 * 24 * 60),
+      hasAttachments: false,
+    },
   }),
   conversation({
     chatId: 'c4',

@@ -56,9 +56,7 @@ export function CustomOrderChatIntro({ browseHref, panelId, panel, className }: 
         aria-label={t('chatPage.panel.label')}
         className="flex min-h-80 flex-col rounded-lg border border-line bg-surface"
       >
-        {panel ?? (
-          <p className="m-auto max-w-xs px-6 py-10 text-center text-ink-muted">{t('chatPage.panel.empty')}</p>
-        )}
+        {panel ?? <p className="m-auto max-w-xs px-6 py-10 text-center text-ink-muted">{t('chatPage.panel.empty')}</p>}
       </aside>
     </div>
   );

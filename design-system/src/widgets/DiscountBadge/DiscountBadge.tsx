@@ -19,7 +19,13 @@ export function DiscountBadge(props: DiscountBadgeProps) {
 }
 
 /** The badge drawn with the translations of a widget that already holds them (a card in a long list). */
-export function DiscountBadgeContent({ discountType, discountValue, className, t, language }: DiscountBadgeProps & { t: TFunction; language: string }) {
+export function DiscountBadgeContent({
+  discountType,
+  discountValue,
+  className,
+  t,
+  language,
+}: DiscountBadgeProps & { t: TFunction; language: string }) {
   if (!hasDiscount(discountType, discountValue)) return null;
   const label =
     discountType === 'AMOUNT'

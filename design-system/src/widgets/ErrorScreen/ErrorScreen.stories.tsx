@@ -34,10 +34,7 @@ export const CustomHome: Story = {
   parameters: { screenshot: { disable: true } },
   args: { homeHref: 'https://merchant.example.az/' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Səhifəni yenilə' })).toHaveAttribute(
-      'href',
-      'https://merchant.example.az/',
-    );
+    await expect(canvas.getByRole('link', { name: 'Səhifəni yenilə' })).toHaveAttribute('href', 'https://merchant.example.az/');
   },
 };
 

@@ -14,7 +14,12 @@ export interface CategoryTilesProps {
   className?: string;
 }
 
-const TONES = ['bg-brand-50 text-brand-800', 'bg-accent-50 text-accent-900', 'bg-caspian-50 text-caspian-800', 'bg-neutral-100 text-neutral-800'];
+const TONES = [
+  'bg-brand-50 text-brand-800',
+  'bg-accent-50 text-accent-900',
+  'bg-caspian-50 text-caspian-800',
+  'bg-neutral-100 text-neutral-800',
+];
 
 /** The popular categories of the home page as large tiles with their product counts. */
 export function CategoryTiles({ title, items, className }: CategoryTilesProps) {

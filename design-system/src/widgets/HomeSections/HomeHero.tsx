@@ -21,7 +21,10 @@ export function HomeHero({ appStoreUrl, playStoreUrl }: HomeHeroProps) {
       className="flex min-h-[14.5rem] flex-col justify-start rounded-xl bg-linear-to-br from-brand-50 via-paper to-accent-50 px-5 py-5 sm:min-h-[24rem] sm:justify-center sm:px-10 sm:py-12"
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 sm:text-sm">{t('home.hero.eyebrow')}</p>
-      <h1 id="home-hero-title" className="mt-2 max-w-3xl font-display text-2xl font-semibold text-ink [overflow-wrap:anywhere] sm:text-5xl">
+      <h1
+        id="home-hero-title"
+        className="mt-2 max-w-3xl font-display text-2xl font-semibold text-ink [overflow-wrap:anywhere] sm:text-5xl"
+      >
         {t('home.hero.title')}
       </h1>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted sm:mt-3 sm:text-lg">{t('home.hero.text')}</p>

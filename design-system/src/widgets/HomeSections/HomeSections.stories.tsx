@@ -8,7 +8,10 @@ import { HomeHero } from './HomeHero.tsx';
 import { PromoTiles } from './PromoTiles.tsx';
 
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
-const STORES = { appStoreUrl: 'https://apps.apple.com/app/id1', playStoreUrl: 'https://play.google.com/store/apps/details?id=az.hediyye' };
+const STORES = {
+  appStoreUrl: 'https://apps.apple.com/app/id1',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=az.hediyye',
+};
 const tiles = [
   { id: 1, title: 'Xalçalar və kilimlər', href: '/category?name=xalcalar&id=1', productCount: 64 },
   { id: 2, title: 'Keramika', href: '/category?name=keramika&id=2', productCount: 41 },
@@ -74,7 +77,9 @@ export const PopularCategories: Story = {
   render: () => <CategoryTiles title={t('home.popularCategories.title')} items={tiles} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: /Keramika/ })).toHaveTextContent(t('home.popularCategories.count', { count: 41 }));
+    await expect(canvas.getByRole('link', { name: /Keramika/ })).toHaveTextContent(
+      t('home.popularCategories.count', { count: 41 }),
+    );
   },
 };
 
@@ -89,7 +94,10 @@ export const NoCategories: Story = {
 export const Promos: Story = {
   render: () => <PromoTiles hrefs={{ sell: 'https://merchant.example.az/joinus', custom: '/chate', qr: '/features' }} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: t('home.promo.sell.action') })).toHaveAttribute('href', 'https://merchant.example.az/joinus');
+    await expect(canvas.getByRole('link', { name: t('home.promo.sell.action') })).toHaveAttribute(
+      'href',
+      'https://merchant.example.az/joinus',
+    );
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   },
 };

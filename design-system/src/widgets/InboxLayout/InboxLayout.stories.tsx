@@ -51,7 +51,12 @@ function MessagesPage({
       conversation={
         open ? (
           <ChatPanel title={open.title} subtitle={open.subtitle} composer={<ChatComposer onSend={fn()} />}>
-            <ChatMessageList messages={messages} viewerSender="received" counterpartName={open.title ?? ''} counterpartReadUpTo="17" />
+            <ChatMessageList
+              messages={messages}
+              viewerSender="received"
+              counterpartName={open.title ?? ''}
+              counterpartReadUpTo="17"
+            />
           </ChatPanel>
         ) : null
       }
@@ -124,7 +129,10 @@ export const PhoneConversation: Story = {
  * The layout keeps to the height the page gives it: a conversation taller than the screen scrolls
  * inside its pane, and the composer stays on screen.
  */
-async function expectConversationScrollsInside(canvasElement: HTMLElement, canvas: { getByRole: (role: string, options?: object) => HTMLElement }) {
+async function expectConversationScrollsInside(
+  canvasElement: HTMLElement,
+  canvas: { getByRole: (role: string, options?: object) => HTMLElement },
+) {
   const layout = canvasElement.querySelector<HTMLElement>('[data-slot="inbox-layout"]')!;
   await expect(layout.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   const log = canvas.getByRole('log');

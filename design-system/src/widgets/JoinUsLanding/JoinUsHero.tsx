@@ -10,7 +10,10 @@ export function JoinUsHero({ onSignIn, onSignUp }: { onSignIn: () => void; onSig
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8 lg:py-20">
         <div className="flex min-w-0 flex-col gap-5">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('joinus.hero.eyebrow')}</p>
-          <h1 id="joinus-hero-title" className="font-display text-4xl font-semibold leading-tight text-ink [overflow-wrap:anywhere] sm:text-5xl">
+          <h1
+            id="joinus-hero-title"
+            className="font-display text-4xl font-semibold leading-tight text-ink [overflow-wrap:anywhere] sm:text-5xl"
+          >
             {t('joinus.hero.title')}
           </h1>
           <p className="max-w-2xl text-lg text-ink-muted">{t('joinus.hero.text')}</p>

@@ -131,7 +131,9 @@ export const RegisterRefused: Story = {
     const { section, step } = registerForm(canvasElement);
     await userEvent.type(within(section).getByRole('textbox', { name: t('auth.identifier.label') }), IDENTIFIER);
     await userEvent.click(within(step()).getByRole('button', { name: t('auth.actions.sendCode') }));
-    await expect(await within(section).findByRole('alert')).toHaveTextContent(t(['errors.ACCOUNT_IS_BUYER', 'errors.registration_failed']));
+    await expect(await within(section).findByRole('alert')).toHaveTextContent(
+      t(['errors.ACCOUNT_IS_BUYER', 'errors.registration_failed']),
+    );
   },
 };
 

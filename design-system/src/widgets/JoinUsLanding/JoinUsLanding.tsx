@@ -26,7 +26,15 @@ export interface JoinUsLandingProps {
  * (no commission, easy store setup, mobile apps), who sells here, an embedded registration
  * form, and the app-store links.
  */
-export function JoinUsLanding({ onSignIn, onSignUp, registration, policyHref, appStoreUrl, playStoreUrl, className }: JoinUsLandingProps) {
+export function JoinUsLanding({
+  onSignIn,
+  onSignUp,
+  registration,
+  policyHref,
+  appStoreUrl,
+  playStoreUrl,
+  className,
+}: JoinUsLandingProps) {
   const { t } = useTranslation();
   return (
     <div data-slot="join-us-landing" className={cn('flex min-h-screen flex-col bg-paper text-ink', className)}>

@@ -38,4 +38,3 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
     </div>
   );
 }
-

@@ -33,7 +33,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // A real 1×1 PNG, so the preview of a photo being uploaded shows a picture, not a broken image.
-const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8f+jufwAJNAPv0UwZrQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+const PIXEL = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8f+jufwAJNAPv0UwZrQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 const file = (name: string, type: string) => new File([type.startsWith('image/') ? PIXEL : 'x'], name, { type });
 
 export const ShowsProgressPerFile: Story = {
@@ -48,19 +51,29 @@ export const ShowsProgressPerFile: Story = {
     await userEvent.upload(canvas.getByLabelText(t('productForm.media.videos.select')), file('toy.mp4', 'video/mp4'));
     await expect(args.uploadMedia).toHaveBeenCalledWith(expect.any(File), 'cover', expect.any(Function));
     await expect(args.uploadMedia).toHaveBeenCalledWith(expect.any(File), 'video', expect.any(Function));
-    await expect(await canvas.findByRole('progressbar', { name: t('media.progress.label', { name: 'nar.jpg' }) })).toHaveAttribute('aria-valuenow', '40');
-    await expect(canvas.getByRole('progressbar', { name: t('media.progress.label', { name: 'toy.mp4' }) })).toHaveAttribute('aria-valuenow', '75');
+    await expect(
+      await canvas.findByRole('progressbar', { name: t('media.progress.label', { name: 'nar.jpg' }) }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByRole('progressbar', { name: t('media.progress.label', { name: 'toy.mp4' }) })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
     await expect(args.onUploadingChange).toHaveBeenLastCalledWith(true);
   },
 };
 
 export const UploadedPhotoJoinsGallery: Story = {
-  args: { value: { ...empty, images: [photos[0] as string] }, uploadMedia: fn<UploadMedia>(async () => ({ url: photos[1] as string })) },
+  args: {
+    value: { ...empty, images: [photos[0] as string] },
+    uploadMedia: fn<UploadMedia>(async () => ({ url: photos[1] as string })),
+  },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.upload(canvas.getByLabelText(t('productForm.media.images.select')), file('xalca.png', 'image/png'));
     const gallery = canvas.getByRole('list', { name: t('productForm.media.images.label') });
     await waitFor(() => expect(within(gallery).getAllByRole('img')).toHaveLength(2));
-    await expect(within(gallery).getByRole('img', { name: t('productForm.media.images.item', { position: 2, count: 2 }) })).toHaveAttribute('src', photos[1]);
+    await expect(
+      within(gallery).getByRole('img', { name: t('productForm.media.images.item', { position: 2, count: 2 }) }),
+    ).toHaveAttribute('src', photos[1]);
     await expect(args.onUploadingChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -85,7 +98,13 @@ export const ReorderWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard(' ');
     const gallery = canvas.getByRole('list', { name: t('productForm.media.images.label') });
-    await waitFor(() => expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([photos[1], photos[0], photos[2]]));
+    await waitFor(() =>
+      expect(
+        within(gallery)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual([photos[1], photos[0], photos[2]]),
+    );
     await waitFor(() => expect(document.body).toHaveTextContent(t('productForm.media.dnd.end', { position: 2, count: 3 })));
   },
 };

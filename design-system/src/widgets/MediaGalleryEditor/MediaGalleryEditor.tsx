@@ -32,7 +32,17 @@ function Part({ title, hint, children }: { title: string; hint: string; children
   );
 }
 
-function Pending({ items, kind, onRetry, onRemove }: { items: readonly PendingUpload[]; kind: MediaKind; onRetry: (id: string) => void; onRemove: (id: string) => void }) {
+function Pending({
+  items,
+  kind,
+  onRetry,
+  onRemove,
+}: {
+  items: readonly PendingUpload[];
+  kind: MediaKind;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const mine = items.filter((item) => item.kind === kind);
   if (mine.length === 0) return null;
@@ -52,9 +62,19 @@ function Pending({ items, kind, onRetry, onRemove }: { items: readonly PendingUp
  * and videos. Files go through the app's `uploadMedia` (which compresses them); each shows its
  * progress until it is stored.
  */
-export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingChange, disabled = false, className }: MediaGalleryEditorProps) {
+export function MediaGalleryEditor({
+  value,
+  onChange,
+  uploadMedia,
+  onUploadingChange,
+  disabled = false,
+  className,
+}: MediaGalleryEditorProps) {
   const { t } = useTranslation();
-  const onUploaded = useCallback((kind: MediaKind, url: string) => onChange((current) => withUploaded(current, kind, url)), [onChange]);
+  const onUploaded = useCallback(
+    (kind: MediaKind, url: string) => onChange((current) => withUploaded(current, kind, url)),
+    [onChange],
+  );
   const uploads = useMediaUploads(uploadMedia, onUploaded);
   const uploading = uploads.pending.some((item) => item.state === 'running');
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
@@ -72,7 +92,12 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
           <div className="flex max-w-xs flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-xs">
             <MediaPreview mediaType="image" src={value.coverImage} label={t('productForm.media.cover.label')} />
             <div className="flex justify-end p-1">
-              <IconButton size="sm" aria-label={t('productForm.media.cover.remove')} disabled={disabled} onClick={() => onChange((current) => ({ ...current, coverImage: '' }))}>
+              <IconButton
+                size="sm"
+                aria-label={t('productForm.media.cover.remove')}
+                disabled={disabled}
+                onClick={() => onChange((current) => ({ ...current, coverImage: '' }))}
+              >
                 <Icon icon={TrashIcon} />
               </IconButton>
             </div>
@@ -98,7 +123,12 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
           />
         )}
         <Pending items={uploads.pending} kind="image" onRetry={uploads.retry} onRemove={uploads.remove} />
-        <MediaPicker accept="image/*" disabled={disabled} label={t('productForm.media.images.select')} onSelectFiles={(files) => uploads.start(files, 'image')} />
+        <MediaPicker
+          accept="image/*"
+          disabled={disabled}
+          label={t('productForm.media.images.select')}
+          onSelectFiles={(files) => uploads.start(files, 'image')}
+        />
       </Part>
 
       <Part title={t('productForm.media.videos.label')} hint={t('productForm.media.videos.hint')}>
@@ -112,7 +142,9 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
                     size="sm"
                     variant="ghost"
                     disabled={disabled}
-                    onClick={() => onChange((current) => ({ ...current, videos: current.videos.filter((_, at) => at !== index) }))}
+                    onClick={() =>
+                      onChange((current) => ({ ...current, videos: current.videos.filter((_, at) => at !== index) }))
+                    }
                   >
                     <Icon icon={TrashIcon} />
                     {t('productForm.media.videos.remove', { position: index + 1 })}
@@ -123,7 +155,12 @@ export function MediaGalleryEditor({ value, onChange, uploadMedia, onUploadingCh
           </ul>
         )}
         <Pending items={uploads.pending} kind="video" onRetry={uploads.retry} onRemove={uploads.remove} />
-        <MediaPicker accept="video/*" disabled={disabled} label={t('productForm.media.videos.select')} onSelectFiles={(files) => uploads.start(files, 'video')} />
+        <MediaPicker
+          accept="video/*"
+          disabled={disabled}
+          label={t('productForm.media.videos.select')}
+          onSelectFiles={(files) => uploads.start(files, 'video')}
+        />
       </Part>
     </div>
   );

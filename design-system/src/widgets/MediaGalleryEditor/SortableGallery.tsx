@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { cn } from '../../lib/cn.ts';
@@ -24,7 +34,10 @@ interface SortablePhotoProps {
 
 function SortablePhoto({ url, position, count, onRemove, disabled }: SortablePhotoProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: url, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: url,
+    disabled,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -50,7 +63,12 @@ function SortablePhoto({ url, position, count, onRemove, disabled }: SortablePho
         <span aria-hidden="true" className="text-xs font-semibold tabular-nums text-ink-muted">
           {position}
         </span>
-        <IconButton size="sm" aria-label={t('productForm.media.images.remove', { position })} disabled={disabled} onClick={onRemove}>
+        <IconButton
+          size="sm"
+          aria-label={t('productForm.media.images.remove', { position })}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           <Icon icon={TrashIcon} />
         </IconButton>
       </div>
@@ -61,7 +79,10 @@ function SortablePhoto({ url, position, count, onRemove, disabled }: SortablePho
 /** The gallery photos in order: drag a photo's handle (mouse, touch, or space and arrow keys) to move it; each move is announced. */
 export function SortableGallery({ images, onReorder, onRemove, disabled = false }: SortableGalleryProps) {
   const { t } = useTranslation();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const count = images.length;
   const positionOf = (id: UniqueIdentifier) => images.indexOf(String(id)) + 1;
   const announcements: Announcements = {
@@ -85,7 +106,14 @@ export function SortableGallery({ images, onReorder, onRemove, disabled = false 
       <SortableContext items={[...images]} strategy={rectSortingStrategy}>
         <ul aria-label={t('productForm.media.images.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {images.map((url, index) => (
-            <SortablePhoto key={url} url={url} position={index + 1} count={count} disabled={disabled} onRemove={() => onRemove(index)} />
+            <SortablePhoto
+              key={url}
+              url={url}
+              position={index + 1}
+              count={count}
+              disabled={disabled}
+              onRemove={() => onRemove(index)}
+            />
           ))}
         </ul>
       </SortableContext>

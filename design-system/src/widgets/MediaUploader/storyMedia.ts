@@ -15,7 +15,14 @@ export function samplePhoto(hue: number): string {
 
 export const sampleItems = {
   toy: { id: 'a', name: 'nar-oyuncagi.jpg', mediaType: 'image', previewUrl: samplePhoto(350), progress: 18, state: 'running' },
-  carpet: { id: 'b', name: 'xalca-toy-masasi.png', mediaType: 'image', previewUrl: samplePhoto(20), progress: 64, state: 'running' },
+  carpet: {
+    id: 'b',
+    name: 'xalca-toy-masasi.png',
+    mediaType: 'image',
+    previewUrl: samplePhoto(20),
+    progress: 64,
+    state: 'running',
+  },
   clip: { id: 'c', name: 'toy-gecesi.mp4', mediaType: 'video', previewUrl: null, progress: 91, state: 'running' },
   done: { id: 'd', name: 'ailə-şəkli.jpg', mediaType: 'image', previewUrl: samplePhoto(185), progress: 100, state: 'success' },
 } satisfies Record<string, MediaUploadItem>;

@@ -25,7 +25,10 @@ export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
                 </span>
               ) : null}
               {item.href && !last ? (
-                <a href={item.href} className="rounded-sm text-caspian-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+                <a
+                  href={item.href}
+                  className="rounded-sm text-caspian-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                >
                   {item.label}
                 </a>
               ) : (

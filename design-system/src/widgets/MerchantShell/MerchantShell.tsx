@@ -60,14 +60,21 @@ export function MerchantShell(props: MerchantShellProps) {
     props.defaultSidebarCollapsed ?? false,
     props.onSidebarCollapsedChange,
   );
-  const [drawerOpen, setDrawerOpen] = useMaybeControlled(props.drawerOpen, props.defaultDrawerOpen ?? false, props.onDrawerOpenChange);
+  const [drawerOpen, setDrawerOpen] = useMaybeControlled(
+    props.drawerOpen,
+    props.defaultDrawerOpen ?? false,
+    props.onDrawerOpenChange,
+  );
 
   const brandLink = (short: boolean) => (
     <a
       href={props.brandHref}
       className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-focus"
     >
-      <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-md bg-brand-600 font-display text-lg font-semibold text-white">
+      <span
+        aria-hidden="true"
+        className="grid size-9 shrink-0 place-items-center rounded-md bg-brand-600 font-display text-lg font-semibold text-white"
+      >
         {props.brand.slice(0, 1)}
       </span>
       <span className={cn('flex min-w-0 flex-col leading-tight', short && 'sr-only')}>

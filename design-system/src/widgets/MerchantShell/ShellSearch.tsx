@@ -27,7 +27,14 @@ export function ShellSearch({ action, query = '', onSearch, className }: ShellSe
   }
 
   return (
-    <form role="search" aria-label={t('shell.search.label')} action={action} method="get" onSubmit={submit} className={cn('min-w-0', className)}>
+    <form
+      role="search"
+      aria-label={t('shell.search.label')}
+      action={action}
+      method="get"
+      onSubmit={submit}
+      className={cn('min-w-0', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('shell.search.label')}
       </label>

@@ -22,10 +22,7 @@ export const OtherSiteHome: Story = {
   parameters: { screenshot: { disable: true } },
   args: { homeHref: 'https://admin.example.az/' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Ana səhifəyə qayıt' })).toHaveAttribute(
-      'href',
-      'https://admin.example.az/',
-    );
+    await expect(canvas.getByRole('link', { name: 'Ana səhifəyə qayıt' })).toHaveAttribute('href', 'https://admin.example.az/');
   },
 };
 

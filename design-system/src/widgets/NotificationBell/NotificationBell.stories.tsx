@@ -9,8 +9,22 @@ import { NotificationList, type NotificationListProps } from './NotificationList
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
 
 const inbox: InboxNotification[] = [
-  { id: 'a', title: 'Novruz endirimi', content: 'Bütün xalçalara 20% endirim', link: '/companies', sentAt: '2026-11-27T06:00:00.000Z', read: false },
-  { id: 'b', title: 'Sifarişiniz yoldadır', content: 'Kuryer bu gün gələcək', link: null, sentAt: '2026-11-26T12:30:00.000Z', read: true },
+  {
+    id: 'a',
+    title: 'Novruz endirimi',
+    content: 'Bütün xalçalara 20% endirim',
+    link: '/companies',
+    sentAt: '2026-11-27T06:00:00.000Z',
+    read: false,
+  },
+  {
+    id: 'b',
+    title: 'Sifarişiniz yoldadır',
+    content: 'Kuryer bu gün gələcək',
+    link: null,
+    sentAt: '2026-11-26T12:30:00.000Z',
+    read: true,
+  },
 ];
 
 type Args = Omit<NotificationBellProps, 'open' | 'onOpenChange' | 'children'> & {
@@ -141,7 +155,10 @@ export const PushBlocked: Story = {
 export const PushAsking: Story = {
   args: { defaultOpen: true, push: { state: 'busy', onEnable: fn() } },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: t('notifications.push.enable') })).toHaveAttribute('aria-busy', 'true');
+    await expect(await screen.findByRole('button', { name: t('notifications.push.enable') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -53,7 +53,9 @@ export function NotificationList({ state, items, onOpen, onRetry }: Notification
                 className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')}
               />
               <span className="min-w-0 flex-1">
-                <span className={cn('block text-sm text-ink [overflow-wrap:anywhere]', !item.read && 'font-semibold')}>{item.title}</span>
+                <span className={cn('block text-sm text-ink [overflow-wrap:anywhere]', !item.read && 'font-semibold')}>
+                  {item.title}
+                </span>
                 <span className="block text-sm text-ink-muted [overflow-wrap:anywhere]">{item.content}</span>
                 <span className="mt-0.5 block text-xs text-ink-muted">
                   {whenOf(item.sentAt)}
@@ -63,7 +65,8 @@ export function NotificationList({ state, items, onOpen, onRetry }: Notification
             </span>
           </>
         );
-        const className = 'block w-full px-3 py-2.5 text-start hover:bg-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
+        const className =
+          'block w-full px-3 py-2.5 text-start hover:bg-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
         return (
           <li key={item.id}>
             {item.link ? (

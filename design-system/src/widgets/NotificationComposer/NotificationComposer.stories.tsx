@@ -91,7 +91,13 @@ export const FormWritesTheSameJson: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: t('notifications.composer.fields.send') }));
     await userEvent.click(canvas.getByRole('button', { name: t('notifications.composer.views.json') }));
     const written = JSON.parse((canvas.getByRole('textbox', jsonBox()) as HTMLTextAreaElement).value);
-    await expect(written).toEqual({ title: 'Bayram', content: 'Bütün xalçalara 20% endirim', target: 'partner', scheduled: '20.03.2027 10.00', send: true });
+    await expect(written).toEqual({
+      title: 'Bayram',
+      content: 'Bütün xalçalara 20% endirim',
+      target: 'partner',
+      scheduled: '20.03.2027 10.00',
+      send: true,
+    });
     await expect(args.onChange).toHaveBeenCalled();
   },
 };

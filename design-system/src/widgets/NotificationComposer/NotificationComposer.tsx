@@ -32,7 +32,14 @@ type Problem = 'cannotFormat' | 'invalid' | undefined;
  * ('Cannot format invalid JSON') and Schedule Notification ('Invalid JSON format. Please check
  * your input.'), or a form view that writes the same JSON.
  */
-export function NotificationComposer({ value, onChange, onSchedule, pending = false, error, defaultView = 'json' }: NotificationComposerProps) {
+export function NotificationComposer({
+  value,
+  onChange,
+  onSchedule,
+  pending = false,
+  error,
+  defaultView = 'json',
+}: NotificationComposerProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<ComposerView>(defaultView);
   const [problem, setProblem] = useState<Problem>();
@@ -61,12 +68,20 @@ export function NotificationComposer({ value, onChange, onSchedule, pending = fa
 
   const message = problem ? t(`notifications.composer.${problem}`) : error;
   return (
-    <section data-slot="notification-composer" aria-labelledby={`${messageId}-title`} className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6">
+    <section
+      data-slot="notification-composer"
+      aria-labelledby={`${messageId}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${messageId}-title`} className="font-display text-xl font-semibold text-ink">
           {t('notifications.composer.title')}
         </h2>
-        <div role="group" aria-label={t('notifications.composer.view')} className="inline-flex rounded-md border border-line p-0.5">
+        <div
+          role="group"
+          aria-label={t('notifications.composer.view')}
+          className="inline-flex rounded-md border border-line p-0.5"
+        >
           {(['json', 'form'] as const).map((option) => (
             <button
               key={option}
@@ -82,7 +97,10 @@ export function NotificationComposer({ value, onChange, onSchedule, pending = fa
       </div>
 
       {view === 'json' ? (
-        <Field label={t('notifications.composer.jsonLabel')} hint={t('notifications.composer.jsonHint', { format: NOTIFICATION_SCHEDULE_FORMAT })}>
+        <Field
+          label={t('notifications.composer.jsonLabel')}
+          hint={t('notifications.composer.jsonHint', { format: NOTIFICATION_SCHEDULE_FORMAT })}
+        >
           <Textarea
             value={value}
             onChange={(event) => change(event.target.value)}
@@ -110,14 +128,26 @@ export function NotificationComposer({ value, onChange, onSchedule, pending = fa
               options={NOTIFICATION_TARGETS.map((target) => ({ value: target, label: t(`notifications.targets.${target}`) }))}
             />
           </Field>
-          <Field label={t('notifications.composer.fields.scheduled')} hint={t('notifications.composer.scheduledHint', { format: NOTIFICATION_SCHEDULE_FORMAT })}>
-            <Input value={draft.scheduled} inputMode="numeric" placeholder={NOTIFICATION_SCHEDULE_FORMAT} onChange={(event) => edit({ scheduled: event.target.value })} />
+          <Field
+            label={t('notifications.composer.fields.scheduled')}
+            hint={t('notifications.composer.scheduledHint', { format: NOTIFICATION_SCHEDULE_FORMAT })}
+          >
+            <Input
+              value={draft.scheduled}
+              inputMode="numeric"
+              placeholder={NOTIFICATION_SCHEDULE_FORMAT}
+              onChange={(event) => edit({ scheduled: event.target.value })}
+            />
           </Field>
           <Field label={t('notifications.composer.fields.link')} hint={t('notifications.composer.linkHint')}>
             <Input value={draft.link} placeholder="/item/…" onChange={(event) => edit({ link: event.target.value })} />
           </Field>
           <div className="flex items-end pb-2">
-            <Checkbox checked={draft.send} onCheckedChange={(checked) => edit({ send: checked === true })} label={t('notifications.composer.fields.send')} />
+            <Checkbox
+              checked={draft.send}
+              onCheckedChange={(checked) => edit({ send: checked === true })}
+              label={t('notifications.composer.fields.send')}
+            />
           </div>
         </div>
       )}

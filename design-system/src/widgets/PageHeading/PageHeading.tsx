@@ -12,10 +12,7 @@ export interface PageHeadingProps {
 /** The one `<h1>` of a page, with an optional line of context under it. */
 export function PageHeading({ title, subtitle, actions, className }: PageHeadingProps) {
   return (
-    <div
-      data-slot="page-heading"
-      className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}
-    >
+    <div data-slot="page-heading" className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0">
         <h1 className="font-display text-3xl font-semibold text-ink break-words sm:text-4xl">{title}</h1>
         {subtitle ? <p className="mt-2 max-w-prose text-lg text-ink-muted">{subtitle}</p> : null}

@@ -12,7 +12,10 @@ export interface PaginationProps {
 
 const cell = 'inline-flex h-10 items-center justify-center rounded-md text-sm font-semibold';
 // Narrower cells on phones, so a long list's bar stays on one row at 390 px.
-const link = cn(cell, 'min-w-9 border px-2 sm:min-w-10 sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus');
+const link = cn(
+  cell,
+  'min-w-9 border px-2 sm:min-w-10 sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus',
+);
 /** Slots only one width shows are hidden at the other (the `sm` breakpoint). */
 const WIDTH_CLASS: Record<SlotWidths, string | undefined> = { all: undefined, wide: 'max-sm:hidden', narrow: 'sm:hidden' };
 const otherPage = 'border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50';
@@ -41,7 +44,11 @@ export function Pagination({ page, pageCount, hrefForPage, className }: Paginati
         ) : null}
         {slots.map(({ slot, shownOn }, index) =>
           slot === 'ellipsis' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className={cn(cell, 'min-w-4 px-0 text-ink-muted sm:min-w-6', WIDTH_CLASS[shownOn])}>
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className={cn(cell, 'min-w-4 px-0 text-ink-muted sm:min-w-6', WIDTH_CLASS[shownOn])}
+            >
               …
             </li>
           ) : (

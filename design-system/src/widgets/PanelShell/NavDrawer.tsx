@@ -22,7 +22,12 @@ export function NavDrawer({ open, onOpenChange, trigger, brand, children }: NavD
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent size="drawer" data-slot="panel-drawer" overlayClassName="lg:hidden" className="gap-4 overflow-y-auto p-4 lg:hidden">
+      <DialogContent
+        size="drawer"
+        data-slot="panel-drawer"
+        overlayClassName="lg:hidden"
+        className="gap-4 overflow-y-auto p-4 lg:hidden"
+      >
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1">{brand}</div>
           <DialogClose asChild>

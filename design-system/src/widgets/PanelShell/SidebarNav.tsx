@@ -38,13 +38,20 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
                 <span className="relative flex">
                   <Icon icon={PANEL_NAV_ICONS[item.icon]} size={5} />
                   {collapsed && unread > 0 && (
-                    <span aria-hidden="true" data-slot="nav-unread-dot" className="absolute -end-1 -top-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-surface" />
+                    <span
+                      aria-hidden="true"
+                      data-slot="nav-unread-dot"
+                      className="absolute -end-1 -top-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-surface"
+                    />
                   )}
                 </span>
                 <span className={cn('min-w-0 [overflow-wrap:anywhere]', collapsed && 'sr-only')}>{item.label}</span>
                 {unreadText && (
                   <span data-slot="nav-unread" className={cn('ms-auto shrink-0', collapsed && 'sr-only')}>
-                    <span aria-hidden="true" className="inline-flex min-w-6 justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex min-w-6 justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white"
+                    >
                       {unread > 99 ? '99+' : unread}
                     </span>
                     <span className="sr-only">{unreadText}</span>

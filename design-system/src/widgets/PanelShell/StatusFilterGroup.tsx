@@ -9,7 +9,13 @@ export interface StatusFilterGroupProps<Value extends string> {
 }
 
 /** A panel list's status filter: one pressed button of a few (all / active / hidden…). */
-export function StatusFilterGroup<Value extends string>({ label, values, value, onChange, labelOf }: StatusFilterGroupProps<Value>) {
+export function StatusFilterGroup<Value extends string>({
+  label,
+  values,
+  value,
+  onChange,
+  labelOf,
+}: StatusFilterGroupProps<Value>) {
   return (
     <div role="group" aria-label={label} className="inline-flex w-fit flex-wrap rounded-lg border border-line bg-surface p-1">
       {values.map((option) => (

@@ -74,14 +74,18 @@ export const Details: Story = {
     await expect(within(dialog).getByText('satis@quba-xalca.az')).toBeVisible();
     await expect(within(dialog).getByText('@quba.xalca')).toBeVisible();
     await expect(within(dialog).getByText(t('admin.partners.status.ACTIVE'))).toBeVisible();
-    await expect(within(dialog).getByRole('img', { name: t('admin.partners.detail.profileImage', { name: partner.companyName }) })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('img', { name: t('admin.partners.detail.profileImage', { name: partner.companyName }) }),
+    ).toBeVisible();
     // Counts: all products, and the permitted categories.
     await expect(within(dialog).getByText(t('admin.partners.detail.productCount')).nextElementSibling).toHaveTextContent('27');
     await expect(within(dialog).getByText(t('admin.partners.detail.categoryCount')).nextElementSibling).toHaveTextContent('6');
     // Products grouped by category, a hidden one marked, the way to the rest.
     const groups = within(dialog).getByRole('list', { name: t('admin.partners.detail.products.title') });
     const carpets = within(groups).getByRole('heading', { name: 'Quba xalçaları' }).closest('li') as HTMLElement;
-    await expect(within(carpets).getByText(t('admin.partners.detail.products.count', { count: 21, formatted: '21' }))).toBeVisible();
+    await expect(
+      within(carpets).getByText(t('admin.partners.detail.products.count', { count: 21, formatted: '21' })),
+    ).toBeVisible();
     await expect(within(carpets).getByText(t('admin.partners.detail.products.hidden'))).toBeVisible();
     await expect(within(carpets).getByRole('link', { name: t('admin.partners.detail.products.more') })).toHaveAttribute(
       'href',

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isPermissionModified,
-  permissionChanges,
-  tickCategory,
-  type PartnerPermissionChanges,
-} from '@marketplace/contract';
+import { isPermissionModified, permissionChanges, tickCategory, type PartnerPermissionChanges } from '@marketplace/contract';
 import { Button } from '../../primitives/Button/index.ts';
 import {
   DialogBody,
@@ -41,7 +36,13 @@ export interface PartnerDetailDialogProps {
 
 const savedListOf = (partner: PartnerDetail) => partner.categories.map(Number).filter(Number.isInteger);
 
-function DetailBody({ partner, name, categories, onSave, hrefForCategoryProducts }: Omit<PartnerDetailDialogProps, 'open' | 'onOpenChange' | 'state' | 'onRetry'> & { partner: PartnerDetail }) {
+function DetailBody({
+  partner,
+  name,
+  categories,
+  onSave,
+  hrefForCategoryProducts,
+}: Omit<PartnerDetailDialogProps, 'open' | 'onOpenChange' | 'state' | 'onRetry'> & { partner: PartnerDetail }) {
   const { t } = useTranslation();
   const permissionsId = useId();
   const productsId = useId();
@@ -85,7 +86,12 @@ function DetailBody({ partner, name, categories, onSave, hrefForCategoryProducts
             <h3 id={productsId} className="font-semibold text-ink">
               {t('admin.partners.detail.products.title')}
             </h3>
-            <ProductGroups groups={partner.productGroups} categories={categories} hrefForCategoryProducts={hrefForCategoryProducts} labelledBy={productsId} />
+            <ProductGroups
+              groups={partner.productGroups}
+              categories={categories}
+              hrefForCategoryProducts={hrefForCategoryProducts}
+              labelledBy={productsId}
+            />
           </section>
         </div>
       </DialogBody>

@@ -15,7 +15,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Profile image, e-mail, social media account, status and the counts of products and permitted categories. */
-export function PartnerProfile({ partner, name, categoryCount }: { partner: PartnerDetail; name: string; categoryCount: number }) {
+export function PartnerProfile({
+  partner,
+  name,
+  categoryCount,
+}: {
+  partner: PartnerDetail;
+  name: string;
+  categoryCount: number;
+}) {
   const { t } = useTranslation();
   const active = partner.status === 'ACTIVE';
   return (

@@ -50,7 +50,10 @@ export function PermissionTree({ categories, ticked, onTick, disabled, labelledB
   function branch(parent: number | null, depth: number) {
     const list = children.get(parent) ?? [];
     return (
-      <ul aria-labelledby={depth === 0 ? labelledBy : undefined} className={cn('flex flex-col gap-1', depth > 0 && 'ms-6 mt-1 border-s border-line ps-2')}>
+      <ul
+        aria-labelledby={depth === 0 ? labelledBy : undefined}
+        className={cn('flex flex-col gap-1', depth > 0 && 'ms-6 mt-1 border-s border-line ps-2')}
+      >
         {list.map((category) => {
           const hasChildren = (children.get(category.id)?.length ?? 0) > 0;
           const open = expanded.has(category.id);
@@ -62,16 +65,28 @@ export function PermissionTree({ categories, ticked, onTick, disabled, labelledB
                   <button
                     type="button"
                     aria-expanded={open}
-                    aria-label={t(open ? 'admin.partners.detail.permissions.collapse' : 'admin.partners.detail.permissions.expand', { name: category.title })}
+                    aria-label={t(
+                      open ? 'admin.partners.detail.permissions.collapse' : 'admin.partners.detail.permissions.expand',
+                      { name: category.title },
+                    )}
                     onClick={() => toggle(category.id)}
                     className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-sunken focus-visible:outline-2 focus-visible:outline-focus"
                   >
-                    <Icon icon={ChevronRightIcon} className={cn('transition-transform rtl:-scale-x-100', open && 'rotate-90 rtl:rotate-90')} />
+                    <Icon
+                      icon={ChevronRightIcon}
+                      className={cn('transition-transform rtl:-scale-x-100', open && 'rotate-90 rtl:rotate-90')}
+                    />
                   </button>
                 ) : (
                   <span aria-hidden="true" className="size-7 shrink-0" />
                 )}
-                <Checkbox size="sm" label={category.title} checked={tick} disabled={disabled} onCheckedChange={(checked) => onTick(category.id, checked === true)} />
+                <Checkbox
+                  size="sm"
+                  label={category.title}
+                  checked={tick}
+                  disabled={disabled}
+                  onCheckedChange={(checked) => onTick(category.id, checked === true)}
+                />
               </div>
               {hasChildren && open ? branch(category.id, depth + 1) : null}
             </li>

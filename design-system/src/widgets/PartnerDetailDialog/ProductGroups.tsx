@@ -22,7 +22,9 @@ export function ProductGroups({ groups, categories, hrefForCategoryProducts, lab
       {groups.map((group) => (
         <li key={group.categoryId} data-slot="product-group" className="rounded-lg border border-line p-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h4 className="font-semibold text-ink">{titles.get(group.categoryId) ?? t('admin.partners.detail.products.unknownCategory', { id: group.categoryId })}</h4>
+            <h4 className="font-semibold text-ink">
+              {titles.get(group.categoryId) ?? t('admin.partners.detail.products.unknownCategory', { id: group.categoryId })}
+            </h4>
             <span className="text-sm text-ink-muted">
               {t('admin.partners.detail.products.count', { count: group.count, formatted: formatCount(group.count) })}
             </span>
@@ -36,7 +38,10 @@ export function ProductGroups({ groups, categories, hrefForCategoryProducts, lab
             ))}
           </ul>
           {hrefForCategoryProducts && group.count > group.items.length ? (
-            <a href={hrefForCategoryProducts(group.categoryId)} className="mt-1 inline-block text-sm font-semibold text-caspian-700 underline-offset-4 hover:underline">
+            <a
+              href={hrefForCategoryProducts(group.categoryId)}
+              className="mt-1 inline-block text-sm font-semibold text-caspian-700 underline-offset-4 hover:underline"
+            >
               {t('admin.partners.detail.products.more')}
             </a>
           ) : null}

@@ -59,7 +59,12 @@ export function PartnerTableRow({ partner, onToggleStatus, onTogglePremium, onOp
         />
       </td>
       <td className={cell}>
-        <Button variant="link" size="sm" aria-label={t('admin.partners.detailsOf', { name })} onClick={() => onOpenDetails(partner)}>
+        <Button
+          variant="link"
+          size="sm"
+          aria-label={t('admin.partners.detailsOf', { name })}
+          onClick={() => onOpenDetails(partner)}
+        >
           {t('admin.partners.details')}
         </Button>
       </td>

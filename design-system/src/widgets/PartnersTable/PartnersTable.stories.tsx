@@ -16,12 +16,17 @@ const partners = samplePartners();
  * The table as the admin page drives it: the server call first, the row changes only once it
  * succeeds, a failure is told by a toast and the row stays as it was.
  */
-function ServerBackedTable({ serverAnswers, ...props }: PartnersTableProps & { serverAnswers: (partner: PartnerRow) => Promise<void> }) {
+function ServerBackedTable({
+  serverAnswers,
+  ...props
+}: PartnersTableProps & { serverAnswers: (partner: PartnerRow) => Promise<void> }) {
   const [rows, setRows] = useState(props.partners);
   async function toggleStatus(partner: PartnerRow) {
     try {
       await serverAnswers(partner);
-      setRows((current) => current.map((row) => (row.id === partner.id ? { ...row, status: toggledPartnerStatus(row.status) } : row)));
+      setRows((current) =>
+        current.map((row) => (row.id === partner.id ? { ...row, status: toggledPartnerStatus(row.status) } : row)),
+      );
     } catch (error) {
       notify.error(t('admin.partners.toast.statusFailed', { name: partner.companyName }));
       throw error;
@@ -79,12 +84,20 @@ export const Default: Story = {
     await expect(within(first).getByText('aaaaaaa1')).toHaveAttribute('title', partners[0]?.id);
     await expect(within(first).getByText('magaza1@example.az')).toBeVisible();
     await expect(within(first).getByText(t('admin.partners.status.ACTIVE'))).toBeVisible();
-    await expect(within(first).getByRole('checkbox', { name: t('admin.partners.premiumOf', { name: 'Şəki Kəlağayı Evi' }) })).toBeChecked();
-    await expect(within(rowOf('Gəncə Keramika')).getByRole('button', { name: t('admin.partners.activateOf', { name: 'Gəncə Keramika' }) })).toBeVisible();
+    await expect(
+      within(first).getByRole('checkbox', { name: t('admin.partners.premiumOf', { name: 'Şəki Kəlağayı Evi' }) }),
+    ).toBeChecked();
+    await expect(
+      within(rowOf('Gəncə Keramika')).getByRole('button', { name: t('admin.partners.activateOf', { name: 'Gəncə Keramika' }) }),
+    ).toBeVisible();
 
-    await userEvent.click(within(first).getByRole('button', { name: t('admin.partners.detailsOf', { name: 'Şəki Kəlağayı Evi' }) }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: t('admin.partners.detailsOf', { name: 'Şəki Kəlağayı Evi' }) }),
+    );
     await expect(args.onOpenDetails).toHaveBeenCalledWith(partners[0]);
-    await userEvent.click(within(first).getByRole('checkbox', { name: t('admin.partners.premiumOf', { name: 'Şəki Kəlağayı Evi' }) }));
+    await userEvent.click(
+      within(first).getByRole('checkbox', { name: t('admin.partners.premiumOf', { name: 'Şəki Kəlağayı Evi' }) }),
+    );
     await expect(args.onTogglePremium).toHaveBeenCalledWith(partners[0]);
     await userEvent.click(canvas.getByRole('button', { name: t('admin.partners.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
@@ -94,7 +107,10 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: t('admin.partners.search.label') }), ' şəki {Enter}');
     await expect(args.onQueryChange).toHaveBeenCalledWith('şəki');
     const pages = canvas.getByRole('navigation', { name: t('catalogue.pagination.label') });
-    await expect(within(pages).getByRole('link', { name: t('catalogue.pagination.page', { page: 25 }) })).toHaveAttribute('href', '/partners?page=25');
+    await expect(within(pages).getByRole('link', { name: t('catalogue.pagination.page', { page: 25 }) })).toHaveAttribute(
+      'href',
+      '/partners?page=25',
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -121,7 +137,9 @@ export const StatusToggleFails: Story = {
     await expect(toast).toHaveTextContent(t('admin.partners.toast.statusFailed', { name }));
     // The row is as it was: still active, still offering deactivation.
     await expect(within(rowOf(name)).getByText(t('admin.partners.status.ACTIVE'))).toBeVisible();
-    await waitFor(() => expect(within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) })).toBeEnabled(),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -181,9 +199,9 @@ const inEveryLanguage = (locale: 'az' | 'en' | 'ru' | 'tr'): Story => ({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('admin.partners.title') })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: t('admin.partners.columns.premium') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('admin.partners.activateOf', { name: 'Gəncə Keramika' }) })).toHaveTextContent(
-      t('admin.partners.activate'),
-    );
+    await expect(
+      canvas.getByRole('button', { name: t('admin.partners.activateOf', { name: 'Gəncə Keramika' }) }),
+    ).toHaveTextContent(t('admin.partners.activate'));
   },
 });
 export const Azerbaijani = inEveryLanguage('az');

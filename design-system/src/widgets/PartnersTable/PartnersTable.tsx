@@ -54,7 +54,9 @@ export function PartnersTable(props: PartnersTableProps) {
           {t('admin.partners.title')}
         </h1>
         {state === 'ready' ? (
-          <p className="text-sm text-ink-muted">{t('admin.partners.total', { count: props.total, formatted: formatCount(props.total) })}</p>
+          <p className="text-sm text-ink-muted">
+            {t('admin.partners.total', { count: props.total, formatted: formatCount(props.total) })}
+          </p>
         ) : null}
       </div>
 
@@ -102,7 +104,12 @@ export function PartnersTable(props: PartnersTableProps) {
               }
             />
           ) : (
-            <EmptyState density="compact" headingLevel={2} title={t('admin.partners.empty.title')} description={t('admin.partners.empty.hint')} />
+            <EmptyState
+              density="compact"
+              headingLevel={2}
+              title={t('admin.partners.empty.title')}
+              description={t('admin.partners.empty.hint')}
+            />
           )}
         </div>
       ) : (
@@ -115,7 +122,11 @@ export function PartnersTable(props: PartnersTableProps) {
             tabIndex={0}
             className={cn(frame, 'overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus')}
           >
-            <table aria-labelledby={headingId} aria-busy={state === 'loading' || props.refreshing || undefined} className="w-full min-w-[52rem] text-sm">
+            <table
+              aria-labelledby={headingId}
+              aria-busy={state === 'loading' || props.refreshing || undefined}
+              className="w-full min-w-[52rem] text-sm"
+            >
               <thead className="bg-sunken text-start text-xs font-semibold text-ink-muted uppercase">
                 <tr>
                   {COLUMNS.map((column) => (
@@ -153,7 +164,9 @@ export function PartnersTable(props: PartnersTableProps) {
               </span>
             ) : null}
           </div>
-          {state === 'ready' ? <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} /> : null}
+          {state === 'ready' ? (
+            <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} />
+          ) : null}
         </>
       )}
     </div>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_POCKET_TYPE, POCKET_TYPES_MAX, nextPocketId, pocketNameProblem, type PocketFees, type PocketNameProblem, type PocketType } from '@marketplace/contract';
+import {
+  DEFAULT_POCKET_TYPE,
+  POCKET_TYPES_MAX,
+  nextPocketId,
+  pocketNameProblem,
+  type PocketFees,
+  type PocketNameProblem,
+  type PocketType,
+} from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -45,7 +53,10 @@ export function PocketEditor({ pocketTypes, pocketFees, onChange, disabled = fal
     setProblem(found);
     if (found) return;
     const id = nextPocketId(pocketTypes);
-    onChange({ pocketTypes: [...pocketTypes, { id, name: newName.trim(), active: true }], pocketFees: { ...pocketFees, [String(id)]: 0 } });
+    onChange({
+      pocketTypes: [...pocketTypes, { id, name: newName.trim(), active: true }],
+      pocketFees: { ...pocketFees, [String(id)]: 0 },
+    });
     setNewName('');
   };
 
@@ -56,7 +67,11 @@ export function PocketEditor({ pocketTypes, pocketFees, onChange, disabled = fal
           <li key={pocket.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2.5">
             <div className="flex min-w-[12rem] flex-1 items-center gap-2">
               <Checkbox
-                label={<span className="[overflow-wrap:break-word]">{t('productForm.pockets.offer', { name: pocket.name, interpolation: { escapeValue: false } })}</span>}
+                label={
+                  <span className="[overflow-wrap:break-word]">
+                    {t('productForm.pockets.offer', { name: pocket.name, interpolation: { escapeValue: false } })}
+                  </span>
+                }
                 checked={pocket.active}
                 disabled={disabled}
                 onCheckedChange={(checked) => update(pocket.id, { active: checked === true })}
@@ -68,9 +83,19 @@ export function PocketEditor({ pocketTypes, pocketFees, onChange, disabled = fal
               )}
             </div>
             <div className="flex items-center gap-1">
-              <PocketFeeStepper fee={feeOf(pocket.id)} pocketName={pocket.name} disabled={disabled} onChange={(fee) => setFee(pocket.id, fee)} />
+              <PocketFeeStepper
+                fee={feeOf(pocket.id)}
+                pocketName={pocket.name}
+                disabled={disabled}
+                onChange={(fee) => setFee(pocket.id, fee)}
+              />
               {pocket.id !== DEFAULT_POCKET_TYPE.id && (
-                <IconButton size="sm" aria-label={t('productForm.pockets.remove', { name: pocket.name, interpolation: { escapeValue: false } })} disabled={disabled} onClick={() => remove(pocket.id)}>
+                <IconButton
+                  size="sm"
+                  aria-label={t('productForm.pockets.remove', { name: pocket.name, interpolation: { escapeValue: false } })}
+                  disabled={disabled}
+                  onClick={() => remove(pocket.id)}
+                >
                   <Icon icon={TrashIcon} />
                 </IconButton>
               )}
@@ -80,7 +105,10 @@ export function PocketEditor({ pocketTypes, pocketFees, onChange, disabled = fal
       </ul>
       {pocketTypes.length < POCKET_TYPES_MAX && (
         <div className="grid items-start gap-2 sm:grid-cols-[1fr_auto]">
-          <Field label={t('productForm.pockets.newName')} error={problem ? t(`productForm.pockets.errors.${problem}`) : undefined}>
+          <Field
+            label={t('productForm.pockets.newName')}
+            error={problem ? t(`productForm.pockets.errors.${problem}`) : undefined}
+          >
             <Input
               value={newName}
               disabled={disabled}

@@ -31,8 +31,17 @@ export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }
   };
 
   return (
-    <div role="group" aria-label={t('productForm.pockets.fee', name)} className="inline-flex items-center gap-1 rounded-lg border border-line-strong bg-surface p-0.5">
-      <IconButton size="sm" aria-label={t('productForm.pockets.decrease', name)} disabled={disabled || fee <= 0} onClick={() => onChange(stepPocketFee(fee, -1))}>
+    <div
+      role="group"
+      aria-label={t('productForm.pockets.fee', name)}
+      className="inline-flex items-center gap-1 rounded-lg border border-line-strong bg-surface p-0.5"
+    >
+      <IconButton
+        size="sm"
+        aria-label={t('productForm.pockets.decrease', name)}
+        disabled={disabled || fee <= 0}
+        onClick={() => onChange(stepPocketFee(fee, -1))}
+      >
         <Icon icon={MinusIcon} />
       </IconButton>
       <span className="inline-flex items-center gap-0.5">
@@ -55,7 +64,12 @@ export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }
           ₼
         </span>
       </span>
-      <IconButton size="sm" aria-label={t('productForm.pockets.increase', name)} disabled={disabled} onClick={() => onChange(stepPocketFee(fee, 1))}>
+      <IconButton
+        size="sm"
+        aria-label={t('productForm.pockets.increase', name)}
+        disabled={disabled}
+        onClick={() => onChange(stepPocketFee(fee, 1))}
+      >
         <Icon icon={PlusIcon} />
       </IconButton>
     </div>

@@ -55,7 +55,10 @@ export const LongAzerbaijaniTitle: Story = {
     await expect(title).toBe('Qırmızı yun xalça, Qarab…');
     await expect(Array.from(title.slice(0, -1))).toHaveLength(CARD_TITLE_CHARS);
     // The whole title stays available on hover.
-    await expect(canvas.getByRole('link')).toHaveAttribute('title', 'Qırmızı yun xalça, Qarabağ üslubunda əl ilə toxunmuş, 200 × 300 sm');
+    await expect(canvas.getByRole('link')).toHaveAttribute(
+      'title',
+      'Qırmızı yun xalça, Qarabağ üslubunda əl ilə toxunmuş, 200 × 300 sm',
+    );
   },
 };
 

@@ -92,7 +92,13 @@ export function ProductCard(props: ProductCardProps) {
         </Heading>
         {item.companyName ? <p className="truncate text-sm text-ink-muted">{item.companyName}</p> : null}
         {description ? <p className="text-sm text-ink-muted wrap-anywhere">{description}</p> : null}
-        <PriceTagContent price={item.productPrice} salePrice={item.salePrice} className="mt-auto pt-1" t={t} language={language} />
+        <PriceTagContent
+          price={item.productPrice}
+          salePrice={item.salePrice}
+          className="mt-auto pt-1"
+          t={t}
+          language={language}
+        />
       </div>
     </article>
   );

@@ -34,7 +34,12 @@ export function sampleItem(overrides: Partial<Item> = {}): Item {
     personalization: { enabled: false, prompt: '', maxLength: 100 },
     createdDate: '2025-03-01T10:00:00.000Z',
     merchantId: 'c0ffee00-0000-4000-8000-000000000001',
-    clientInfo: { id: 'c0ffee00-0000-4000-8000-000000000001', companyName: 'Xalça Evi Şəki', email: 'info@xalca.az', profileImage: '' },
+    clientInfo: {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      companyName: 'Xalça Evi Şəki',
+      email: 'info@xalca.az',
+      profileImage: '',
+    },
     ...overrides,
   };
 }

@@ -73,7 +73,9 @@ export function BasicsSection({ categories, variant }: { categories: readonly Ca
             <FormControl>
               <CategoryPicker categories={categories} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
             </FormControl>
-            <FormDescription>{t(variant === 'admin' ? 'productForm.category.hintAdmin' : 'productForm.category.hint')}</FormDescription>
+            <FormDescription>
+              {t(variant === 'admin' ? 'productForm.category.hintAdmin' : 'productForm.category.hint')}
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -85,7 +87,12 @@ export function BasicsSection({ categories, variant }: { categories: readonly Ca
           <FormItem required>
             <FormLabel>{t(`productForm.productInfo.${saleType}`)}</FormLabel>
             <FormControl>
-              <RichTextEditor aria-label={t(`productForm.productInfo.${saleType}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              <RichTextEditor
+                aria-label={t(`productForm.productInfo.${saleType}`)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             </FormControl>
             <FormDescription>{t('productForm.productInfo.hint')}</FormDescription>
             <FormMessage />

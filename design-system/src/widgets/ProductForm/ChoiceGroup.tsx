@@ -20,12 +20,27 @@ export interface ChoiceGroupProps<Value extends string | number> {
 }
 
 /** Native radio buttons (arrow keys move between them) drawn as a segmented switch or as cards. */
-export function ChoiceGroup<Value extends string | number>({ legend, name, choices, value, onChange, disabled, look = 'segmented', className }: ChoiceGroupProps<Value>) {
+export function ChoiceGroup<Value extends string | number>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  disabled,
+  look = 'segmented',
+  className,
+}: ChoiceGroupProps<Value>) {
   const baseId = useId();
   return (
     <fieldset className={cn('flex min-w-0 flex-col gap-1.5', className)} disabled={disabled}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
-      <div className={look === 'segmented' ? 'inline-flex flex-wrap gap-1 self-start rounded-lg border border-line-strong bg-sunken p-1' : 'grid gap-2 sm:grid-cols-3'}>
+      <div
+        className={
+          look === 'segmented'
+            ? 'inline-flex flex-wrap gap-1 self-start rounded-lg border border-line-strong bg-sunken p-1'
+            : 'grid gap-2 sm:grid-cols-3'
+        }
+      >
         {choices.map((choice) => {
           const id = `${baseId}-${choice.value}`;
           return (

@@ -33,7 +33,11 @@ export function KindSection() {
             name={field.name}
             value={field.value}
             onChange={field.onChange}
-            choices={ITEM_TYPES.map((type) => ({ value: type, label: t(`productForm.itemType.${type}.label`), hint: t(`productForm.itemType.${type}.hint`) }))}
+            choices={ITEM_TYPES.map((type) => ({
+              value: type,
+              label: t(`productForm.itemType.${type}.label`),
+              hint: t(`productForm.itemType.${type}.hint`),
+            }))}
           />
         )}
       />

@@ -16,7 +16,10 @@ export interface MediaSectionProps {
 export function MediaSection({ uploadMedia, onUploadingChange }: MediaSectionProps) {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useFormContext<ProductFormValues>();
-  const [productName, coverImage, images, videos] = useWatch({ control, name: ['productName', 'coverImage', 'images', 'videos'] });
+  const [productName, coverImage, images, videos] = useWatch({
+    control,
+    name: ['productName', 'coverImage', 'images', 'videos'],
+  });
   const onChange = useCallback(
     (update: (current: MediaGalleryValue) => MediaGalleryValue) => {
       const [cover, gallery, clips] = getValues(['coverImage', 'images', 'videos']);
@@ -43,7 +46,12 @@ export function MediaSection({ uploadMedia, onUploadingChange }: MediaSectionPro
         name="images"
         render={() => (
           <FormItem>
-            <MediaGalleryEditor value={{ coverImage, images, videos }} onChange={onChange} uploadMedia={uploadMedia} onUploadingChange={onUploadingChange} />
+            <MediaGalleryEditor
+              value={{ coverImage, images, videos }}
+              onChange={onChange}
+              uploadMedia={uploadMedia}
+              onUploadingChange={onUploadingChange}
+            />
             <FormMessage />
           </FormItem>
         )}

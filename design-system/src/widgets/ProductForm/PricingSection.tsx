@@ -13,7 +13,10 @@ import { SectionCard } from './SectionCard.tsx';
 export function PricingSection() {
   const { t, i18n } = useTranslation();
   const { control, setValue } = useFormContext<ProductFormValues>();
-  const [saleType, productPrice, discountType, discountValue] = useWatch({ control, name: ['saleType', 'productPrice', 'discountType', 'discountValue'] });
+  const [saleType, productPrice, discountType, discountValue] = useWatch({
+    control,
+    name: ['saleType', 'productPrice', 'discountType', 'discountValue'],
+  });
   const salePriceId = useId();
   const sale = liveSalePrice({ productPrice, discountType, discountValue });
 
@@ -48,7 +51,10 @@ export function PricingSection() {
                     field.onChange(event.target.value as DiscountType);
                     if (event.target.value === '') setValue('discountValue', '');
                   }}
-                  options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`productForm.discountType.${type || 'none'}`) }))}
+                  options={DISCOUNT_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`productForm.discountType.${type || 'none'}`),
+                  }))}
                 />
               </FormControl>
             </FormItem>

@@ -40,7 +40,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${escaped(label)}`) });
 const noField = (label: string) => screen.queryByRole('textbox', { name: new RegExp(`^${escaped(label)}`) });
 const salePriceShown = () => screen.getByLabelText(t('productForm.salePrice.label'));
-const confirm = (mode: 'create' | 'edit' = 'create') => screen.getByRole('button', { name: t(mode === 'create' ? 'productForm.actions.create' : 'productForm.actions.save') });
+const confirm = (mode: 'create' | 'edit' = 'create') =>
+  screen.getByRole('button', { name: t(mode === 'create' ? 'productForm.actions.create' : 'productForm.actions.save') });
 
 export const RequiredFieldsMarked: Story = {
   play: async ({ args }) => {
@@ -114,14 +115,18 @@ export const Attributes: Story = {
     await userEvent.type(search, 'rəng');
     await expect(screen.getByRole('option', { name: t('productForm.attributeNames.color') })).toBeVisible();
     await userEvent.keyboard('{Enter}');
-    const values = screen.getByRole('textbox', { name: t('productForm.attributes.newValue', { name: t('productForm.attributeNames.color') }) });
+    const values = screen.getByRole('textbox', {
+      name: t('productForm.attributes.newValue', { name: t('productForm.attributeNames.color') }),
+    });
     await userEvent.type(values, 'Qırmızı{Enter}');
     // The chosen name is not suggested again.
     await userEvent.type(search, 'rəng');
     await expect(screen.queryByRole('option', { name: t('productForm.attributeNames.color') })).toBeNull();
     await userEvent.clear(search);
     await userEvent.click(
-      screen.getByRole('button', { name: t('productForm.attributes.removeValue', { name: t('productForm.attributeNames.color'), value: 'Qırmızı' }) }),
+      screen.getByRole('button', {
+        name: t('productForm.attributes.removeValue', { name: t('productForm.attributeNames.color'), value: 'Qırmızı' }),
+      }),
     );
     await expect(screen.queryByRole('heading', { name: t('productForm.attributeNames.color') })).toBeNull();
   },
@@ -156,10 +161,14 @@ export const EditPrefilled: Story = {
   args: { mode: 'edit', initialValues: sampleProduct },
   play: async ({ args }) => {
     await expect(field(t('productForm.productName.item'))).toHaveValue(sampleProduct.productName);
-    await expect(screen.getByRole('button', { name: new RegExp(t('productForm.category.label')) })).toHaveTextContent('Qarabağ xalçaları');
+    await expect(screen.getByRole('button', { name: new RegExp(t('productForm.category.label')) })).toHaveTextContent(
+      'Qarabağ xalçaları',
+    );
     await expect(salePriceShown()).toHaveTextContent('1 080,00 ₼');
     await expect(screen.getByRole('heading', { name: 'Ölçü' })).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: t('productForm.pockets.fee', { name: 'Hədiyyə qutusu' }) })).toHaveValue('2,50');
+    await expect(screen.getByRole('textbox', { name: t('productForm.pockets.fee', { name: 'Hədiyyə qutusu' }) })).toHaveValue(
+      '2,50',
+    );
     await expect(screen.getAllByRole('img', { name: /./ }).length).toBeGreaterThanOrEqual(3);
     await expect(await descriptionBox()).toHaveTextContent('əl ilə toxunmuş');
     await userEvent.click(confirm('edit'));
@@ -216,13 +225,19 @@ export const SaveFailedKeepsForm: Story = {
   play: async () => {
     await descriptionBox();
     await userEvent.click(confirm('edit'));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(getI18n().t(['errors.NETWORK_ERROR', 'productForm.errors.saveFailed']));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      getI18n().t(['errors.NETWORK_ERROR', 'productForm.errors.saveFailed']),
+    );
     await expect(field(t('productForm.productName.item'))).toHaveValue(sampleProduct.productName);
   },
 };
 
 export const Saving: Story = {
-  args: { mode: 'edit', initialValues: sampleProduct, onSubmit: fn<(values: ItemInput) => Promise<void>>(() => new Promise<void>(() => {})) },
+  args: {
+    mode: 'edit',
+    initialValues: sampleProduct,
+    onSubmit: fn<(values: ItemInput) => Promise<void>>(() => new Promise<void>(() => {})),
+  },
   play: async () => {
     await descriptionBox();
     await userEvent.click(confirm('edit'));
@@ -238,7 +253,9 @@ export const DraftAndCancel: Story = {
   play: async ({ args }) => {
     await expect(field(t('productForm.productName.item'))).toHaveValue('Mis sini');
     await userEvent.type(field(t('productForm.authorName.item')), ' Əliyev');
-    await expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ productName: 'Mis sini', authorName: 'Rəşad Əliyev' }));
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ productName: 'Mis sini', authorName: 'Rəşad Əliyev' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: t('productForm.actions.cancel') }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
@@ -261,7 +278,9 @@ export const LongAzerbaijaniStrings: Story = {
       ...sampleProduct,
       productName: 'Əl ilə toxunmuş, təbii bitki boyaları ilə rənglənmiş Qarabağ xalçası «Bağçada güllər» — ailə ənənəsi ilə',
       authorName: 'Gülşən Əliyeva-Məmmədbəyli və Şuşa xalçaçılıq emalatxanası',
-      attributes: [{ key: 'Naxışın rəng çalarları və ölçüləri', values: ['Tünd qırmızı və qızılı sarı', 'Firuzəyi mavi, ağ haşiyə ilə'] }],
+      attributes: [
+        { key: 'Naxışın rəng çalarları və ölçüləri', values: ['Tünd qırmızı və qızılı sarı', 'Firuzəyi mavi, ağ haşiyə ilə'] },
+      ],
       pocketTypes: [
         { id: 1, name: 'Standart', active: true },
         { id: 2, name: 'Əl işi taxta sandıqça, qızılı lentlə bağlanmış', active: true },

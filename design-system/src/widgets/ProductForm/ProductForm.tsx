@@ -3,7 +3,16 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATUSES, type CategoryFlat, type Item, type ItemInput } from '@marketplace/contract';
-import { applyServerErrors, errorCodeOf, Form, FormAlert, FormControl, FormField, FormItem, FormLabel } from '../../forms/index.ts';
+import {
+  applyServerErrors,
+  errorCodeOf,
+  Form,
+  FormAlert,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+} from '../../forms/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
@@ -143,7 +152,10 @@ export function ProductForm({
                 <FormItem className="max-w-xs">
                   <FormLabel>{t('productForm.status.label')}</FormLabel>
                   <FormControl>
-                    <Select {...field} options={ITEM_STATUSES.map((status) => ({ value: status, label: t(`productForm.status.${status}`) }))} />
+                    <Select
+                      {...field}
+                      options={ITEM_STATUSES.map((status) => ({ value: status, label: t(`productForm.status.${status}`) }))}
+                    />
                   </FormControl>
                 </FormItem>
               )}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { itemInputSchema } from '@marketplace/contract';
 import { productFormFieldOf, productFormSchema } from './productFormSchema.ts';
-import { EMPTY_PRODUCT_FORM, itemInputOf, liveSalePrice, productFormValuesOf, type ProductFormValues } from './productFormValues.ts';
+import {
+  EMPTY_PRODUCT_FORM,
+  itemInputOf,
+  liveSalePrice,
+  productFormValuesOf,
+  type ProductFormValues,
+} from './productFormValues.ts';
 
 const filled: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -15,7 +21,10 @@ const filled: ProductFormValues = {
   images: ['/media/images/0123456789abcdef0123456789abcdef.jpg'],
   videos: ['/media/videos/fedcba9876543210fedcba9876543210.mp4'],
   attributes: [{ key: 'Rəng', values: ['Qırmızı', ' '] }],
-  pocketTypes: [{ id: 1, name: 'Standart', active: true }, { id: 2, name: 'Qutu', active: true }],
+  pocketTypes: [
+    { id: 1, name: 'Standart', active: true },
+    { id: 2, name: 'Qutu', active: true },
+  ],
   pocketFees: { 2: 2.5 },
 };
 
@@ -47,7 +56,10 @@ describe('the product form output', () => {
   });
 
   it('sends no discount value without a discount type', () => {
-    expect(itemInputOf({ ...filled, discountType: '', discountValue: '30' })).toMatchObject({ discountValue: 0, salePrice: 120.5 });
+    expect(itemInputOf({ ...filled, discountType: '', discountValue: '30' })).toMatchObject({
+      discountValue: 0,
+      salePrice: 120.5,
+    });
   });
 });
 
@@ -77,7 +89,9 @@ describe('productFormSchema (spec §5)', () => {
 
   it('refuses a percentage over 100 and an amount over the price', () => {
     expect(messages({ ...filled, discountValue: '101' })).toEqual({ discountValue: 'productForm.errors.percentOver' });
-    expect(messages({ ...filled, discountType: 'AMOUNT', discountValue: '200' })).toEqual({ discountValue: 'productForm.errors.amountOver' });
+    expect(messages({ ...filled, discountType: 'AMOUNT', discountValue: '200' })).toEqual({
+      discountValue: 'productForm.errors.amountOver',
+    });
   });
 
   it('flags the stock field when type 3 has no whole quantity', () => {
@@ -93,7 +107,9 @@ describe('productFormSchema (spec §5)', () => {
 
   it('checks processing days and personalisation only when they are on', () => {
     expect(messages({ ...filled, processingDays: '500' })).toEqual({});
-    expect(messages({ ...filled, madeToOrder: true, processingDays: '500' })).toEqual({ processingDays: 'productForm.errors.processingDays' });
+    expect(messages({ ...filled, madeToOrder: true, processingDays: '500' })).toEqual({
+      processingDays: 'productForm.errors.processingDays',
+    });
     expect(messages({ ...filled, personalization: { enabled: true, prompt: ' ', maxLength: '0' } })).toEqual({
       'personalization.prompt': 'productForm.errors.prompt',
       'personalization.maxLength': 'productForm.errors.maxLength',

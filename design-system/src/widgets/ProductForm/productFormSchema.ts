@@ -36,7 +36,8 @@ const money = (typed: string) => {
   const amount = parseDecimal(typed);
   return Number.isFinite(amount) && amount >= 0 && amount <= MAX_PRICE;
 };
-const wholeIn = (typed: string, min: number, max: number) => /^\s*\d+\s*$/.test(typed) && Number(typed) >= min && Number(typed) <= max;
+const wholeIn = (typed: string, min: number, max: number) =>
+  /^\s*\d+\s*$/.test(typed) && Number(typed) >= min && Number(typed) <= max;
 
 /**
  * Spec §5 "Product form": name, author, price and description required, a category chosen,
@@ -52,7 +53,10 @@ export const productFormSchema = z
     discountValue: z.string(),
     saleType: z.enum(SALE_TYPES),
     selectedCategory: z.number().int().positive().nullable(),
-    productInfo: z.string().refine((html) => !isBlankRichText(html), KEY.required).refine((html) => html.length <= PRODUCT_INFO_MAX, KEY.tooLong),
+    productInfo: z
+      .string()
+      .refine((html) => !isBlankRichText(html), KEY.required)
+      .refine((html) => html.length <= PRODUCT_INFO_MAX, KEY.tooLong),
     coverImage: z.string(),
     images: z.array(z.string()),
     videos: z.array(z.string()),
@@ -63,7 +67,11 @@ export const productFormSchema = z
     pocketFees: z.record(z.string(), z.number()),
     madeToOrder: z.boolean(),
     processingDays: z.string(),
-    personalization: z.object({ enabled: z.boolean(), prompt: z.string().max(PERSONALIZATION_PROMPT_MAX, KEY.tooLong), maxLength: z.string() }),
+    personalization: z.object({
+      enabled: z.boolean(),
+      prompt: z.string().max(PERSONALIZATION_PROMPT_MAX, KEY.tooLong),
+      maxLength: z.string(),
+    }),
     status: z.enum(ITEM_STATUSES),
     customOrder: z.number(),
   })
@@ -75,7 +83,8 @@ export const productFormSchema = z
       const price = parseDecimal(form.productPrice);
       if (!Number.isFinite(discount) || discount < 0) issue(['discountValue'], KEY.discountValue);
       else if (form.discountType === 'PERCENTAGE' && discount > 100) issue(['discountValue'], KEY.percentOver);
-      else if (form.discountType === 'AMOUNT' && Number.isFinite(price) && discount > price) issue(['discountValue'], KEY.amountOver);
+      else if (form.discountType === 'AMOUNT' && Number.isFinite(price) && discount > price)
+        issue(['discountValue'], KEY.amountOver);
     }
     // Spec §5: the stock field is flagged when the quantity is.
     if (form.itemType === STOCKED_ITEM_TYPE && !wholeIn(form.stockCount, 0, 1_000_000)) issue(['stockCount'], KEY.stock);
@@ -87,7 +96,8 @@ export const productFormSchema = z
     if (form.madeToOrder && !wholeIn(form.processingDays, 0, PROCESSING_DAYS_MAX)) issue(['processingDays'], KEY.processingDays);
     if (form.personalization.enabled) {
       if (form.personalization.prompt.trim() === '') issue(['personalization', 'prompt'], KEY.prompt);
-      if (!wholeIn(form.personalization.maxLength, 1, PERSONALIZATION_LENGTH_MAX)) issue(['personalization', 'maxLength'], KEY.maxLength);
+      if (!wholeIn(form.personalization.maxLength, 1, PERSONALIZATION_LENGTH_MAX))
+        issue(['personalization', 'maxLength'], KEY.maxLength);
     }
   });
 
@@ -111,7 +121,20 @@ export type ProductFormField =
   | 'personalization.prompt'
   | 'personalization.maxLength';
 
-const DIRECT: readonly string[] = ['productName', 'authorName', 'productPrice', 'discountValue', 'discountType', 'saleType', 'selectedCategory', 'productInfo', 'coverImage', 'itemType', 'stockCount', 'processingDays'];
+const DIRECT: readonly string[] = [
+  'productName',
+  'authorName',
+  'productPrice',
+  'discountValue',
+  'discountType',
+  'saleType',
+  'selectedCategory',
+  'productInfo',
+  'coverImage',
+  'itemType',
+  'stockCount',
+  'processingDays',
+];
 
 export function productFormFieldOf(serverField: string): ProductFormField | null {
   const [head = '', second] = serverField.split('.');

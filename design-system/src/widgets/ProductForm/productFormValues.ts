@@ -88,8 +88,13 @@ export function productFormValuesOf(item: Partial<Item>): ProductFormValues {
     videos: media.filter((url) => galleryMediaKind(url) === 'video'),
     itemType: item.itemType ?? 1,
     stockCount: String(item.stockCount ?? 0),
-    attributes: item.attributes ? item.attributes.map((attribute) => ({ key: attribute.key, values: [...attribute.values] })) : [],
-    pocketTypes: item.pocketTypes && item.pocketTypes.length > 0 ? item.pocketTypes.map((pocket) => ({ ...pocket })) : [{ ...DEFAULT_POCKET_TYPE }],
+    attributes: item.attributes
+      ? item.attributes.map((attribute) => ({ key: attribute.key, values: [...attribute.values] }))
+      : [],
+    pocketTypes:
+      item.pocketTypes && item.pocketTypes.length > 0
+        ? item.pocketTypes.map((pocket) => ({ ...pocket }))
+        : [{ ...DEFAULT_POCKET_TYPE }],
     pocketFees: { ...(item.pocketFees ?? {}) },
     madeToOrder: item.madeToOrder ?? false,
     processingDays: String(item.processingDays ?? 0),

@@ -11,7 +11,11 @@ const PHOTOS = [samplePhoto(20), samplePhoto(185), samplePhoto(350)];
 const meta = {
   title: 'Widgets/ProductGallery',
   component: ProductGallery,
-  args: { coverImage: PHOTOS[0] as string, media: [PHOTOS[1] as string, PHOTOS[2] as string, '/media/videos/toxuma.mp4'], alt: 'Şəki xalçası' },
+  args: {
+    coverImage: PHOTOS[0] as string,
+    media: [PHOTOS[1] as string, PHOTOS[2] as string, '/media/videos/toxuma.mp4'],
+    alt: 'Şəki xalçası',
+  },
   decorators: [
     (Story) => (
       <div className="max-w-md p-6">

@@ -27,7 +27,14 @@ function MainMedia({ entry, alt, priority }: { entry: GalleryMedia | undefined; 
   if (entry?.kind === 'video') {
     return (
       <span className="relative block aspect-square overflow-hidden rounded-xl bg-ink">
-        <video src={entry.url} controls preload="metadata" playsInline aria-label={alt} className="absolute inset-0 size-full object-contain">
+        <video
+          src={entry.url}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={alt}
+          className="absolute inset-0 size-full object-contain"
+        >
           <track kind="captions" />
         </video>
       </span>
@@ -70,7 +77,11 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
   };
 
   return (
-    <section data-slot="product-gallery" aria-label={t('itemPage.gallery.label')} className={cn('flex flex-col gap-3', className)}>
+    <section
+      data-slot="product-gallery"
+      aria-label={t('itemPage.gallery.label')}
+      className={cn('flex flex-col gap-3', className)}
+    >
       {/* The viewer is one focus stop that the arrow keys page through (the WAI carousel pattern). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
@@ -109,9 +120,15 @@ export function ProductGallery({ coverImage, media, alt, className }: ProductGal
           </>
         )}
       </div>
-      {many && <GalleryDots entries={entries} current={current} viewerId={viewerId} onSelect={setSelected} className="flex sm:hidden" />}
       {many && (
-        <ul data-slot="gallery-thumbnails" className="hidden gap-2 overflow-x-auto pb-1 sm:flex" aria-label={t('itemPage.gallery.thumbnails')}>
+        <GalleryDots entries={entries} current={current} viewerId={viewerId} onSelect={setSelected} className="flex sm:hidden" />
+      )}
+      {many && (
+        <ul
+          data-slot="gallery-thumbnails"
+          className="hidden gap-2 overflow-x-auto pb-1 sm:flex"
+          aria-label={t('itemPage.gallery.thumbnails')}
+        >
           {entries.map((entry, index) => (
             <li key={entry.url} className="shrink-0">
               <button

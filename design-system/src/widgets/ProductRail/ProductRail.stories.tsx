@@ -12,7 +12,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Ən çox satılanlar',
-    action: <a href="/category?name=hediyyeler&id=1" className="text-brand-700 underline">Hamısına bax</a>,
+    action: (
+      <a href="/category?name=hediyyeler&id=1" className="text-brand-700 underline">
+        Hamısına bax
+      </a>
+    ),
     children: sampleCards(8).map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
   },
   decorators: [

@@ -15,7 +15,12 @@ export interface ProductRailProps {
 export function ProductRail({ title, action, children, busy = false, className }: ProductRailProps) {
   const titleId = useId();
   return (
-    <section data-slot="product-rail" aria-labelledby={titleId} aria-busy={busy || undefined} className={cn('flex min-w-0 flex-col gap-3', className)}>
+    <section
+      data-slot="product-rail"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <h2 id={titleId} className="font-display text-2xl font-semibold text-ink [overflow-wrap:anywhere]">
           {title}

@@ -15,7 +15,13 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { editedProfileValues, profileFieldOf, profileFormSchema, type ProfileField, type ProfileFormValues } from './profileFormSchema.ts';
+import {
+  editedProfileValues,
+  profileFieldOf,
+  profileFormSchema,
+  type ProfileField,
+  type ProfileFormValues,
+} from './profileFormSchema.ts';
 
 export interface ProfileFormProps {
   /** Read-only (spec §2: e-mail read-only). */
@@ -85,17 +91,35 @@ export function ProfileForm({ email, initialValues, onSubmit, className }: Profi
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className={cn('flex flex-col gap-5', className)} data-slot="profile-form">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={cn('flex flex-col gap-5', className)}
+        data-slot="profile-form"
+      >
         <Field label={t('profile.email')} hint={t('profile.emailReadOnly')}>
           <Input type="email" value={email} readOnly />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <ProfileInput name="name" label={t('profile.name')} autoComplete="given-name" />
           <ProfileInput name="lastname" label={t('profile.lastname')} autoComplete="family-name" />
-          <ProfileInput name="phoneNumber" label={t('profile.phoneNumber')} hint={t('profile.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" />
+          <ProfileInput
+            name="phoneNumber"
+            label={t('profile.phoneNumber')}
+            hint={t('profile.phoneHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
           <ProfileInput name="dob" label={t('profile.dob')} type="date" autoComplete="bday" />
         </div>
-        <ProfileInput name="profileImage" label={t('profile.profileImage')} hint={t('profile.profileImageHint')} type="url" inputMode="url" />
+        <ProfileInput
+          name="profileImage"
+          label={t('profile.profileImage')}
+          hint={t('profile.profileImageHint')}
+          type="url"
+          inputMode="url"
+        />
         <fieldset className="flex flex-col gap-3" aria-describedby={errors.settings ? 'profile-settings-error' : undefined}>
           <legend className="mb-2 text-sm font-semibold text-ink">{t('profile.notify.title')}</legend>
           {NOTIFY_CHANNELS.map((channel) => (

@@ -13,7 +13,9 @@ const initial: ProfileFormValues = {
 describe('editedProfileValues', () => {
   it('sends only what changed', () => {
     expect(editedProfileValues(initial, { ...initial, name: 'Ayşən' })).toEqual({ name: 'Ayşən' });
-    expect(editedProfileValues(initial, { ...initial, settings: { notify: { email: true, push: true, whatsapp: false } } })).toEqual({
+    expect(
+      editedProfileValues(initial, { ...initial, settings: { notify: { email: true, push: true, whatsapp: false } } }),
+    ).toEqual({
       settings: { notify: { email: true, push: true, whatsapp: false } },
     });
     expect(editedProfileValues(initial, initial)).toEqual({});

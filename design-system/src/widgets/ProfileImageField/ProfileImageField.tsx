@@ -73,7 +73,8 @@ export function ProfileImageField({
     onUploadingChange?.(true);
     try {
       const url = await upload(file, (progress) => {
-        if (mounted.current && attempt.current === run) setState((now) => (now.kind === 'uploading' ? { ...now, progress } : now));
+        if (mounted.current && attempt.current === run)
+          setState((now) => (now.kind === 'uploading' ? { ...now, progress } : now));
       });
       if (!mounted.current || attempt.current !== run) return;
       onChange(url);

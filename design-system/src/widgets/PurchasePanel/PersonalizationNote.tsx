@@ -36,7 +36,13 @@ export function PersonalizationNote({ prompt, maxLength, value, onChange, disabl
         </span>
       }
     >
-      <Textarea rows={2} maxLength={maxLength} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      <Textarea
+        rows={2}
+        maxLength={maxLength}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field>
   );
 }

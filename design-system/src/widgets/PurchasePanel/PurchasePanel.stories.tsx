@@ -50,7 +50,11 @@ export const ChooseAndAdd: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('itemPage.quantity.increase') }));
     await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
 
-    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: { Rəng: 'Mavi', Ölçü: '200 × 300' }, pocketTypeId: 2, quantity: 2 });
+    await expect(args.onAddToCart).toHaveBeenCalledWith({
+      attributes: { Rəng: 'Mavi', Ölçü: '200 × 300' },
+      pocketTypeId: 2,
+      quantity: 2,
+    });
     await expect(await canvas.findByText(t('itemPage.added'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('itemPage.goToCart') })).toHaveAttribute('href', '/cart');
   },
@@ -172,7 +176,9 @@ export const CustomOrderOwnProduct: Story = {
 export const LongAzerbaijani: Story = {
   args: {
     productName: 'Qarabağ üslubunda əl ilə toxunmuş qırmızı yun xalça',
-    attributes: [{ key: 'Naxışın rəng çalarları və ölçüləri', values: ['Tünd qırmızı və qızılı sarı', 'Firuzəyi mavi, ağ haşiyə ilə'] }],
+    attributes: [
+      { key: 'Naxışın rəng çalarları və ölçüləri', values: ['Tünd qırmızı və qızılı sarı', 'Firuzəyi mavi, ağ haşiyə ilə'] },
+    ],
     pocketTypes: [
       { id: 1, name: 'Standart qablaşdırma', active: true },
       { id: 2, name: 'Əl işi taxta hədiyyə qutusu, lentlə', active: true },
@@ -208,7 +214,12 @@ export const Personalization: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
 
     // Trimmed, as the cart keeps it.
-    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: {}, pocketTypeId: 1, quantity: 1, personalization: 'Leyla 2026' });
+    await expect(args.onAddToCart).toHaveBeenCalledWith({
+      attributes: {},
+      pocketTypeId: 1,
+      quantity: 1,
+      personalization: 'Leyla 2026',
+    });
     await expect(await canvas.findByText(t('itemPage.added'))).toBeVisible();
   },
 };

@@ -4,7 +4,13 @@ import { errorMessageKeys } from '../../forms/errorMessage.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { formatManat } from '../../rules/manat.ts';
-import { choosablePockets, missingAttributes, pocketFeeOf, type OfferedAttribute, type OfferedPocketType } from '../../rules/purchaseChoice.ts';
+import {
+  choosablePockets,
+  missingAttributes,
+  pocketFeeOf,
+  type OfferedAttribute,
+  type OfferedPocketType,
+} from '../../rules/purchaseChoice.ts';
 import { QuantityStepper } from '../QuantityStepper/index.ts';
 import { PersonalizationNote, type PersonalizationRequest } from './PersonalizationNote.tsx';
 
@@ -53,7 +59,12 @@ export interface PurchasePanelProps {
   className?: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; keys: string[] } | { kind: 'incomplete'; keys: string[] };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'adding' }
+  | { kind: 'added' }
+  | { kind: 'error'; keys: string[] }
+  | { kind: 'incomplete'; keys: string[] };
 
 const chipClass =
   'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus hover:bg-neutral-100';
@@ -193,7 +204,13 @@ export function PurchasePanel({
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button size="lg" onClick={() => void add()} isLoading={status.kind === 'adding'} disabled={!available} aria-describedby={statusId}>
+        <Button
+          size="lg"
+          onClick={() => void add()}
+          isLoading={status.kind === 'adding'}
+          disabled={!available}
+          aria-describedby={statusId}
+        >
           {t('itemPage.addToCart')}
         </Button>
         {customOrder === 'own' ? (

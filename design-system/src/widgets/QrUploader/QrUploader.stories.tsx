@@ -18,7 +18,16 @@ const meta = {
   title: 'Widgets/QrUploader',
   component: QrUploader,
   parameters: { layout: 'fullscreen' },
-  args: { items: [], gallery: [], onSelectFiles: fn(), onPause: fn(), onResume: fn(), onCancel: fn(), onRetry: fn(), onRemove: fn() },
+  args: {
+    items: [],
+    gallery: [],
+    onSelectFiles: fn(),
+    onPause: fn(),
+    onResume: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+    onRemove: fn(),
+  },
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-content px-4 py-10">

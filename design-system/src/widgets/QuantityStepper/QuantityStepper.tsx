@@ -18,7 +18,16 @@ export interface QuantityStepperProps {
 }
 
 /** − [n] + : steps by one within [min, max]; a typed number is kept in range when the field is left. */
-export function QuantityStepper({ value, onChange, min = 1, max, label, disabled = false, size = 'md', className }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label,
+  disabled = false,
+  size = 'md',
+  className,
+}: QuantityStepperProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
@@ -37,7 +46,12 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
       data-slot="quantity-stepper"
       className={cn('inline-flex items-center gap-1 rounded-lg border border-line-strong bg-surface p-0.5', className)}
     >
-      <IconButton aria-label={t('itemPage.quantity.decrease')} size={buttonSize} disabled={disabled || value <= min} onClick={() => commit(value - 1)}>
+      <IconButton
+        aria-label={t('itemPage.quantity.decrease')}
+        size={buttonSize}
+        disabled={disabled || value <= min}
+        onClick={() => commit(value - 1)}
+      >
         <Icon icon={MinusIcon} />
       </IconButton>
       <input
@@ -58,7 +72,12 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
           size === 'sm' ? 'text-sm' : 'text-base',
         )}
       />
-      <IconButton aria-label={t('itemPage.quantity.increase')} size={buttonSize} disabled={disabled || value >= max} onClick={() => commit(value + 1)}>
+      <IconButton
+        aria-label={t('itemPage.quantity.increase')}
+        size={buttonSize}
+        disabled={disabled || value >= max}
+        onClick={() => commit(value + 1)}
+      >
         <Icon icon={PlusIcon} />
       </IconButton>
     </div>

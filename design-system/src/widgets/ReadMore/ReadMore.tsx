@@ -24,7 +24,11 @@ export function ReadMore({ html, limit = DESCRIPTION_PREVIEW_CHARS, className }:
   const showsWhole = expanded || !preview.truncated;
 
   return (
-    <div data-slot="read-more" data-state={expanded ? 'expanded' : 'collapsed'} className={cn('flex flex-col items-start gap-2', className)}>
+    <div
+      data-slot="read-more"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={cn('flex flex-col items-start gap-2', className)}
+    >
       {showsWhole ? (
         <div
           id={contentId}

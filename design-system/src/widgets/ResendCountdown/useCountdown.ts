@@ -23,10 +23,13 @@ export function useCountdown(seconds: number) {
     return () => clearInterval(timer);
   }, [deadline]);
 
-  const restart = useCallback((nextSeconds: number = seconds) => {
-    setSecondsLeft(Math.max(0, Math.ceil(nextSeconds)));
-    setDeadline(Date.now() + nextSeconds * 1000);
-  }, [seconds]);
+  const restart = useCallback(
+    (nextSeconds: number = seconds) => {
+      setSecondsLeft(Math.max(0, Math.ceil(nextSeconds)));
+      setDeadline(Date.now() + nextSeconds * 1000);
+    },
+    [seconds],
+  );
 
   return { secondsLeft, restart };
 }

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { RichTextEditorProps } from './richTextEditorProps.ts';
 import { editorFrameClass, editorTextClass } from './editorStyles.ts';
-import { Icon, BoldIcon, Heading2Icon, ItalicIcon, ListIcon, ListOrderedIcon, type IconGlyph } from '../../primitives/Icon/index.ts';
+import {
+  Icon,
+  BoldIcon,
+  Heading2Icon,
+  ItalicIcon,
+  ListIcon,
+  ListOrderedIcon,
+  type IconGlyph,
+} from '../../primitives/Icon/index.ts';
 
 /** Only what the server keeps (p, br, strong, em, u, s, ul, ol, li, h2, h3, blockquote, a). */
 const extensions = [
@@ -72,7 +80,12 @@ export default function TiptapEditor({
 
   const invalid = ariaInvalid === true || ariaInvalid === 'true';
   const attributes = useMemo(() => {
-    const wired: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-label': ariaLabel, class: editorTextClass };
+    const wired: Record<string, string> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-label': ariaLabel,
+      class: editorTextClass,
+    };
     if (id) wired.id = id;
     if (describedBy) wired['aria-describedby'] = describedBy;
     if (invalid) wired['aria-invalid'] = 'true';
@@ -119,7 +132,11 @@ export default function TiptapEditor({
 
   return (
     <div data-slot="rich-text-editor" data-invalid={invalid || undefined} className={cn(editorFrameClass, className)}>
-      <div role="toolbar" aria-label={t('productForm.editor.toolbar')} className="flex flex-wrap gap-1 border-b border-line px-1.5 py-1">
+      <div
+        role="toolbar"
+        aria-label={t('productForm.editor.toolbar')}
+        className="flex flex-wrap gap-1 border-b border-line px-1.5 py-1"
+      >
         {(Object.keys(ICONS) as Command[]).map((command) => (
           <button
             key={command}

@@ -34,7 +34,9 @@ export function ScheduledNotifications(props: ScheduledNotificationsProps) {
         <h2 id="scheduled-notifications-title" className="font-display text-xl font-semibold text-ink">
           {t('notifications.list.title')}
         </h2>
-        {props.state === 'ready' && <p className="text-sm text-ink-muted">{t('notifications.list.total', { count: props.total })}</p>}
+        {props.state === 'ready' && (
+          <p className="text-sm text-ink-muted">{t('notifications.list.total', { count: props.total })}</p>
+        )}
       </div>
       {props.state === 'loading' ? (
         <div role="status" aria-busy="true" aria-label={t('notifications.list.loading')} className="flex flex-col gap-2">
@@ -43,14 +45,19 @@ export function ScheduledNotifications(props: ScheduledNotificationsProps) {
           ))}
         </div>
       ) : props.state === 'error' ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger-200 bg-danger-50 p-3 text-sm text-danger-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-danger-200 bg-danger-50 p-3 text-sm text-danger-800"
+        >
           {t('notifications.list.error')}
           <Button size="sm" variant="outline" onClick={props.onRetry}>
             {t('notifications.list.retry')}
           </Button>
         </div>
       ) : props.items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-line p-6 text-center text-sm text-ink-muted">{t('notifications.list.empty')}</p>
+        <p className="rounded-md border border-dashed border-line p-6 text-center text-sm text-ink-muted">
+          {t('notifications.list.empty')}
+        </p>
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
           {props.items.map((item) => (
@@ -59,7 +66,8 @@ export function ScheduledNotifications(props: ScheduledNotificationsProps) {
                 <p className="font-semibold text-ink [overflow-wrap:anywhere]">{item.title}</p>
                 <p className="line-clamp-2 text-sm text-ink-muted [overflow-wrap:anywhere]">{item.content}</p>
                 <p className="mt-1 text-xs text-ink-muted">
-                  {t(`notifications.targets.${item.target}`)} · {t('notifications.list.scheduledAt', { time: formatBakuSchedule(new Date(item.scheduledAt)) })}
+                  {t(`notifications.targets.${item.target}`)} ·{' '}
+                  {t('notifications.list.scheduledAt', { time: formatBakuSchedule(new Date(item.scheduledAt)) })}
                   {item.send && ` · ${t('notifications.list.push')}`}
                   {item.link && ` · ${item.link}`}
                 </p>
@@ -82,7 +90,9 @@ export function ScheduledNotifications(props: ScheduledNotificationsProps) {
           ))}
         </ul>
       )}
-      {props.state === 'ready' && props.pageCount > 1 && <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} />}
+      {props.state === 'ready' && props.pageCount > 1 && (
+        <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} />
+      )}
     </section>
   );
 }

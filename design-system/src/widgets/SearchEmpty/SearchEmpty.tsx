@@ -29,7 +29,11 @@ export function SearchEmpty({ query, minChars, suggestions = [], searchAction = 
   const { t } = useTranslation();
   const hasQuery = query.trim().length >= minChars;
   return (
-    <div data-slot="search-empty" data-state={hasQuery ? 'no-results' : 'hint'} className={cn('flex flex-col items-center', className)}>
+    <div
+      data-slot="search-empty"
+      data-state={hasQuery ? 'no-results' : 'hint'}
+      className={cn('flex flex-col items-center', className)}
+    >
       <EmptyState
         icon={<Icon icon={SearchIcon} size="full" strokeWidth={1.5} />}
         title={hasQuery ? t('searchPage.empty.title', { query }) : t('searchPage.hint.title')}

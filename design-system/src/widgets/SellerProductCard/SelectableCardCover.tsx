@@ -21,7 +21,14 @@ export interface SelectableCardCoverProps {
 }
 
 /** A panel product card's cover with its selection checkbox (the seller's and the admin's grids). */
-export function SelectableCardCover({ coverImage, dimmed, selected, onSelectedChange, selectLabel, children }: SelectableCardCoverProps) {
+export function SelectableCardCover({
+  coverImage,
+  dimmed,
+  selected,
+  onSelectedChange,
+  selectLabel,
+  children,
+}: SelectableCardCoverProps) {
   return (
     <div className="relative">
       <Image

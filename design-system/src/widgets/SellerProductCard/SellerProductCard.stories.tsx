@@ -44,7 +44,9 @@ export const Active: Story = {
     const ads = canvas.getByRole('button', { name: new RegExp(t('merchant.products.card.ads')) });
     await expect(ads).toBeDisabled();
     await expect(ads).toHaveAccessibleDescription(t('merchant.products.card.adsSoon'));
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('merchant.products.card.select', { name: active.productName }) }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('merchant.products.card.select', { name: active.productName }) }),
+    );
     await expect(args.onSelectedChange).toHaveBeenCalledWith(true);
     (document.activeElement as HTMLElement | null)?.blur();
   },

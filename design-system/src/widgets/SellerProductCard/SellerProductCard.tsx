@@ -10,7 +10,6 @@ import { SelectableCardCover } from './SelectableCardCover.tsx';
 import type { SellerProductCardItem } from './types.ts';
 import { Icon, EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from '../../primitives/Icon/index.ts';
 
-
 export interface SellerProductCardProps {
   item: SellerProductCardItem;
   selected: boolean;
@@ -73,7 +72,11 @@ export function SellerProductCard({
         </Badge>
       </SelectableCardCover>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]" title={item.productName}>
+        <Heading
+          id={titleId}
+          className="line-clamp-2 text-base leading-snug font-semibold text-ink [overflow-wrap:anywhere]"
+          title={item.productName}
+        >
           {item.productName}
         </Heading>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
@@ -89,7 +92,10 @@ export function SellerProductCard({
           </span>
         </div>
         {missingCover ? (
-          <p data-slot="seller-product-card-no-cover" className="rounded-md border border-warning-200 bg-warning-50 px-2 py-1.5 text-sm text-warning-900">
+          <p
+            data-slot="seller-product-card-no-cover"
+            className="rounded-md border border-warning-200 bg-warning-50 px-2 py-1.5 text-sm text-warning-900"
+          >
             {t('merchant.products.card.noCover')}
           </p>
         ) : null}
@@ -98,7 +104,14 @@ export function SellerProductCard({
             <Icon icon={PencilIcon} />
             {t('merchant.products.card.edit')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={onToggleStatus} isLoading={statusPending} aria-describedby={titleId} className="whitespace-nowrap">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onToggleStatus}
+            isLoading={statusPending}
+            aria-describedby={titleId}
+            className="whitespace-nowrap"
+          >
             <Icon icon={hidden ? EyeIcon : EyeOffIcon} />
             {hidden ? t('merchant.products.card.show') : t('merchant.products.card.hide')}
           </Button>

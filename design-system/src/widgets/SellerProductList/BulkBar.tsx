@@ -22,10 +22,22 @@ export function BulkBar({ count, pending = null, onSetStatus, onClear }: BulkBar
       <p aria-live="polite" className="me-auto text-sm font-semibold text-brand-900">
         {t('merchant.products.bulk.selected', { count })}
       </p>
-      <Button size="sm" variant="outline" isLoading={pending === 'HIDDEN'} disabled={pending !== null} onClick={() => onSetStatus('HIDDEN')}>
+      <Button
+        size="sm"
+        variant="outline"
+        isLoading={pending === 'HIDDEN'}
+        disabled={pending !== null}
+        onClick={() => onSetStatus('HIDDEN')}
+      >
         {t('merchant.products.bulk.hide')}
       </Button>
-      <Button size="sm" variant="outline" isLoading={pending === 'ACTIVE'} disabled={pending !== null} onClick={() => onSetStatus('ACTIVE')}>
+      <Button
+        size="sm"
+        variant="outline"
+        isLoading={pending === 'ACTIVE'}
+        disabled={pending !== null}
+        onClick={() => onSetStatus('ACTIVE')}
+      >
         {t('merchant.products.bulk.show')}
       </Button>
       <Button size="sm" variant="ghost" onClick={onClear}>

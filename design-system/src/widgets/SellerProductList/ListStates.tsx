@@ -50,9 +50,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
         headingLevel={2}
         title={t('merchant.products.error.title')}
         description={t('merchant.products.error.hint')}
-        icon={
-          <Icon icon={TriangleAlertIcon} size="full" className="text-danger-600" />
-        }
+        icon={<Icon icon={TriangleAlertIcon} size="full" className="text-danger-600" />}
         action={
           <Button variant="outline" onClick={onRetry}>
             {t('merchant.products.error.retry')}

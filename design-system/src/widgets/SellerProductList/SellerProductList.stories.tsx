@@ -54,7 +54,10 @@ export const ManyProducts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('merchant.products.newProduct') }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
     const filters = canvas.getByRole('group', { name: t('merchant.products.filter.label') });
-    await expect(within(filters).getByRole('button', { name: t('merchant.products.filter.ALL') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(filters).getByRole('button', { name: t('merchant.products.filter.ALL') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(within(filters).getByRole('button', { name: t('merchant.products.filter.HIDDEN') }));
     await expect(args.onStatusChange).toHaveBeenCalledWith('HIDDEN');
     await userEvent.type(canvas.getByRole('searchbox', { name: t('merchant.products.search.label') }), ' ipək {Enter}');
@@ -73,7 +76,10 @@ export const SelectionWithBulkBar: Story = {
     await userEvent.click(box(page[1]?.productName ?? ''));
     const bar = canvas.getByRole('region', { name: t('merchant.products.bulk.label') });
     await expect(within(bar).getByText(t('merchant.products.bulk.selected', { count: 2 }))).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: t('merchant.products.bulk.selectPage') })).toHaveAttribute('aria-checked', 'mixed');
+    await expect(canvas.getByRole('checkbox', { name: t('merchant.products.bulk.selectPage') })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
 
     await userEvent.click(within(bar).getByRole('button', { name: t('merchant.products.bulk.hide') }));
     await expect(args.onSetStatus).toHaveBeenCalledWith(['item-1', 'item-2'], 'HIDDEN');
@@ -93,7 +99,9 @@ export const SelectionWithBulkBar: Story = {
 export const BulkFailureKeepsSelection: Story = {
   args: { onSetStatus: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('merchant.products.card.select', { name: page[2]?.productName }) }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('merchant.products.card.select', { name: page[2]?.productName }) }),
+    );
     const bar = canvas.getByRole('region', { name: t('merchant.products.bulk.label') });
     await userEvent.click(within(bar).getByRole('button', { name: t('merchant.products.bulk.show') }));
     await expect(args.onSetStatus).toHaveBeenCalledWith(['item-3'], 'ACTIVE');
@@ -149,7 +157,12 @@ export const PhoneWidthLongNames: Story = {
   args: {
     items: page.slice(0, 3).map((item, index) => ({
       ...item,
-      productName: ['Əl işi Qarabağ xalçası — yun və ipək qarışığı, təbii boyalarla', 'Şəbəkə pəncərə, Şəki ustalarının işi', 'Kiçik mis sini'][index] ?? item.productName,
+      productName:
+        [
+          'Əl işi Qarabağ xalçası — yun və ipək qarışığı, təbii boyalarla',
+          'Şəbəkə pəncərə, Şəki ustalarının işi',
+          'Kiçik mis sini',
+        ][index] ?? item.productName,
     })),
     total: 27,
     page: 3,

@@ -78,7 +78,9 @@ export function SellerProductList(props: SellerProductListProps) {
             {t('merchant.products.title')}
           </h1>
           {state === 'ready' ? (
-            <p className="text-sm text-ink-muted">{t('merchant.products.total', { count: props.total, formatted: formatCount(props.total) })}</p>
+            <p className="text-sm text-ink-muted">
+              {t('merchant.products.total', { count: props.total, formatted: formatCount(props.total) })}
+            </p>
           ) : null}
         </div>
         <Button onClick={props.onCreate}>
@@ -87,7 +89,12 @@ export function SellerProductList(props: SellerProductListProps) {
         </Button>
       </div>
 
-      <ListToolbar status={props.status} onStatusChange={props.onStatusChange} query={props.query} onQueryChange={props.onQueryChange} />
+      <ListToolbar
+        status={props.status}
+        onStatusChange={props.onStatusChange}
+        query={props.query}
+        onQueryChange={props.onQueryChange}
+      />
 
       {state === 'loading' ? (
         <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -102,7 +109,12 @@ export function SellerProductList(props: SellerProductListProps) {
         <ListError onRetry={props.onRetry} />
       ) : items.length === 0 ? (
         filtered ? (
-          <NoMatches onClear={() => { props.onQueryChange(''); props.onStatusChange('ALL'); }} />
+          <NoMatches
+            onClear={() => {
+              props.onQueryChange('');
+              props.onStatusChange('ALL');
+            }}
+          />
         ) : (
           <ListEmpty onCreate={props.onCreate} />
         )
@@ -119,7 +131,10 @@ export function SellerProductList(props: SellerProductListProps) {
           <ul
             aria-labelledby={headingId}
             aria-busy={props.refreshing || undefined}
-            className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', props.refreshing && 'opacity-60')}
+            className={cn(
+              'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+              props.refreshing && 'opacity-60',
+            )}
           >
             {items.map((item) => (
               <li key={item.id} className="flex">
@@ -137,7 +152,12 @@ export function SellerProductList(props: SellerProductListProps) {
             ))}
           </ul>
           {selectedCount > 0 ? (
-            <BulkBar count={selectedCount} pending={bulkPending} onSetStatus={(status) => void setStatusOfSelected(status)} onClear={selection.clear} />
+            <BulkBar
+              count={selectedCount}
+              pending={bulkPending}
+              onSetStatus={(status) => void setStatusOfSelected(status)}
+              onClear={selection.clear}
+            />
           ) : null}
           <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} className="pt-2" />
         </>

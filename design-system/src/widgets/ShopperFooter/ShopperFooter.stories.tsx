@@ -30,12 +30,18 @@ export const EveryLink: Story = {
     for (const key of FOOTER_LINK_KEYS) {
       await expect(canvas.getByRole('link', { name: t(`frame.footer.links.${key}`) })).toHaveAttribute('href', `/${key}`);
     }
-    await expect(canvas.getByRole('link', { name: t('frame.app.appStore') })).toHaveAttribute('href', 'https://apps.apple.com/app/id1');
+    await expect(canvas.getByRole('link', { name: t('frame.app.appStore') })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id1',
+    );
     await expect(canvas.getByRole('link', { name: t('frame.app.playStore') })).toHaveAttribute(
       'href',
       'https://play.google.com/store/apps/details?id=az.hediyye',
     );
-    await expect(canvas.getByRole('link', { name: t('frame.footer.whatsapp') })).toHaveAttribute('href', 'https://wa.me/994125550000');
+    await expect(canvas.getByRole('link', { name: t('frame.footer.whatsapp') })).toHaveAttribute(
+      'href',
+      'https://wa.me/994125550000',
+    );
   },
 };
 

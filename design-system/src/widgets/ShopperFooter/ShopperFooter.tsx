@@ -29,10 +29,16 @@ export function ShopperFooter({ brand, hrefs, appStoreUrl, playStoreUrl, whatsap
           <p className="font-display text-2xl font-semibold text-white">{brand}</p>
           <p className="max-w-sm text-sm text-neutral-300">{t('frame.footer.tagline')}</p>
           <div className="flex flex-wrap gap-2">
-            <a href={appStoreUrl} className="rounded-md border border-neutral-500 px-3 py-2 text-sm font-semibold text-white hover:bg-neutral-800">
+            <a
+              href={appStoreUrl}
+              className="rounded-md border border-neutral-500 px-3 py-2 text-sm font-semibold text-white hover:bg-neutral-800"
+            >
               {t('frame.app.appStore')}
             </a>
-            <a href={playStoreUrl} className="rounded-md border border-neutral-500 px-3 py-2 text-sm font-semibold text-white hover:bg-neutral-800">
+            <a
+              href={playStoreUrl}
+              className="rounded-md border border-neutral-500 px-3 py-2 text-sm font-semibold text-white hover:bg-neutral-800"
+            >
               {t('frame.app.playStore')}
             </a>
           </div>

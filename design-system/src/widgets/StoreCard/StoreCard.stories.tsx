@@ -5,7 +5,12 @@ import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { ProductGrid } from '../ProductGrid/ProductGrid.tsx';
 import { StoreCard } from './StoreCard.tsx';
 
-const store = { id: 'c0ffee00-0000-4000-8000-000000000001', companyName: 'Xalça Evi Şəki', profileImage: carpet, productCount: 24 };
+const store = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  companyName: 'Xalça Evi Şəki',
+  profileImage: carpet,
+  productCount: 24,
+};
 const HREF = '/company?name=xalca-evi-seki&id=c0ffee00-0000-4000-8000-000000000001';
 
 const meta = {

@@ -49,9 +49,7 @@ export function OnboardingChecklist({ onboarding, links }: OnboardingChecklistPr
                 step.done ? 'border-success-600 bg-success-600 text-white' : 'border-line-strong bg-surface',
               )}
             >
-              {step.done ? (
-                <Icon icon={CheckIcon} size={3.5} strokeWidth={3.5} />
-              ) : null}
+              {step.done ? <Icon icon={CheckIcon} size={3.5} strokeWidth={3.5} /> : null}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               {step.done ? (
@@ -60,7 +58,10 @@ export function OnboardingChecklist({ onboarding, links }: OnboardingChecklistPr
                   <span className="sr-only"> — {t('merchant.dashboard.checklist.done')}</span>
                 </p>
               ) : (
-                <a href={step.href} className="font-semibold text-caspian-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+                <a
+                  href={step.href}
+                  className="font-semibold text-caspian-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                >
                   {t(`merchant.dashboard.checklist.${step.key}.title`)}
                 </a>
               )}

@@ -71,7 +71,17 @@ export const EstablishedStore: Story = {
 
 export const NewStoreWithChecklist: Story = {
   args: {
-    store: { ...store, companyName: '', profileImage: '', backgroundImage: '', premium: false, status: 'NOT_VERIFIED', isOnline: false, balance: 0, access: [] },
+    store: {
+      ...store,
+      companyName: '',
+      profileImage: '',
+      backgroundImage: '',
+      premium: false,
+      status: 'NOT_VERIFIED',
+      isOnline: false,
+      balance: 0,
+      access: [],
+    },
     figures: { products: 0, activeProducts: 0, hiddenProducts: 0, totalViews: 0, favourites: 0, followers: 0, ratingAverage: 0 },
     onboarding: { profileComplete: false, firstProduct: false, firstPhoto: false },
   },
@@ -83,15 +93,16 @@ export const NewStoreWithChecklist: Story = {
     await expect(canvas.getByText(t('merchant.dashboard.accessNone'))).toBeVisible();
     const checklist = canvas.getByRole('region', { name: t('merchant.dashboard.checklist.title') });
     await expect(within(checklist).getByText(t('merchant.dashboard.checklist.progress', { done: 0, total: 3 }))).toBeVisible();
-    await expect(within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.profile.title') })).toHaveAttribute('href', '/profile');
-    await expect(within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.firstProduct.title') })).toHaveAttribute(
+    await expect(within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.profile.title') })).toHaveAttribute(
       'href',
-      '/products?new=1',
+      '/profile',
     );
-    await expect(within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.firstPhoto.title') })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expect(
+      within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.firstProduct.title') }),
+    ).toHaveAttribute('href', '/products?new=1');
+    await expect(
+      within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.firstPhoto.title') }),
+    ).toHaveAttribute('href', '/products');
   },
 };
 

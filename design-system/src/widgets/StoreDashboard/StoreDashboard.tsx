@@ -29,7 +29,14 @@ export function StoreDashboard({ store, figures, onboarding, links, className }:
   const figuresId = useId();
   const name = store.companyName.trim() || t('merchant.dashboard.unnamedStore');
   const cells = [
-    { key: 'products', value: formatCount(figures.products), note: t('merchant.dashboard.figures.productsSplit', { active: formatCount(figures.activeProducts), hidden: formatCount(figures.hiddenProducts) }) },
+    {
+      key: 'products',
+      value: formatCount(figures.products),
+      note: t('merchant.dashboard.figures.productsSplit', {
+        active: formatCount(figures.activeProducts),
+        hidden: formatCount(figures.hiddenProducts),
+      }),
+    },
     { key: 'totalViews', value: formatCount(figures.totalViews) },
     { key: 'favourites', value: formatCount(figures.favourites) },
     { key: 'followers', value: formatCount(figures.followers) },
@@ -113,7 +120,9 @@ export function StoreDashboard({ store, figures, onboarding, links, className }:
           <div className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-4 shadow-xs">
             <dt className="text-sm text-ink-muted">{t('merchant.dashboard.figures.rating')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <span className="text-2xl font-semibold text-ink tabular-nums">{formatRating(figures.ratingAverage, i18n.language)}</span>
+              <span className="text-2xl font-semibold text-ink tabular-nums">
+                {formatRating(figures.ratingAverage, i18n.language)}
+              </span>
               <Stars rating={figures.ratingAverage} size="sm" />
             </dd>
           </div>

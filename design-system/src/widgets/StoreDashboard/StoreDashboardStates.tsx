@@ -44,9 +44,7 @@ export function StoreDashboardError({ onRetry, retrying = false }: StoreDashboar
       <EmptyState
         density="compact"
         headingLevel={2}
-        icon={
-          <Icon icon={TriangleAlertIcon} size="full" className="text-danger-600" />
-        }
+        icon={<Icon icon={TriangleAlertIcon} size="full" className="text-danger-600" />}
         title={t('merchant.dashboard.error.title')}
         description={t('merchant.dashboard.error.hint')}
         action={

@@ -44,9 +44,7 @@ export const NotVerifiedWithoutPictures: Story = {
   args: { store: { ...store, premium: false, merchantStatus: 'NOT_VERIFIED', profileImage: '', backgroundImage: '' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Təsdiqlənməyib')).toBeVisible();
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="placeholder"]')).toHaveLength(2),
-    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="placeholder"]')).toHaveLength(2));
   },
 };
 

@@ -37,7 +37,10 @@ export function StoreHeader({ store, className }: StoreHeaderProps) {
   ] as const;
 
   return (
-    <header data-slot="store-header" className={cn('overflow-hidden rounded-xl border border-line bg-surface shadow-card', className)}>
+    <header
+      data-slot="store-header"
+      className={cn('overflow-hidden rounded-xl border border-line bg-surface shadow-card', className)}
+    >
       <Image
         src={store.backgroundImage ? mediaVariantUrl(store.backgroundImage, 'large') : ''}
         srcSet={store.backgroundImage ? mediaSrcSet(store.backgroundImage) : undefined}

@@ -160,7 +160,10 @@ export const UploadingImages: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     const cover = canvas.getByRole('group', { name: t('merchantProfile.images.backgroundImage.label') });
-    await userEvent.upload(within(cover).getByLabelText(t('merchantProfile.images.backgroundImage.choose')), photoFile('xalca.png'));
+    await userEvent.upload(
+      within(cover).getByLabelText(t('merchantProfile.images.backgroundImage.choose')),
+      photoFile('xalca.png'),
+    );
     await expect(args.uploadMedia).toHaveBeenCalledWith(expect.any(File), 'backgroundImage', expect.any(Function));
     const bar = await within(cover).findByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '42');

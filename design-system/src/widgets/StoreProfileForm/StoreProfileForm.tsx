@@ -2,7 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, applyServerErrors } from '../../forms/index.ts';
+import {
+  Form,
+  FormAlert,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  applyServerErrors,
+} from '../../forms/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
@@ -39,7 +49,8 @@ type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'unchanged' } | { k
 const resolver: Resolver<StoreProfileValues> = async (values, context, options) => {
   const result = await zodResolver(storeProfileFormSchema)(values, context, options);
   for (const [field, error] of Object.entries(result.errors)) {
-    if (error && typeof error === 'object' && 'message' in error) Object.assign(error, { message: storeProfileMessageKey(field) });
+    if (error && typeof error === 'object' && 'message' in error)
+      Object.assign(error, { message: storeProfileMessageKey(field) });
   }
   return result;
 };
@@ -75,7 +86,14 @@ function Section({ title, description, children }: { title: string; description?
  * details, the store photo and cover through the uploader, notification channels; the e-mail is
  * read-only. Sends only what changed; the server's refusals show on their fields.
  */
-export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, showSavedNotice = true, className }: StoreProfileFormProps) {
+export function StoreProfileForm({
+  email,
+  initialValues,
+  onSubmit,
+  uploadMedia,
+  showSavedNotice = true,
+  className,
+}: StoreProfileFormProps) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState(initialValues);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -173,7 +191,10 @@ export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, 
           </div>
         </Section>
 
-        <Section title={t('merchantProfile.sections.images.title')} description={t('merchantProfile.sections.images.description')}>
+        <Section
+          title={t('merchantProfile.sections.images.title')}
+          description={t('merchantProfile.sections.images.description')}
+        >
           {image('backgroundImage')}
           {image('profileImage')}
         </Section>
@@ -208,7 +229,10 @@ export function StoreProfileForm({ email, initialValues, onSubmit, uploadMedia, 
           </div>
         </Section>
 
-        <Section title={t('merchantProfile.sections.notify.title')} description={t('merchantProfile.sections.notify.description')}>
+        <Section
+          title={t('merchantProfile.sections.notify.title')}
+          description={t('merchantProfile.sections.notify.description')}
+        >
           <div className="flex flex-col gap-3">
             {NOTIFY_CHANNELS.map((channel) => (
               <FormField

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editedStoreProfileValues, storeProfileFormSchema, storeProfilePathOf, type StoreProfileValues } from './storeProfileFormSchema.ts';
+import {
+  editedStoreProfileValues,
+  storeProfileFormSchema,
+  storeProfilePathOf,
+  type StoreProfileValues,
+} from './storeProfileFormSchema.ts';
 
 const loaded: StoreProfileValues = {
   companyName: 'Nar Keramika',
@@ -16,7 +21,11 @@ const loaded: StoreProfileValues = {
 
 describe('store profile: what updateAccount receives', () => {
   it('sends only the values that changed, a notification change as the whole settings', () => {
-    const current = { ...loaded, phoneNumber: '+994501234567', settings: { notify: { email: true, push: true, whatsapp: false } } };
+    const current = {
+      ...loaded,
+      phoneNumber: '+994501234567',
+      settings: { notify: { email: true, push: true, whatsapp: false } },
+    };
     expect(editedStoreProfileValues(loaded, current)).toEqual({
       phoneNumber: '+994501234567',
       settings: { notify: { email: true, push: true, whatsapp: false } },
@@ -41,7 +50,10 @@ describe('store profile: where a server refusal is shown', () => {
     expect(storeProfilePathOf(serverPath)).toBe(field);
   });
 
-  it.each(['editedValues.email', 'editedValues.settings', 'clientInfo.companyName', 'editedValues.unknown'])('%s has no field of its own', (serverPath) => {
-    expect(storeProfilePathOf(serverPath)).toBeNull();
-  });
+  it.each(['editedValues.email', 'editedValues.settings', 'clientInfo.companyName', 'editedValues.unknown'])(
+    '%s has no field of its own',
+    (serverPath) => {
+      expect(storeProfilePathOf(serverPath)).toBeNull();
+    },
+  );
 });

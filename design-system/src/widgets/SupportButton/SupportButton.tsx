@@ -25,13 +25,26 @@ const buttonClass =
   'relative inline-flex size-14 items-center justify-center rounded-full bg-caspian-700 text-white shadow-lg transition-colors hover:bg-caspian-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** The floating support button in the bottom corner of buyer pages: opens the support chat, or links to WhatsApp. */
-export function SupportButton({ onClick, expanded, controls, href, bubble, hasUnread = false, raised = false, buttonRef }: SupportButtonProps) {
+export function SupportButton({
+  onClick,
+  expanded,
+  controls,
+  href,
+  bubble,
+  hasUnread = false,
+  raised = false,
+  buttonRef,
+}: SupportButtonProps) {
   const { t } = useTranslation();
   const content = (
     <>
       <Icon icon={MessageCircleMoreIcon} size={7} />
       {hasUnread && (
-        <span aria-hidden="true" data-slot="unread-dot" className="absolute right-0.5 top-0.5 size-3.5 rounded-full border-2 border-white bg-brand-600" />
+        <span
+          aria-hidden="true"
+          data-slot="unread-dot"
+          className="absolute right-0.5 top-0.5 size-3.5 rounded-full border-2 border-white bg-brand-600"
+        />
       )}
     </>
   );

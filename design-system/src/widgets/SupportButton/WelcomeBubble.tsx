@@ -11,7 +11,11 @@ export interface WelcomeBubbleProps {
 export function WelcomeBubble({ children, onClose }: WelcomeBubbleProps) {
   const { t } = useTranslation();
   return (
-    <div role="status" data-slot="welcome-bubble" className="relative max-w-64 rounded-xl rounded-br-sm border border-line bg-surface py-3 pe-10 ps-4 text-sm text-ink shadow-lg [overflow-wrap:anywhere]">
+    <div
+      role="status"
+      data-slot="welcome-bubble"
+      className="relative max-w-64 rounded-xl rounded-br-sm border border-line bg-surface py-3 pe-10 ps-4 text-sm text-ink shadow-lg [overflow-wrap:anywhere]"
+    >
       {children}
       <button
         type="button"

@@ -14,7 +14,12 @@ const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, o
 
 const supportMessages = [
   sampleMessage({ id: '1', sender: 'user', date: minutesBefore(9), text: 'Salam! Sifarişim nə vaxt gələcək?' }),
-  sampleMessage({ id: '2', sender: 'bot', date: minutesBefore(7), text: 'Salam! Sifarişiniz bu gün kuryerə verildi, sabah çatacaq.' }),
+  sampleMessage({
+    id: '2',
+    sender: 'bot',
+    date: minutesBefore(7),
+    text: 'Salam! Sifarişiniz bu gün kuryerə verildi, sabah çatacaq.',
+  }),
 ];
 
 interface ShopperPageProps {
@@ -30,7 +35,16 @@ interface ShopperPageProps {
 }
 
 /** The support chat as a shopper page mounts it, with the welcome bubble's timing. */
-function ShopperPage({ hasSupportToken = false, defaultOpen = false, replyPreview = null, hasUnread = false, connection, blocked = false, timers, onSend }: ShopperPageProps) {
+function ShopperPage({
+  hasSupportToken = false,
+  defaultOpen = false,
+  replyPreview = null,
+  hasUnread = false,
+  connection,
+  blocked = false,
+  timers,
+  onSend,
+}: ShopperPageProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [reply, setReply] = useState(replyPreview);
   const welcome = useWelcomeBubble({ hasSupportToken, chatOpen: open, timers });
@@ -143,7 +157,10 @@ export const OpenChat: Story = {
     await expect(button).toHaveAttribute('aria-controls', panel.parentElement!.id);
     const field = canvas.getByRole('textbox', { name: t('chat.composer.label') });
     await waitFor(() => expect(field).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: t('chat.support.whatsapp') })).toHaveAttribute('href', 'https://wa.me/994125550000');
+    await expect(canvas.getByRole('link', { name: t('chat.support.whatsapp') })).toHaveAttribute(
+      'href',
+      'https://wa.me/994125550000',
+    );
     await userEvent.type(field, 'Təşəkkürlər!{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('Təşəkkürlər!');
     await userEvent.click(canvas.getByRole('button', { name: t('chat.panel.close') }));

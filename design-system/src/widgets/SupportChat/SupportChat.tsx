@@ -95,7 +95,12 @@ export function SupportChat({
             composer={composer}
             footer={
               whatsappHref && (
-                <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-caspian-700 underline-offset-4 hover:underline">
+                <a
+                  href={whatsappHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-caspian-700 underline-offset-4 hover:underline"
+                >
                   {t('chat.support.whatsapp')}
                 </a>
               )

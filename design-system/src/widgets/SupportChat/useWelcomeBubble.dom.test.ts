@@ -6,7 +6,9 @@ import { useWelcomeBubble, type WelcomeBubbleOptions } from './useWelcomeBubble.
 
 function render(options: Omit<WelcomeBubbleOptions, 'timers'>) {
   const timers = createFakeTimers();
-  const hook = renderHook((props: Omit<WelcomeBubbleOptions, 'timers'>) => useWelcomeBubble({ ...props, timers }), { initialProps: options });
+  const hook = renderHook((props: Omit<WelcomeBubbleOptions, 'timers'>) => useWelcomeBubble({ ...props, timers }), {
+    initialProps: options,
+  });
   return { ...hook, advance: (ms: number) => act(() => timers.advance(ms)) };
 }
 

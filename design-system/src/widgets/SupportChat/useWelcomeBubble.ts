@@ -26,7 +26,12 @@ export interface WelcomeBubbleOptions {
  * support token and the chat is closed; opening the chat clears it for the rest of the page's life,
  * as does closing the bubble.
  */
-export function useWelcomeBubble({ hasSupportToken, chatOpen, delayMs = WELCOME_BUBBLE_DELAY_MS, timers = BROWSER_TIMERS }: WelcomeBubbleOptions) {
+export function useWelcomeBubble({
+  hasSupportToken,
+  chatOpen,
+  delayMs = WELCOME_BUBBLE_DELAY_MS,
+  timers = BROWSER_TIMERS,
+}: WelcomeBubbleOptions) {
   const [due, setDue] = useState(false);
   const [cleared, setCleared] = useState(false);
   // Opening clears the bubble at once (during render, so it never shows beside the open chat).

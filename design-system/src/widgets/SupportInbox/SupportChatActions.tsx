@@ -38,7 +38,10 @@ const NOBODY = '';
 export function SupportChatActions(props: SupportChatActionsProps) {
   const { t } = useTranslation();
   const assignId = useId();
-  const admins = props.assignee && !props.admins.some((admin) => admin.id === props.assignee?.id) ? [props.assignee, ...props.admins] : props.admins;
+  const admins =
+    props.assignee && !props.admins.some((admin) => admin.id === props.assignee?.id)
+      ? [props.assignee, ...props.admins]
+      : props.admins;
   const closed = props.status === 'closed';
   return (
     <div data-slot="support-chat-actions" className="flex flex-wrap items-end gap-2 border-b border-line bg-surface px-4 py-2">
@@ -59,7 +62,12 @@ export function SupportChatActions(props: SupportChatActionsProps) {
           ]}
         />
       </div>
-      <Button variant="outline" size="sm" isLoading={props.statusPending} onClick={() => props.onStatusChange(closed ? 'open' : 'closed')}>
+      <Button
+        variant="outline"
+        size="sm"
+        isLoading={props.statusPending}
+        onClick={() => props.onStatusChange(closed ? 'open' : 'closed')}
+      >
         {t(closed ? 'admin.support.reopen' : 'admin.support.close')}
       </Button>
       {props.account &&

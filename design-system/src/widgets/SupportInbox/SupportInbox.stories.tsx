@@ -22,7 +22,12 @@ const admins = [
 ];
 const messages = [
   sampleMessage({ id: '31', sender: 'user', date: minutesBefore(40), text: LONG_AZ_TEXT }),
-  sampleMessage({ id: '32', sender: 'bot', date: minutesBefore(30), text: 'Salam, Aysel xanım! Sifarişinizi ustaya ötürürük, bir saat ərzində cavab verəcəyik.' }),
+  sampleMessage({
+    id: '32',
+    sender: 'bot',
+    date: minutesBefore(30),
+    text: 'Salam, Aysel xanım! Sifarişinizi ustaya ötürürük, bir saat ərzində cavab verəcəyik.',
+  }),
   sampleMessage({ id: '33', sender: 'user', date: minutesBefore(4), text: 'Çox sağ olun, gözləyirəm.' }),
 ];
 
@@ -40,7 +45,12 @@ function SupportInboxPage({ initial, onReply }: { initial: string | null; onRepl
       list={
         <>
           <SupportInboxFilters status={status} onStatusChange={setStatus} assigned={assigned} onAssignedChange={setAssigned} />
-          <ConversationList items={chats.map(toSupportChatListItem)} selectedId={selectedId} onSelect={setSelectedId} label={t('admin.support.listLabel')} />
+          <ConversationList
+            items={chats.map(toSupportChatListItem)}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            label={t('admin.support.listLabel')}
+          />
         </>
       }
       conversation={
@@ -70,7 +80,12 @@ function SupportInboxPage({ initial, onReply }: { initial: string | null; onRepl
               />
             }
           >
-            <ChatMessageList messages={messages} viewerSender="bot" counterpartName={open.account?.name ?? t('chat.inbox.guest')} counterpartReadUpTo="32" />
+            <ChatMessageList
+              messages={messages}
+              viewerSender="bot"
+              counterpartName={open.account?.name ?? t('chat.inbox.guest')}
+              counterpartReadUpTo="32"
+            />
           </ChatPanel>
         ) : null
       }
@@ -100,7 +115,9 @@ export const AnswersAsSupport: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const panel = canvas.getByRole('region', { name: 'Aysel Məmmədova' });
     await expect(panel).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: t('admin.support.assign.label') })).toHaveDisplayValue(t('admin.support.assign.me', { name: 'Leyla' }));
+    await expect(canvas.getByRole('combobox', { name: t('admin.support.assign.label') })).toHaveDisplayValue(
+      t('admin.support.assign.me', { name: 'Leyla' }),
+    );
     const field = canvas.getByRole('textbox', { name: t('chat.composer.label') });
     await userEvent.type(field, '   {Enter}');
     await expect(args.onReply).not.toHaveBeenCalled();

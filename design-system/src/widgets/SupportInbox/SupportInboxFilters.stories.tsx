@@ -27,7 +27,10 @@ export const ChoosesStatusAndAssignee: Story = {
     await expect(status).toHaveDisplayValue(t('admin.support.status.open'));
     await userEvent.selectOptions(status, t('admin.support.status.all'));
     await expect(args.onStatusChange).toHaveBeenCalledWith('all');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('admin.support.filters.assigned') }), t('admin.support.assigned.unassigned'));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('admin.support.filters.assigned') }),
+      t('admin.support.assigned.unassigned'),
+    );
     await expect(args.onAssignedChange).toHaveBeenCalledWith('unassigned');
   },
 };
@@ -35,7 +38,11 @@ export const ChoosesStatusAndAssignee: Story = {
 export const ClosedAssignedToMe: Story = {
   args: { status: 'closed', assigned: 'me' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: t('admin.support.filters.status') })).toHaveDisplayValue(t('admin.support.status.closed'));
-    await expect(canvas.getByRole('combobox', { name: t('admin.support.filters.assigned') })).toHaveDisplayValue(t('admin.support.assigned.me'));
+    await expect(canvas.getByRole('combobox', { name: t('admin.support.filters.status') })).toHaveDisplayValue(
+      t('admin.support.status.closed'),
+    );
+    await expect(canvas.getByRole('combobox', { name: t('admin.support.filters.assigned') })).toHaveDisplayValue(
+      t('admin.support.assigned.me'),
+    );
   },
 };

@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ConfirmBlock: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: t('admin.users.confirm.blockTitle', { name: 'Şəki Kəlağayı Evi' }) });
+    const dialog = await screen.findByRole('dialog', {
+      name: t('admin.users.confirm.blockTitle', { name: 'Şəki Kəlağayı Evi' }),
+    });
     await expect(dialog).toHaveAccessibleDescription(t('admin.users.confirm.blockText'));
     await expect(within(dialog).getByText('rashad@xalca.az')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t('admin.users.block') }));

@@ -34,7 +34,11 @@ export function UserRow({ user, onRequestBlock, columnCount }: UserRowProps) {
 
   return (
     <Fragment>
-      <tr data-slot="user-row" data-status={user.status} className={blocked ? 'border-t border-line bg-danger-50/60' : 'border-t border-line hover:bg-sunken/60'}>
+      <tr
+        data-slot="user-row"
+        data-status={user.status}
+        className={blocked ? 'border-t border-line bg-danger-50/60' : 'border-t border-line hover:bg-sunken/60'}
+      >
         <td className={cell}>
           <code title={user.id} className="font-mono text-xs text-ink-muted">
             {user.id.slice(0, 8)}
@@ -45,7 +49,10 @@ export function UserRow({ user, onRequestBlock, columnCount }: UserRowProps) {
         </th>
         <td className={`${cell} break-all text-ink-muted`}>{user.identifier}</td>
         <td className={cell}>
-          <Badge size="sm" tone={user.type === ACCOUNT_TYPE.ADMIN ? 'info' : user.type === ACCOUNT_TYPE.MERCHANT ? 'accent' : 'neutral'}>
+          <Badge
+            size="sm"
+            tone={user.type === ACCOUNT_TYPE.ADMIN ? 'info' : user.type === ACCOUNT_TYPE.MERCHANT ? 'accent' : 'neutral'}
+          >
             {t(`admin.users.kinds.${user.type}`)}
           </Badge>
         </td>

@@ -21,7 +21,11 @@ function WithConfirmation(props: UsersTableProps) {
         user={asked}
         onCancel={() => setAsked(null)}
         onConfirm={(user) => {
-          setRows((current) => current.map((row) => (row.id === user.id ? { ...row, status: row.status === 'BLOCKED' ? 'ACTIVE' : 'BLOCKED' } : row)));
+          setRows((current) =>
+            current.map((row) =>
+              row.id === user.id ? { ...row, status: row.status === 'BLOCKED' ? 'ACTIVE' : 'BLOCKED' } : row,
+            ),
+          );
           setAsked(null);
         }}
       />
@@ -65,15 +69,21 @@ type Story = StoryObj<typeof meta>;
 export const EveryKind: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: t('pages.admin.users.title') });
-    const rows = within(table).getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'user-row');
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('data-slot') === 'user-row');
     await expect(rows).toHaveLength(4);
     await expect(within(rows[1]!).getByText(t('admin.users.kinds.2'))).toBeVisible();
     await expect(within(rows[1]!).getByText('7e2a9c41')).toHaveAttribute('title', '7e2a9c41-0d3b-4f8e-a1c6-2b5d9e7f3a10');
     await expect(within(rows[2]!).getByText('+994557654321')).toBeVisible();
     // Admin accounts cannot be blocked from here: no button on their row.
-    await expect(within(rows[3]!).queryByRole('button', { name: t('admin.users.blockOf', { name: 'admin@hediyye.az' }) })).toBeNull();
+    await expect(
+      within(rows[3]!).queryByRole('button', { name: t('admin.users.blockOf', { name: 'admin@hediyye.az' }) }),
+    ).toBeNull();
     // Thousands are grouped by a narrow no-break space, which the default text matcher would fold away.
-    await expect(canvas.getByText(t('admin.users.total', { count: 2417, formatted: '2\u202f417' }), { normalizer: (text) => text })).toBeVisible();
+    await expect(
+      canvas.getByText(t('admin.users.total', { count: 2417, formatted: '2\u202f417' }), { normalizer: (text) => text }),
+    ).toBeVisible();
   },
 };
 
@@ -83,7 +93,9 @@ export const BlockedRow: Story = {
     await expect(within(blocked).getByText(t('admin.users.status.BLOCKED'))).toBeVisible();
     const unblock = within(blocked).getByRole('button', { name: t('admin.users.unblockOf', { name: 'Aygün Əliyeva' }) });
     await userEvent.click(unblock);
-    await expect(args.onRequestBlock).toHaveBeenCalledWith(expect.objectContaining({ id: 'c3f9a2d4-6b1e-4a7f-9e2c-5d8b0f1a3e47' }));
+    await expect(args.onRequestBlock).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'c3f9a2d4-6b1e-4a7f-9e2c-5d8b0f1a3e47' }),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -119,15 +131,20 @@ export const BlockAfterConfirmation: Story = {
   render: (args) => <WithConfirmation {...args} />,
   play: async ({ canvas, userEvent }) => {
     // `hidden`: while the dialog is open the page behind it is hidden from assistive technology.
-    const row = () => canvas.getAllByRole('row', { hidden: true }).find((candidate) => candidate.textContent?.includes('rashad@xalca.az'))!;
+    const row = () =>
+      canvas.getAllByRole('row', { hidden: true }).find((candidate) => candidate.textContent?.includes('rashad@xalca.az'))!;
     await userEvent.click(within(row()).getByRole('button', { name: t('admin.users.blockOf', { name: 'Şəki Kəlağayı Evi' }) }));
-    const dialog = await screen.findByRole('dialog', { name: t('admin.users.confirm.blockTitle', { name: 'Şəki Kəlağayı Evi' }) });
+    const dialog = await screen.findByRole('dialog', {
+      name: t('admin.users.confirm.blockTitle', { name: 'Şəki Kəlağayı Evi' }),
+    });
     // Nothing changes before the admin confirms.
     await expect(row()).toHaveAttribute('data-status', 'ACTIVE');
     await userEvent.click(within(dialog).getByRole('button', { name: t('admin.users.block') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(row()).toHaveAttribute('data-status', 'BLOCKED');
-    await expect(within(row()).getByRole('button', { name: t('admin.users.unblockOf', { name: 'Şəki Kəlağayı Evi' }) })).toBeVisible();
+    await expect(
+      within(row()).getByRole('button', { name: t('admin.users.unblockOf', { name: 'Şəki Kəlağayı Evi' }) }),
+    ).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -53,7 +53,9 @@ export function UsersTable(props: UsersTableProps) {
           {t('pages.admin.users.title')}
         </h1>
         {state === 'ready' ? (
-          <p className="text-sm text-ink-muted">{t('admin.users.total', { count: props.total, formatted: formatCount(props.total) })}</p>
+          <p className="text-sm text-ink-muted">
+            {t('admin.users.total', { count: props.total, formatted: formatCount(props.total) })}
+          </p>
         ) : null}
       </div>
 

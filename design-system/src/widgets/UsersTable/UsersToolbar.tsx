@@ -31,10 +31,23 @@ export function UsersToolbar(props: UsersToolbarProps) {
 
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_minmax(10rem,1fr)_minmax(10rem,1fr)]">
-      <form role="search" aria-label={t('admin.users.search.label')} onSubmit={submit} className="flex min-w-0 items-end gap-1 sm:col-span-2 lg:col-span-1">
+      <form
+        role="search"
+        aria-label={t('admin.users.search.label')}
+        onSubmit={submit}
+        className="flex min-w-0 items-end gap-1 sm:col-span-2 lg:col-span-1"
+      >
         <div className={`${label} flex-1`}>
           <label htmlFor={ids.q}>{t('admin.users.search.label')}</label>
-          <Input key={props.query} id={ids.q} name="q" type="search" size="sm" defaultValue={props.query} placeholder={t('admin.users.search.placeholder')} />
+          <Input
+            key={props.query}
+            id={ids.q}
+            name="q"
+            type="search"
+            size="sm"
+            defaultValue={props.query}
+            placeholder={t('admin.users.search.placeholder')}
+          />
         </div>
         <Button type="submit" variant="outline" size="sm">
           {t('admin.users.search.submit')}

@@ -16,7 +16,9 @@ export const accounts = pgTable(
     identifierKind: text('identifier_kind', { enum: ['email', 'phone'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     type: smallint('type').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'BLOCKED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'BLOCKED'] })
+      .notNull()
+      .default('ACTIVE'),
     /** Sellers only (NOT_VERIFIED until an admin verifies them); null for buyers and admins. */
     merchantStatus: text('merchant_status', { enum: ['NOT_VERIFIED', 'VERIFIED'] }),
     name: text('name').notNull().default(''),
@@ -117,8 +119,5 @@ export const handoffCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [
-    index('handoff_codes_account_idx').on(table.accountId),
-    index('handoff_codes_expires_idx').on(table.expiresAt),
-  ],
+  (table) => [index('handoff_codes_account_idx').on(table.accountId), index('handoff_codes_expires_idx').on(table.expiresAt)],
 );

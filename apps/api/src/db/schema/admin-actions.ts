@@ -20,7 +20,10 @@ export const adminActions = pgTable(
     /** An AUDIT_TARGET_KIND of the contract and the target's id; both null for an action on no one thing. */
     targetKind: text('target_kind'),
     targetId: text('target_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [
     index('admin_actions_created_idx').on(table.createdAt),

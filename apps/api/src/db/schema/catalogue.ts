@@ -154,7 +154,10 @@ export const items = pgTable(
   },
   (table) => [
     check('items_item_type_known', sql`${table.itemType} in (1, 2, 3)`),
-    check('items_prices_not_negative', sql`${table.productPrice} >= 0 AND ${table.salePrice} >= 0 AND ${table.discountValue} >= 0`),
+    check(
+      'items_prices_not_negative',
+      sql`${table.productPrice} >= 0 AND ${table.salePrice} >= 0 AND ${table.discountValue} >= 0`,
+    ),
     check('items_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
     check('items_stock_not_negative', sql`${table.stockCount} >= 0`),
     check('items_processing_days_range', sql`${table.processingDays} >= 0 AND ${table.processingDays} <= 120`),

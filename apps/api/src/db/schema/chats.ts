@@ -32,7 +32,9 @@ export const chats = pgTable(
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** Support: closed by an admin, open again with the next message. Custom-order chats stay open. */
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     assignedAdminId: uuid('assigned_admin_id').references(() => accounts.id, { onDelete: 'set null' }),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),

@@ -19,7 +19,9 @@ export const adminNotifications = pgTable(
     /** Also pushed to the recipients' registered browsers when sent. */
     sendPush: boolean('send_push').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['scheduled', 'sent', 'cancelled'] }).notNull().default('scheduled'),
+    status: text('status', { enum: ['scheduled', 'sent', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -27,8 +29,12 @@ export const adminNotifications = pgTable(
   },
   (table) => [
     check('admin_notifications_sent_has_time', sql`(${table.status} = 'sent') = (${table.sentAt} is not null)`),
-    index('admin_notifications_scheduled_idx').on(table.scheduledAt).where(sql`${table.status} = 'scheduled'`),
-    index('admin_notifications_sent_idx').on(table.sentAt).where(sql`${table.status} = 'sent'`),
+    index('admin_notifications_scheduled_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('admin_notifications_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent'`),
     index('admin_notifications_list_idx').on(table.scheduledAt, table.id),
   ],
 );

@@ -8,7 +8,14 @@ import type { Account, AccountStatus } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import type { AuthEnv } from './env.ts';
 import { sessionsChanged } from './session-cache.ts';
-import { issueHandoffCode, issueSession, revokeAllSessionsOf, takeHandoffCode, type IssuedSession, type LiveSession } from './sessions.ts';
+import {
+  issueHandoffCode,
+  issueSession,
+  revokeAllSessionsOf,
+  takeHandoffCode,
+  type IssuedSession,
+  type LiveSession,
+} from './sessions.ts';
 import { findAccountById } from './accounts.ts';
 
 /** Fields only a seller has (spec §3 "company fields for merchants"). */

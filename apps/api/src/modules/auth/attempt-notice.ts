@@ -35,7 +35,12 @@ const TEXTS: Record<Language, { subject: string; text: (wrongCodes: number) => s
 };
 
 /** The notice to an account owner that wrong codes were entered for their account today. */
-export function wrongCodesNotice(input: { to: string; kind: IdentifierKind; wrongCodes: number; language: Language }): OutgoingMessage {
+export function wrongCodesNotice(input: {
+  to: string;
+  kind: IdentifierKind;
+  wrongCodes: number;
+  language: Language;
+}): OutgoingMessage {
   const texts = TEXTS[input.language];
   return {
     to: input.to,
@@ -57,7 +62,12 @@ export async function tellOwnerOfWrongCodes(
     const account = await findAccountByIdentifier(env.db, input.identifier);
     if (!account) return;
     await env.transport.send(
-      wrongCodesNotice({ to: account.identifier, kind: account.identifierKind, wrongCodes: input.wrongCodes, language: input.language }),
+      wrongCodesNotice({
+        to: account.identifier,
+        kind: account.identifierKind,
+        wrongCodes: input.wrongCodes,
+        language: input.language,
+      }),
     );
   } catch (error) {
     env.log.error({ err: error }, 'wrong-codes notice not delivered');

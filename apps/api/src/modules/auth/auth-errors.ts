@@ -17,8 +17,7 @@ export const authErrors = {
   incorrectResetOtp: () =>
     new HttpError(400, C.INCORRECT_OTP, 'The code is not correct.', { topLevel: { result: RESET_RESULT.INCORRECT_OTP } }),
   otpExpired: () => new HttpError(400, C.OTP_EXPIRED, 'The code has expired; ask for a new one.'),
-  otpTooManyAttempts: () =>
-    new HttpError(400, C.OTP_TOO_MANY_ATTEMPTS, 'Too many wrong codes; ask for a new one.'),
+  otpTooManyAttempts: () => new HttpError(400, C.OTP_TOO_MANY_ATTEMPTS, 'Too many wrong codes; ask for a new one.'),
   otpResendTooSoon: (retryAfterSeconds: number) =>
     new HttpError(429, C.OTP_RESEND_TOO_SOON, 'A code was sent a moment ago; wait before asking again.', {
       details: { retry_after: retryAfterSeconds },

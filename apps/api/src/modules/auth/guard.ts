@@ -14,8 +14,7 @@ declare module 'fastify' {
 
 const MAX_TOKEN_LENGTH = 200;
 
-const usable = (token: string | undefined): string | undefined =>
-  token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+const usable = (token: string | undefined): string | undefined => (token && token.length <= MAX_TOKEN_LENGTH ? token : undefined);
 
 export function bearerTokenOf(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

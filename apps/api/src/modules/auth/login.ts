@@ -28,8 +28,6 @@ export async function login(
   if (account.type === ACCOUNT_TYPE.ADMIN && context.site !== 'admin') throw authErrors.typeNotAllowed();
   const now = env.sessions.now();
   const device = await trustDevice(env.db, { accountId: account.id, source, origin: context.origin, now });
-  const session = await env.db.transaction((tx) =>
-    issueSession(tx, env.sessions, { accountId: account.id, site: context.site }),
-  );
+  const session = await env.db.transaction((tx) => issueSession(tx, env.sessions, { accountId: account.id, site: context.site }));
   return { account, session, device };
 }

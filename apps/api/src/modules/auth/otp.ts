@@ -114,7 +114,10 @@ export async function checkOtp(
 }
 
 export async function markOtpVerified(db: Queryable, otpId: string, now: Date): Promise<void> {
-  await db.update(otpCodes).set({ verifiedAt: now }).where(and(eq(otpCodes.id, otpId), isNull(otpCodes.verifiedAt)));
+  await db
+    .update(otpCodes)
+    .set({ verifiedAt: now })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.verifiedAt)));
 }
 
 /** Uses the code up (inside the transaction that acts on it); a code consumed meanwhile counts as expired. */

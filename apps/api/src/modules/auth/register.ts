@@ -76,6 +76,13 @@ export async function register(
     accountType: type,
     now,
   });
-  await deliverOtp(env, { otpId, code, to: identifier.value, kind: identifier.kind, purpose: 'register', language: context.language });
+  await deliverOtp(env, {
+    otpId,
+    code,
+    to: identifier.value,
+    kind: identifier.kind,
+    purpose: 'register',
+    language: context.language,
+  });
   return { case: REGISTER_CASE.CODE_SENT, otp_id: otpId, resend_after: OTP_RESEND_SECONDS };
 }

@@ -69,7 +69,14 @@ export async function resetPassword(
   const { otpId, code } = await issueOtp(env, { identifier: identifier.value, purpose: 'reset', accountType: null, now });
   if (account) {
     // Not awaited: the answer must not take longer for an existing account.
-    void deliverOtp(env, { otpId, code, to: identifier.value, kind: identifier.kind, purpose: 'reset', language: context.language });
+    void deliverOtp(env, {
+      otpId,
+      code,
+      to: identifier.value,
+      kind: identifier.kind,
+      purpose: 'reset',
+      language: context.language,
+    });
   }
   return { result: otpId, resend_after: OTP_RESEND_SECONDS };
 }

@@ -96,11 +96,7 @@ const liveSessionQueries = new WeakMap<Queryable, ReturnType<typeof prepareLiveS
  * Answered from the process's session cache when it was read in the last few seconds and nothing
  * about sessions or accounts has changed since (see session-cache.ts).
  */
-export async function findLiveSession(
-  db: Queryable,
-  settings: SessionSettings,
-  token: string,
-): Promise<LiveSession | undefined> {
+export async function findLiveSession(db: Queryable, settings: SessionSettings, token: string): Promise<LiveSession | undefined> {
   const now = settings.now();
   const tokenDigest = digest(token);
   const cache = sessionCacheOf(db);
@@ -119,7 +115,12 @@ export async function findLiveSession(
     expiresAt = new Date(now.getTime() + settings.ttlMs);
     await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  const live = frozenSession({ sessionId: row.session.id, familyId: row.session.familyId, site: row.session.site, account: row.account });
+  const live = frozenSession({
+    sessionId: row.session.id,
+    familyId: row.session.familyId,
+    site: row.session.site,
+    account: row.account,
+  });
   cache.set(tokenDigest, live, Math.min(now.getTime() + SESSION_CACHE_TTL_MS, expiresAt.getTime()), generation);
   return live;
 }

@@ -37,7 +37,13 @@ describe('waitAfter', () => {
   it('doubles from the first delay and stops at the cap, even for huge counts', () => {
     const delay = { free: 5, firstMs: 1000, maxMs: 15 * MINUTE };
     expect([4, 5, 6, 7, 14, 15, 1e9].map((count) => waitAfter(count, delay))).toEqual([
-      0, 1000, 2000, 4000, 512_000, 15 * MINUTE, 15 * MINUTE,
+      0,
+      1000,
+      2000,
+      4000,
+      512_000,
+      15 * MINUTE,
+      15 * MINUTE,
     ]);
   });
 });

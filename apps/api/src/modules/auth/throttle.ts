@@ -17,8 +17,7 @@ export interface AttemptRule {
 }
 
 export type Verdict =
-  | { allowed: true; next: CounterState }
-  | { allowed: false; retryAfterMs: number; reason: 'locked' | 'delayed' };
+  { allowed: true; next: CounterState } | { allowed: false; retryAfterMs: number; reason: 'locked' | 'delayed' };
 
 /** The state that still counts at `now`, or none. */
 export const liveState = (state: CounterState | undefined, now: number): CounterState | undefined =>

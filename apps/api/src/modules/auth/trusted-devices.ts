@@ -29,11 +29,7 @@ export interface LoginOrigin {
 export const loginOriginOf = (request: FastifyRequest): LoginOrigin => ({ ip: request.ip, cookies: request.cookies });
 
 /** The attempt's source: this account's trusted browser when it shows its cookie, else the client address. */
-export async function attemptSourceOf(
-  db: Queryable,
-  origin: LoginOrigin,
-  accountId: string | undefined,
-): Promise<AttemptSource> {
+export async function attemptSourceOf(db: Queryable, origin: LoginOrigin, accountId: string | undefined): Promise<AttemptSource> {
   const token = accountId ? origin.cookies[cookieNameOf(accountId)] : undefined;
   if (accountId && token && token.length <= MAX_TOKEN_LENGTH) {
     const deviceHash = digest(token);

@@ -17,8 +17,7 @@ export const cartErrors = {
     }),
   invalidPocketType: () => refuse(400, C.INVALID_POCKET_TYPE, 'The product has no such pocket type.'),
   lineNotFound: () => refuse(404, C.CART_LINE_NOT_FOUND, 'This cart line does not exist.'),
-  quantityLimit: (max: number) =>
-    refuse(409, C.QUANTITY_LIMIT, `At most ${max} of one product in one line.`, { available: max }),
+  quantityLimit: (max: number) => refuse(409, C.QUANTITY_LIMIT, `At most ${max} of one product in one line.`, { available: max }),
   personalizationNotAllowed: () =>
     new HttpError(400, C.PERSONALIZATION_NOT_ALLOWED, 'This product takes no personalisation note.', {
       fields: { personalization: 'This product takes no personalisation note.' },

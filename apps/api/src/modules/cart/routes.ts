@@ -31,12 +31,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async (request, reply) => reply.headers(noStore).send(await addToCart(db, accountOf(request.auth), request.body)),
   );
 
-  app.get(API_PATHS.cart.getCart, { preValidation: buyerOnly, schema: { response: { 200: cartSchema } } }, async (request, reply) =>
-    reply.headers(noStore).send(await readCart(db, accountOf(request.auth))),
+  app.get(
+    API_PATHS.cart.getCart,
+    { preValidation: buyerOnly, schema: { response: { 200: cartSchema } } },
+    async (request, reply) => reply.headers(noStore).send(await readCart(db, accountOf(request.auth))),
   );
 
-  app.get(API_PATHS.cart.getCartCount, { preValidation: buyerOnly, schema: { response: { 200: cartCountSchema } } }, async (request, reply) =>
-    reply.headers(noStore).send({ count: (await readCart(db, accountOf(request.auth))).count }),
+  app.get(
+    API_PATHS.cart.getCartCount,
+    { preValidation: buyerOnly, schema: { response: { 200: cartCountSchema } } },
+    async (request, reply) => reply.headers(noStore).send({ count: (await readCart(db, accountOf(request.auth))).count }),
   );
 
   app.post(

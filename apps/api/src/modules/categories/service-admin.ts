@@ -110,7 +110,13 @@ export async function updateCategory(db: Database, input: UpdateCategoryRequest,
       details.titles = input.titles;
     }
     const parentId = input.upperCategoryId;
-    const record = () => recordAdminAction(tx, { adminId, action: ADMIN_ACTION.CATEGORY_UPDATED, target: { kind: 'category', id: input.id }, details });
+    const record = () =>
+      recordAdminAction(tx, {
+        adminId,
+        action: ADMIN_ACTION.CATEGORY_UPDATED,
+        target: { kind: 'category', id: input.id },
+        details,
+      });
     if (parentId === undefined || parentId === current.upperCategoryId) return record();
     if (parentId !== null) {
       if (await isInSubtree(tx, input.id, parentId)) throw categoryErrors.cycle();
@@ -135,7 +141,12 @@ export async function deleteCategory(db: Database, id: number, adminId: string):
     if (!found) throw categoryErrors.notFound();
     if (found.children || found.products) throw categoryErrors.notEmpty();
     await deleteCategoryRow(tx, id);
-    await recordAdminAction(tx, { adminId, action: ADMIN_ACTION.CATEGORY_DELETED, target: { kind: 'category', id }, details: { titles: found.titles } });
+    await recordAdminAction(tx, {
+      adminId,
+      action: ADMIN_ACTION.CATEGORY_DELETED,
+      target: { kind: 'category', id },
+      details: { titles: found.titles },
+    });
   });
   await categoriesChanged(db);
 }

@@ -69,7 +69,12 @@ export async function createCategory(db: Database, input: NewCategory): Promise<
       if (!holder) throw catalogueErrors.unknownCategory();
       if (holder.used) throw catalogueErrors.parentHoldsItems();
     }
-    const created = await insertCategoryUnlessPathTaken(tx, { titles, urlPath: input.urlPath, upperCategoryId: parent, position: input.position ?? 0 });
+    const created = await insertCategoryUnlessPathTaken(tx, {
+      titles,
+      urlPath: input.urlPath,
+      upperCategoryId: parent,
+      position: input.position ?? 0,
+    });
     if (created === undefined) throw catalogueErrors.duplicateUrlPath();
     return created;
   });

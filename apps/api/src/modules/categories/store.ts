@@ -34,7 +34,10 @@ export function listedCounts(db: Database): Promise<Array<{ categoryId: number; 
 
 /** Every category in sibling order with the products it holds itself (kept counters, migration 0016). */
 export function adminCategoryRows(db: Database): Promise<Array<Placed & { items: number | null }>> {
-  return rows(db, sql`SELECT ${PLACED}, n.items FROM categories c LEFT JOIN category_item_counts n ON n.category_id = c.id ${SIBLING_ORDER}`);
+  return rows(
+    db,
+    sql`SELECT ${PLACED}, n.items FROM categories c LEFT JOIN category_item_counts n ON n.category_id = c.id ${SIBLING_ORDER}`,
+  );
 }
 
 /** Category edits wait for each other; reads and product writes go on. */
@@ -63,7 +66,10 @@ export async function urlPathsStartingWith(tx: Transaction, base: string): Promi
 /** The highest position among the children of `parentId` (the top level for null); 0 when it has none. */
 export async function lastPosition(tx: Transaction, parentId: number | null): Promise<number> {
   const parent = parentId === null ? sql`upper_category_id IS NULL` : sql`upper_category_id = ${parentId}`;
-  const [row] = await rows<{ last: number }>(inTx(tx), sql`SELECT coalesce(max(position), 0) AS last FROM categories WHERE ${parent}`);
+  const [row] = await rows<{ last: number }>(
+    inTx(tx),
+    sql`SELECT coalesce(max(position), 0) AS last FROM categories WHERE ${parent}`,
+  );
   return row?.last ?? 0;
 }
 
@@ -140,7 +146,12 @@ export async function leafOf(db: Queryable, categoryId: number): Promise<{ leaf:
 }
 
 /** Puts the product in `newCategory` if it is in `oldCategory` (anywhere when null); false when it is not. */
-export async function moveItem(tx: Transaction, productId: string, oldCategory: number | null | undefined, newCategory: number): Promise<boolean> {
+export async function moveItem(
+  tx: Transaction,
+  productId: string,
+  oldCategory: number | null | undefined,
+  newCategory: number,
+): Promise<boolean> {
   const sameOrigin = oldCategory == null ? sql`true` : eq(items.categoryId, oldCategory);
   const moved = await tx
     .update(items)

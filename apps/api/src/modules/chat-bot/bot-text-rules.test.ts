@@ -29,7 +29,10 @@ describe('the forwarded support message', () => {
   });
 
   it('reads /reply <token> <text>, also addressed to the bot by name', () => {
-    expect(replyCommandOf(`/reply ${TOKEN} Sifarişiniz hazırdır.\nSağ olun`)).toEqual({ supportToken: TOKEN, text: 'Sifarişiniz hazırdır.\nSağ olun' });
+    expect(replyCommandOf(`/reply ${TOKEN} Sifarişiniz hazırdır.\nSağ olun`)).toEqual({
+      supportToken: TOKEN,
+      text: 'Sifarişiniz hazırdır.\nSağ olun',
+    });
     expect(replyCommandOf(`/reply@bazar_bot ${TOKEN} Bəli`)).toEqual({ supportToken: TOKEN, text: 'Bəli' });
     expect(replyCommandOf(`/reply ${TOKEN}`)).toEqual({ supportToken: TOKEN, text: '' });
     expect(replyCommandOf('/reply short-token Bəli')).toBeNull();
@@ -38,16 +41,42 @@ describe('the forwarded support message', () => {
 });
 
 describe('staffReplyOf', () => {
-  const update = (message: Record<string, unknown>) => ({ update_id: 7, message: { message_id: 42, chat: { id: Number(STAFF_CHAT), type: 'supergroup' }, from: { id: 5, is_bot: false, first_name: 'Leyla' }, date: 1, ...message } });
+  const update = (message: Record<string, unknown>) => ({
+    update_id: 7,
+    message: {
+      message_id: 42,
+      chat: { id: Number(STAFF_CHAT), type: 'supergroup' },
+      from: { id: 5, is_bot: false, first_name: 'Leyla' },
+      date: 1,
+      ...message,
+    },
+  });
 
   it('takes a reply to a forwarded message, or the /reply command, from a person in the staff chat', () => {
-    expect(staffReplyOf(update({ text: 'Bəli, edə bilərik', reply_to_message: { message_id: 41, text: `Dəstək · qonaq\n#support ${TOKEN}\n\nSalam` } }), STAFF_CHAT)).toEqual({
+    expect(
+      staffReplyOf(
+        update({
+          text: 'Bəli, edə bilərik',
+          reply_to_message: { message_id: 41, text: `Dəstək · qonaq\n#support ${TOKEN}\n\nSalam` },
+        }),
+        STAFF_CHAT,
+      ),
+    ).toEqual({
       supportToken: TOKEN,
       text: 'Bəli, edə bilərik',
       messageId: 42,
     });
-    expect(staffReplyOf(update({ text: `/reply ${TOKEN} Bəli` }), STAFF_CHAT)).toEqual({ supportToken: TOKEN, text: 'Bəli', messageId: 42 });
-    expect(staffReplyOf({ message: { message_id: 3, chat: { id: 9, username: 'Bazar_Support' }, text: `/reply ${TOKEN} Bəli` } }, '@bazar_support')).toMatchObject({ supportToken: TOKEN });
+    expect(staffReplyOf(update({ text: `/reply ${TOKEN} Bəli` }), STAFF_CHAT)).toEqual({
+      supportToken: TOKEN,
+      text: 'Bəli',
+      messageId: 42,
+    });
+    expect(
+      staffReplyOf(
+        { message: { message_id: 3, chat: { id: 9, username: 'Bazar_Support' }, text: `/reply ${TOKEN} Bəli` } },
+        '@bazar_support',
+      ),
+    ).toMatchObject({ supportToken: TOKEN });
   });
 
   it('ignores everything else: other chats, bots, replies to other messages, edits, photos, odd bodies', () => {
@@ -57,8 +86,11 @@ describe('staffReplyOf', () => {
     expect(staffReplyOf(update({ text: 'Bəli', reply_to_message: { text: 'başqa mesaj' } }), STAFF_CHAT)).toBeNull();
     expect(staffReplyOf(update({ text: 'Sadəcə söhbət' }), STAFF_CHAT)).toBeNull();
     expect(staffReplyOf({ update_id: 8, edited_message: update(reply).message }, STAFF_CHAT)).toBeNull();
-    expect(staffReplyOf(update({ photo: [{ file_id: 'x' }], reply_to_message: { text: `#support ${TOKEN}` } }), STAFF_CHAT)).toBeNull();
-    for (const body of [null, [], 'text', { message: 'x' }, { message: { chat: {} } }]) expect(staffReplyOf(body, STAFF_CHAT)).toBeNull();
+    expect(
+      staffReplyOf(update({ photo: [{ file_id: 'x' }], reply_to_message: { text: `#support ${TOKEN}` } }), STAFF_CHAT),
+    ).toBeNull();
+    for (const body of [null, [], 'text', { message: 'x' }, { message: { chat: {} } }])
+      expect(staffReplyOf(body, STAFF_CHAT)).toBeNull();
   });
 });
 

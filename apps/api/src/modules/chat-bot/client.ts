@@ -46,7 +46,8 @@ export async function sendBotMessage(bot: BotForwarding, message: BotMessage, ti
   }
   const answer = (await response.json().catch(() => null)) as { ok?: unknown; description?: unknown } | null;
   if (response.ok && answer?.ok === true) return;
-  const description = typeof answer?.description === 'string' ? `: ${withoutToken(answer.description.slice(0, 200), bot.token)}` : '';
+  const description =
+    typeof answer?.description === 'string' ? `: ${withoutToken(answer.description.slice(0, 200), bot.token)}` : '';
   // Too many requests and the service's own failures pass; any other refusal is about this message.
   const retry = response.status === 429 || response.status >= 500 || response.ok;
   throw new BotRequestError(`sendMessage answered ${response.status}${description}`, retry);

@@ -36,22 +36,28 @@ export function registerBotForwarding(app: FastifyInstance, db: Database, bot: B
     }
   };
 
-  app.jobs.define<{ chatId: string; messageId: string; sealedToken: string }>(FORWARD_JOB, async ({ chatId, messageId, sealedToken }) => {
-    const supportToken = unsealToken(sealedToken, bot.token);
-    if (!supportToken) {
-      app.log.warn({ chat: chatId, message: messageId }, 'support message not forwarded: the bot token changed since it was written');
-      return;
-    }
-    const [row] = await db
-      .select({ text: chatMessages.text, name: accounts.name, lastname: accounts.lastname, identifier: accounts.identifier })
-      .from(chatMessages)
-      .leftJoin(accounts, eq(accounts.id, chatMessages.senderAccountId))
-      .where(eq(chatMessages.id, Number(messageId)));
-    if (!row) return;
-    const writer = row.identifier === null ? null : `${row.name ?? ''} ${row.lastname ?? ''}`.trim() || row.identifier;
-    const text = forwardedSupportText({ supportToken, text: row.text, writer });
-    await deliver({ chat_id: bot.chatId, text, parse_mode: 'Markdown' }, { chat: chatId, message: messageId });
-  });
+  app.jobs.define<{ chatId: string; messageId: string; sealedToken: string }>(
+    FORWARD_JOB,
+    async ({ chatId, messageId, sealedToken }) => {
+      const supportToken = unsealToken(sealedToken, bot.token);
+      if (!supportToken) {
+        app.log.warn(
+          { chat: chatId, message: messageId },
+          'support message not forwarded: the bot token changed since it was written',
+        );
+        return;
+      }
+      const [row] = await db
+        .select({ text: chatMessages.text, name: accounts.name, lastname: accounts.lastname, identifier: accounts.identifier })
+        .from(chatMessages)
+        .leftJoin(accounts, eq(accounts.id, chatMessages.senderAccountId))
+        .where(eq(chatMessages.id, Number(messageId)));
+      if (!row) return;
+      const writer = row.identifier === null ? null : `${row.name ?? ''} ${row.lastname ?? ''}`.trim() || row.identifier;
+      const text = forwardedSupportText({ supportToken, text: row.text, writer });
+      await deliver({ chat_id: bot.chatId, text, parse_mode: 'Markdown' }, { chat: chatId, message: messageId });
+    },
+  );
 
   app.jobs.define<{ text: string; replyTo: number }>(STAFF_NOTICE_JOB, async ({ text, replyTo }) => {
     await deliver({ chat_id: bot.chatId, text, reply_to_message_id: replyTo, allow_sending_without_reply: true }, { replyTo });

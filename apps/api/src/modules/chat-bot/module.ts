@@ -10,7 +10,10 @@ import { botWebhookRoutes } from './webhook.ts';
  * wrote goes out to the staff chat, and staff replies come back through the webhook as support's
  * answers, appended by the chat module like an admin's reply (so they are delivered live).
  */
-export async function registerChatBot(app: FastifyInstance, options: { db: Database; chat: ChatModule; settings: BotSettings }): Promise<void> {
+export async function registerChatBot(
+  app: FastifyInstance,
+  options: { db: Database; chat: ChatModule; settings: BotSettings },
+): Promise<void> {
   const { settings, chat } = options;
   const forwarder = settings.forward ? registerBotForwarding(app, options.db, settings.forward) : undefined;
   if (forwarder) {

@@ -31,7 +31,9 @@ export const botEnvShape = {
     .optional(),
   BOT_CHAT_ID: z
     .string()
-    .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{4,64})$/, { message: 'must be a chat id (a number, negative for groups) or a public @channel name' })
+    .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{4,64})$/, {
+      message: 'must be a chat id (a number, negative for groups) or a public @channel name',
+    })
     .optional(),
   BOT_API_BASE_URL: z
     .string()
@@ -61,7 +63,11 @@ export function botSettingsOf(env: BotEnv): BotSettings {
   return {
     forward:
       env.BOT_TOKEN && env.BOT_CHAT_ID
-        ? { token: env.BOT_TOKEN, chatId: env.BOT_CHAT_ID, apiBaseUrl: (env.BOT_API_BASE_URL ?? DEFAULT_BOT_API_BASE_URL).replace(/\/+$/, '') }
+        ? {
+            token: env.BOT_TOKEN,
+            chatId: env.BOT_CHAT_ID,
+            apiBaseUrl: (env.BOT_API_BASE_URL ?? DEFAULT_BOT_API_BASE_URL).replace(/\/+$/, ''),
+          }
         : undefined,
     webhookSecret: env.BOT_WEBHOOK_SECRET,
     staffChatId: env.BOT_CHAT_ID,

@@ -20,9 +20,17 @@ describe('chatNoticeMessage', () => {
   });
 
   it('does without a writer’s name, and tells of a support answer without any text of it', () => {
-    const nameless = chatNoticeMessage({ to: 'a@example.az', language: 'az', notice: { kind: 'customOrder', productName: 'Küp', from: null, link: LINK } });
+    const nameless = chatNoticeMessage({
+      to: 'a@example.az',
+      language: 'az',
+      notice: { kind: 'customOrder', productName: 'Küp', from: null, link: LINK },
+    });
     expect(nameless.text).toMatch(/^«Küp» barədə yeni mesajınız var\./);
-    const support = chatNoticeMessage({ to: 'a@example.az', language: 'en', notice: { kind: 'support', link: 'http://localhost:3000/' } });
+    const support = chatNoticeMessage({
+      to: 'a@example.az',
+      language: 'en',
+      notice: { kind: 'support', link: 'http://localhost:3000/' },
+    });
     expect(support.subject).toBe('Support has answered you');
     expect(support.text).toContain('http://localhost:3000/');
   });

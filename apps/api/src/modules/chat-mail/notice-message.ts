@@ -22,7 +22,8 @@ const TEXTS: Record<Language, Texts> = {
   az: {
     customOrder: {
       subject: (product) => `«${product}» barədə yeni mesaj`,
-      text: (product, from) => (from ? `${from} sizə «${product}» barədə yeni mesaj göndərib.` : `«${product}» barədə yeni mesajınız var.`),
+      text: (product, from) =>
+        from ? `${from} sizə «${product}» barədə yeni mesaj göndərib.` : `«${product}» barədə yeni mesajınız var.`,
     },
     support: { subject: 'Dəstək xidmətindən cavab', text: 'Dəstək xidməti sizin müraciətinizə cavab verib.' },
     open: 'Yazışmanı açmaq üçün:',
@@ -49,7 +50,8 @@ const TEXTS: Record<Language, Texts> = {
   tr: {
     customOrder: {
       subject: (product) => `“${product}” hakkında yeni mesaj`,
-      text: (product, from) => (from ? `${from} size “${product}” hakkında yeni bir mesaj gönderdi.` : `“${product}” hakkında yeni bir mesajınız var.`),
+      text: (product, from) =>
+        from ? `${from} size “${product}” hakkında yeni bir mesaj gönderdi.` : `“${product}” hakkında yeni bir mesajınız var.`,
     },
     support: { subject: 'Destek ekibi size yanıt verdi', text: 'Destek ekibi mesajınıza yanıt verdi.' },
     open: 'Yazışmayı açmak için:',

@@ -54,7 +54,10 @@ async function chatOf(db: Database, chatId: string) {
 async function releaseNotice(db: Database, chatId: string, side: Side, claimedAt: Date): Promise<void> {
   const column = side === 'user' ? chats.userEmailedAt : chats.responderEmailedAt;
   const set = side === 'user' ? { userEmailedAt: null } : { responderEmailedAt: null };
-  await db.update(chats).set(set).where(and(eq(chats.id, chatId), eq(column, claimedAt)));
+  await db
+    .update(chats)
+    .set(set)
+    .where(and(eq(chats.id, chatId), eq(column, claimedAt)));
 }
 
 /**
@@ -80,9 +83,12 @@ export async function sendUnreadNotice(env: NoticeEnv, job: NoticeJob): Promise<
   if (chat.kind === 'support') {
     notice = { kind: 'support', link: chatLinks.supportChat(env.sites) };
   } else {
-    const from = job.side === 'user' ? row.seller && (row.seller.companyName || fullName(row.seller)) : row.buyer && fullName(row.buyer);
+    const from =
+      job.side === 'user' ? row.seller && (row.seller.companyName || fullName(row.seller)) : row.buyer && fullName(row.buyer);
     const link =
-      job.side === 'user' ? chatLinks.buyerConversation(env.sites, chat.itemId ?? '') : chatLinks.sellerConversation(env.sites, chat.id);
+      job.side === 'user'
+        ? chatLinks.buyerConversation(env.sites, chat.itemId ?? '')
+        : chatLinks.sellerConversation(env.sites, chat.id);
     notice = { kind: 'customOrder', productName: row.productName ?? '', from: from || null, link };
   }
 

@@ -8,7 +8,11 @@ import { chatErrors } from './errors.ts';
  * image of the media module, not a QR guest upload, not a video). Anything else is refused by its
  * place in the list, so the panel can say which one.
  */
-export async function ownImages(db: Database, senderId: string, uploadIds: readonly string[] | undefined): Promise<StoredChatAttachment[]> {
+export async function ownImages(
+  db: Database,
+  senderId: string,
+  uploadIds: readonly string[] | undefined,
+): Promise<StoredChatAttachment[]> {
   if (!uploadIds || uploadIds.length === 0) return [];
   const found = await db
     .select({ id: mediaUploads.id, key: mediaUploads.key, width: mediaUploads.width, height: mediaUploads.height })

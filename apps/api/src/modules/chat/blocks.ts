@@ -9,7 +9,11 @@ import { userErrors } from '../users/errors.ts';
 import { chatErrors } from './errors.ts';
 
 export async function isChatBlocked(db: Queryable, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(chatBlocks).where(eq(chatBlocks.accountId, accountId)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(chatBlocks)
+    .where(eq(chatBlocks.accountId, accountId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -22,13 +26,20 @@ export async function assertMayWrite(db: Queryable, accountId: string): Promise<
  * An admin stops an account from writing in any chat, or lets it again; recorded in the audit log in
  * the same transaction. Admins are not blocked (they answer support); an unknown account is a 404.
  */
-export async function setChatBlocked(db: Database, input: { adminId: string; accountId: string; blocked: boolean }): Promise<void> {
+export async function setChatBlocked(
+  db: Database,
+  input: { adminId: string; accountId: string; blocked: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const account = await findAccountById(tx, input.accountId);
     if (!account) throw userErrors.accountNotFound();
     if (account.type === ACCOUNT_TYPE.ADMIN) throw userErrors.cannotBlockAdmin();
     const changed = input.blocked
-      ? await tx.insert(chatBlocks).values({ accountId: account.id, blockedBy: input.adminId }).onConflictDoNothing().returning({ id: chatBlocks.accountId })
+      ? await tx
+          .insert(chatBlocks)
+          .values({ accountId: account.id, blockedBy: input.adminId })
+          .onConflictDoNothing()
+          .returning({ id: chatBlocks.accountId })
       : await tx.delete(chatBlocks).where(eq(chatBlocks.accountId, account.id)).returning({ id: chatBlocks.accountId });
     if (changed.length === 0) return;
     await recordAdminAction(tx, {

@@ -36,7 +36,11 @@ export interface AfterCommit {
   onCommitted(listener: ChatCommittedListener): void;
 }
 
-export function createAfterCommit(live: LivePublisher, log: FastifyBaseLogger, listeners: ChatCommittedListener[] = []): AfterCommit {
+export function createAfterCommit(
+  live: LivePublisher,
+  log: FastifyBaseLogger,
+  listeners: ChatCommittedListener[] = [],
+): AfterCommit {
   const all = [...listeners];
   return {
     async publish(events) {
@@ -47,7 +51,9 @@ export function createAfterCommit(live: LivePublisher, log: FastifyBaseLogger, l
       for (const listener of all) {
         Promise.resolve()
           .then(() => listener(committed))
-          .catch((error: unknown) => log.error({ err: error, chatId: committed.chat.id }, 'chat: a committed-message listener failed'));
+          .catch((error: unknown) =>
+            log.error({ err: error, chatId: committed.chat.id }, 'chat: a committed-message listener failed'),
+          );
       }
     },
     onCommitted(listener) {
@@ -60,7 +66,12 @@ export function createAfterCommit(live: LivePublisher, log: FastifyBaseLogger, l
 export function inboxEvent(chat: Pick<ChatRow, 'id' | 'kind' | 'buyer_id' | 'seller_id'>): LiveEvent {
   return chat.kind === 'support'
     ? { t: 'inbox', chatId: chat.id, accountIds: [], admins: true }
-    : { t: 'inbox', chatId: chat.id, accountIds: [chat.buyer_id, chat.seller_id].filter((id): id is string => id !== null), admins: false };
+    : {
+        t: 'inbox',
+        chatId: chat.id,
+        accountIds: [chat.buyer_id, chat.seller_id].filter((id): id is string => id !== null),
+        admins: false,
+      };
 }
 
 /** The events of one appended message: the message, the writer's read mark, a reopening, the inboxes. */
@@ -74,7 +85,12 @@ export function messageEvents(chat: ChatRow, message: ChatMessage, reopened: boo
 }
 
 /** The committed-message record of a message appended to `chat` (the row as locked before it). */
-export function committedOf(chat: ChatRow, message: ChatMessage, senderAccountId: string | null, supportToken?: string): CommittedChatMessage {
+export function committedOf(
+  chat: ChatRow,
+  message: ChatMessage,
+  senderAccountId: string | null,
+  supportToken?: string,
+): CommittedChatMessage {
   const recipientSide: Side = message.sender === 'user' ? 'responder' : 'user';
   const recipientAccountId = recipientSide === 'user' ? chat.buyer_id : chat.kind === 'customOrder' ? chat.seller_id : null;
   return {

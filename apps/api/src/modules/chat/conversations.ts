@@ -75,7 +75,12 @@ async function conversationRows(db: Database, accountId: string, where: SQL, lim
 function toConversation(row: ConversationRow): Conversation {
   return {
     chatId: row.chat_id,
-    item: { id: row.item_id, productName: row.product_name, coverImage: row.cover_image || null, salePrice: Number(row.sale_price) },
+    item: {
+      id: row.item_id,
+      productName: row.product_name,
+      coverImage: row.cover_image || null,
+      salePrice: Number(row.sale_price),
+    },
     buyer: { id: row.buyer_id, name: row.buyer_name },
     seller: { id: row.seller_id, companyName: row.company_name, profileImage: row.profile_image || null },
     viewerSender: row.viewer_side,

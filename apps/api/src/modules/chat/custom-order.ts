@@ -16,14 +16,25 @@ import { supportUnreadTotal } from './support-inbox.ts';
  * photos must be the writer's own finished image uploads. One transaction writes the message,
  * both sides' counters and the writer's read mark; the live events follow the commit.
  */
-export async function sendCustomOrderMessage(ctx: ChatContext, viewer: ChatViewer, request: SendChatMessageRequest): Promise<ChatMessage> {
+export async function sendCustomOrderMessage(
+  ctx: ChatContext,
+  viewer: ChatViewer,
+  request: SendChatMessageRequest,
+): Promise<ChatMessage> {
   const { chat, side } = await accessCustomOrder(ctx.db, request.chatId, viewer);
   await assertMayWrite(ctx.db, viewer.accountId);
   const attachments = await ownImages(ctx.db, viewer.accountId, request.attachments);
   await ctx.limits.countMessage({ accountId: viewer.accountId });
   const { text, masked } = maskContacts(request.text);
   const appended = await ctx.db.transaction((tx) =>
-    appendMessage(tx, { chatId: chat.id, sender: senderOf(chat.kind, side), senderAccountId: viewer.accountId, text, attachments, masked }),
+    appendMessage(tx, {
+      chatId: chat.id,
+      sender: senderOf(chat.kind, side),
+      senderAccountId: viewer.accountId,
+      text,
+      attachments,
+      masked,
+    }),
   );
   const message = toChatMessage(ctx.media, appended.row);
   await ctx.after.publish(messageEvents(appended.before, message, false));

@@ -10,7 +10,11 @@ import type { Side } from './chat-rows.ts';
  * One conditional update, so with several processes (or a job run twice) exactly one sends it.
  * True: send the e-mail now; false: it was read, or a notice went out recently.
  */
-export async function claimEmailNotice(db: Database, input: { chatId: string; side: Side; messageId: string }, now: Date): Promise<boolean> {
+export async function claimEmailNotice(
+  db: Database,
+  input: { chatId: string; side: Side; messageId: string },
+  now: Date,
+): Promise<boolean> {
   const mark = sql.raw(`${input.side}_last_read_id`);
   const emailed = sql.raw(`${input.side}_emailed_at`);
   const claimed = await rows<{ id: string }>(

@@ -10,7 +10,9 @@ export const chatErrors = {
   tokenNotFound: () => new HttpError(401, C.TOKEN_NOT_FOUND, 'Token not found: sign in to write to the seller.'),
   itemNotFound: () => new HttpError(404, C.ITEM_ID_NOT_FOUND, 'Item ID not found.'),
   merchantMismatch: () =>
-    new HttpError(400, C.MERCHANT_MISMATCH, 'The merchant_id is not the seller of this item.', { fields: { merchant_id: 'Not the seller of this item.' } }),
+    new HttpError(400, C.MERCHANT_MISMATCH, 'The merchant_id is not the seller of this item.', {
+      fields: { merchant_id: 'Not the seller of this item.' },
+    }),
   notForAccount: () => new HttpError(403, C.CHAT_NOT_FOR_ACCOUNT, 'This account cannot start a custom order for this item.'),
   chatNotFound: () => new HttpError(404, C.CHAT_NOT_FOUND, 'There is no chat with this id.'),
   forbidden: () => new HttpError(403, C.CHAT_FORBIDDEN, 'This chat is not yours.'),
@@ -28,5 +30,7 @@ export const chatErrors = {
     }),
   supportTokenNotFound: () => new HttpError(404, C.SUPPORT_TOKEN_NOT_FOUND, 'There is no support chat with this token.'),
   notAnAdmin: () =>
-    new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'A support chat can be assigned to an admin only.', { fields: { adminId: 'Not an admin account.' } }),
+    new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'A support chat can be assigned to an admin only.', {
+      fields: { adminId: 'Not an admin account.' },
+    }),
 };

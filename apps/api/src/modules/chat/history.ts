@@ -9,7 +9,12 @@ import { MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './chat-rows.ts'
  * A page of a chat's history: the CHAT_HISTORY_PAGE_SIZE messages before `before` (the newest
  * when absent), oldest first, read backwards along chat_messages (chat_id, id).
  */
-export async function historyPage(db: Database, view: RecordView, chatId: string, before: string | undefined): Promise<ChatHistory> {
+export async function historyPage(
+  db: Database,
+  view: RecordView,
+  chatId: string,
+  before: string | undefined,
+): Promise<ChatHistory> {
   const found = await rows<MessageRow>(
     db,
     sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
@@ -21,7 +26,13 @@ export async function historyPage(db: Database, view: RecordView, chatId: string
 }
 
 /** The chat's messages after `after` (from the first when null), oldest first: the live channel's catch-up. */
-export async function messagesAfter(db: Database, view: RecordView, chatId: string, after: string | null, limit: number): Promise<ChatMessage[]> {
+export async function messagesAfter(
+  db: Database,
+  view: RecordView,
+  chatId: string,
+  after: string | null,
+  limit: number,
+): Promise<ChatMessage[]> {
   const found = await rows<MessageRow>(
     db,
     sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
@@ -32,6 +43,9 @@ export async function messagesAfter(db: Database, view: RecordView, chatId: stri
 }
 
 export async function lastMessageId(db: Database, chatId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string | null }>(db, sql`SELECT last_message_id::text AS id FROM chats WHERE id = ${chatId}::uuid`);
+  const [row] = await rows<{ id: string | null }>(
+    db,
+    sql`SELECT last_message_id::text AS id FROM chats WHERE id = ${chatId}::uuid`,
+  );
   return row?.id ?? null;
 }

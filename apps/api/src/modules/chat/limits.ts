@@ -27,14 +27,21 @@ type Count = { allowed: true } | { allowed: false; retryAfterMs: number };
  * are counted until it ends. With several keys, one message counts against each of them and is
  * refused when any is full.
  */
-function countOne(states: (CounterState | undefined)[], max: number, windowMs: number, now: number): { result: Count; writes: CounterWrite[] } {
+function countOne(
+  states: (CounterState | undefined)[],
+  max: number,
+  windowMs: number,
+  now: number,
+): { result: Count; writes: CounterWrite[] } {
   const full = states.filter((state): state is CounterState => state !== undefined && state.count >= max);
   if (full.length > 0) {
     const retryAfterMs = Math.max(...full.map((state) => state.expiresAt - now));
     return { result: { allowed: false, retryAfterMs }, writes: states.map(() => undefined) };
   }
   const writes = states.map((state) =>
-    state ? { count: state.count + 1, lastAt: now, expiresAt: state.expiresAt } : { count: 1, lastAt: now, expiresAt: now + windowMs },
+    state
+      ? { count: state.count + 1, lastAt: now, expiresAt: state.expiresAt }
+      : { count: 1, lastAt: now, expiresAt: now + windowMs },
   );
   return { result: { allowed: true }, writes };
 }
@@ -58,10 +65,7 @@ export function chatRateLimits(store: CounterStore, limits: ChatLimits, now: () 
       const keys =
         'accountId' in sender
           ? [keyOf('messages', 'account', sender.accountId)]
-          : [
-              keyOf('messages', 'address', sender.address),
-              keyOf('messages', 'support', sender.supportTokenHash),
-            ];
+          : [keyOf('messages', 'address', sender.address), keyOf('messages', 'support', sender.supportTokenHash)];
       const at = now().getTime();
       const counted = await store.change(keys, at, (states) => countOne(states, limits.messagesPerMinute, MINUTE_MS, at));
       if (!counted.allowed) throw chatErrors.messageRate(secondsOf(counted.retryAfterMs));

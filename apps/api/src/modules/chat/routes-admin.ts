@@ -53,7 +53,10 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ ctx: ChatContext }> = a
 
   app.post(
     API_PATHS.chat.setSupportChatStatus,
-    { preValidation: adminOnly, schema: { body: setSupportChatStatusRequestSchema, response: { 200: supportChatSummarySchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: setSupportChatStatusRequestSchema, response: { 200: supportChatSummarySchema } },
+    },
     async (request, reply) =>
       reply.headers(NO_STORE).send(await setSupportChatStatus(ctx, adminIdOf(request), request.body.chatId, request.body.status)),
   );

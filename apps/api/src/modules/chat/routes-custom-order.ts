@@ -76,13 +76,16 @@ export const customOrderRoutes: FastifyPluginAsyncZod<{ ctx: ChatContext }> = as
     API_PATHS.chat.markRead,
     { preValidation: signedIn, schema: { body: markChatReadRequestSchema, response: { 200: chatUnreadSchema } } },
     async (request, reply) =>
-      reply.headers(NO_STORE).send({ unread: await markChatRead(ctx, viewerOf(request), request.body.chatId, request.body.lastReadId) }),
+      reply
+        .headers(NO_STORE)
+        .send({ unread: await markChatRead(ctx, viewerOf(request), request.body.chatId, request.body.lastReadId) }),
   );
 
   app.get(
     API_PATHS.chat.getConversations,
     { preValidation: signedIn, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await conversationPage(ctx.db, viewerOf(request).accountId, request.query)),
+    async (request, reply) =>
+      reply.headers(NO_STORE).send(await conversationPage(ctx.db, viewerOf(request).accountId, request.query)),
   );
 
   app.get(

@@ -43,7 +43,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: ChatContext }> = async 
   app.post(
     API_PATHS.chat.getSupportMessages,
     { schema: { body: getSupportMessagesRequestSchema, response: { 200: supportHistorySchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await supportHistory(ctx, request.body.supportToken, request.body.before)),
+    async (request, reply) =>
+      reply.headers(NO_STORE).send(await supportHistory(ctx, request.body.supportToken, request.body.before)),
   );
 
   app.post(

@@ -63,7 +63,12 @@ function toSummary(row: SummaryRow): SupportChatSummary {
   return {
     chatId: row.id,
     account: row.account_id
-      ? { id: row.account_id, name: row.account_name ?? '', email: row.account_email, chatBlocked: row.account_chat_blocked === true }
+      ? {
+          id: row.account_id,
+          name: row.account_name ?? '',
+          email: row.account_email,
+          chatBlocked: row.account_chat_blocked === true,
+        }
       : null,
     status: row.status,
     assignedAdmin: row.admin_id ? { id: row.admin_id, name: row.admin_name ?? '' } : null,
@@ -128,14 +133,24 @@ export async function supportChatSummary(db: Database, chatId: string): Promise<
  * Support answers as `bot`: an admin (`adminId`, recorded in the audit log with the message) or the
  * messaging bot (null). A closed chat refuses it with 409 CHAT_CLOSED: reopen it first.
  */
-export async function replySupportAs(ctx: ChatContext, chatId: string, text: string, adminId: string | null): Promise<ChatMessage> {
+export async function replySupportAs(
+  ctx: ChatContext,
+  chatId: string,
+  text: string,
+  adminId: string | null,
+): Promise<ChatMessage> {
   const chat = await findChat(ctx.db, chatId);
   if (chat?.kind !== 'support') throw chatErrors.chatNotFound();
   const appended = await ctx.db.transaction(async (tx) => {
-    const done = await appendMessage(
-      tx,
-      { chatId, sender: 'bot', senderAccountId: adminId, text, attachments: [], masked: false, refuseIfClosed: true },
-    );
+    const done = await appendMessage(tx, {
+      chatId,
+      sender: 'bot',
+      senderAccountId: adminId,
+      text,
+      attachments: [],
+      masked: false,
+      refuseIfClosed: true,
+    });
     if (adminId) {
       await recordAdminAction(tx, {
         adminId,
@@ -153,11 +168,19 @@ export async function replySupportAs(ctx: ChatContext, chatId: string, text: str
 }
 
 /** Gives a support chat to an admin, or to nobody; recorded in the audit log. */
-export async function assignSupportChat(ctx: ChatContext, adminId: string, chatId: string, assignee: string | null): Promise<SupportChatSummary> {
+export async function assignSupportChat(
+  ctx: ChatContext,
+  adminId: string,
+  chatId: string,
+  assignee: string | null,
+): Promise<SupportChatSummary> {
   await supportChatSummary(ctx.db, chatId);
   await ctx.db.transaction(async (tx) => {
     if (assignee !== null) {
-      const [admin] = await txRows<{ id: string }>(tx, sql`SELECT id FROM accounts WHERE id = ${assignee}::uuid AND type = ${ACCOUNT_TYPE.ADMIN}`);
+      const [admin] = await txRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM accounts WHERE id = ${assignee}::uuid AND type = ${ACCOUNT_TYPE.ADMIN}`,
+      );
       if (!admin) throw chatErrors.notAnAdmin();
     }
     await tx.execute(sql`UPDATE chats SET assigned_admin_id = ${assignee}::uuid WHERE id = ${chatId}::uuid`);
@@ -173,7 +196,12 @@ export async function assignSupportChat(ctx: ChatContext, adminId: string, chatI
 }
 
 /** Closes or reopens a support chat; recorded in the audit log when it changed. */
-export async function setSupportChatStatus(ctx: ChatContext, adminId: string, chatId: string, status: SupportChatStatus): Promise<SupportChatSummary> {
+export async function setSupportChatStatus(
+  ctx: ChatContext,
+  adminId: string,
+  chatId: string,
+  status: SupportChatStatus,
+): Promise<SupportChatSummary> {
   await supportChatSummary(ctx.db, chatId);
   const changed = await ctx.db.transaction(async (tx) => {
     const updated = await txRows<{ id: string }>(
@@ -181,7 +209,12 @@ export async function setSupportChatStatus(ctx: ChatContext, adminId: string, ch
       sql`UPDATE chats SET status = ${status} WHERE id = ${chatId}::uuid AND status <> ${status} RETURNING id`,
     );
     if (updated.length === 0) return false;
-    await recordAdminAction(tx, { adminId, action: ADMIN_ACTION.SUPPORT_CHAT_STATUS, target: { kind: 'chat', id: chatId }, details: { status } });
+    await recordAdminAction(tx, {
+      adminId,
+      action: ADMIN_ACTION.SUPPORT_CHAT_STATUS,
+      target: { kind: 'chat', id: chatId },
+      details: { status },
+    });
     return true;
   });
   if (changed) {

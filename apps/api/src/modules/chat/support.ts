@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { CHAT_ERROR, chatMessageTextSchema, type ChatMessage, type SendSupportMessageAnswer, type SupportHistory } from '@marketplace/contract';
+import {
+  CHAT_ERROR,
+  chatMessageTextSchema,
+  type ChatMessage,
+  type SendSupportMessageAnswer,
+  type SupportHistory,
+} from '@marketplace/contract';
 import { digest, newSecret } from '../auth/secrets.ts';
 import { appendMessage, txRows } from './append-message.ts';
 import { assertMayWrite } from './blocks.ts';
@@ -43,9 +49,7 @@ export async function sendSupportMessage(
   // The chat's own account too: a blocked person must not write on by its token without the session.
   if (existing?.buyer_id && existing.buyer_id !== accountId) await assertMayWrite(ctx.db, existing.buyer_id);
   const supportToken = request.supportToken ?? newSecret();
-  await ctx.limits.countMessage(
-    accountId ? { accountId } : { supportTokenHash: digest(supportToken), address: writer.address },
-  );
+  await ctx.limits.countMessage(accountId ? { accountId } : { supportTokenHash: digest(supportToken), address: writer.address });
   const appended = await ctx.db.transaction(async (tx) => {
     let chatId = existing?.id;
     if (!chatId) {
@@ -58,10 +62,16 @@ export async function sendSupportMessage(
       chatId = created?.id;
       if (!chatId) throw new Error('support chat was not created');
     }
-    return appendMessage(
-      tx,
-      { chatId, sender: 'user', senderAccountId: accountId, text: request.text, attachments: [], masked: false, reopens: true, linkBuyerId: accountId },
-    );
+    return appendMessage(tx, {
+      chatId,
+      sender: 'user',
+      senderAccountId: accountId,
+      text: request.text,
+      attachments: [],
+      masked: false,
+      reopens: true,
+      linkBuyerId: accountId,
+    });
   });
   const message = toChatMessage(ctx.media, appended.row);
   await ctx.after.publish(messageEvents(appended.before, message, appended.reopened));
@@ -70,7 +80,11 @@ export async function sendSupportMessage(
 }
 
 /** The history the token holder sees, with the chat's status and how far support has read. */
-export async function supportHistory(ctx: ChatContext, supportToken: string, before: string | undefined): Promise<SupportHistory> {
+export async function supportHistory(
+  ctx: ChatContext,
+  supportToken: string,
+  before: string | undefined,
+): Promise<SupportHistory> {
   const chat = await chatOfToken(ctx, supportToken);
   const page = await historyPage(ctx.db, ctx.media, chat.id, before);
   return { ...page, status: chat.status, staffLastReadId: chat.responder_last_read_id };
@@ -90,7 +104,10 @@ export async function markSupportRead(ctx: ChatContext, supportToken: string, la
  */
 export async function replyToSupportToken(ctx: ChatContext, supportToken: string, text: string): Promise<ChatMessage> {
   const checked = chatMessageTextSchema.safeParse(text);
-  if (!checked.success) throw checked.error.issues.some((issue) => issue.message === CHAT_ERROR.MESSAGE_TOO_LONG) ? chatErrors.tooLong() : chatErrors.blank();
+  if (!checked.success)
+    throw checked.error.issues.some((issue) => issue.message === CHAT_ERROR.MESSAGE_TOO_LONG)
+      ? chatErrors.tooLong()
+      : chatErrors.blank();
   const chat = await chatOfToken(ctx, supportToken);
   return replySupportAs(ctx, chat.id, checked.data, null);
 }

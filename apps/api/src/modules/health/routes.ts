@@ -16,15 +16,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     return { ok: true };
   });
 
-  app.get(
-    API_PATHS.health.ready,
-    { schema: { response: { 200: readySchema, 503: errorSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (await isDatabaseUp(db)) return { ok: true as const, db: 'up' as const, node: process.versions.node };
-      return reply
-        .code(503)
-        .send(errorBody(ERROR_CODES.DATABASE_UNAVAILABLE, 'The database does not answer.'));
-    },
-  );
+  app.get(API_PATHS.health.ready, { schema: { response: { 200: readySchema, 503: errorSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (await isDatabaseUp(db)) return { ok: true as const, db: 'up' as const, node: process.versions.node };
+    return reply.code(503).send(errorBody(ERROR_CODES.DATABASE_UNAVAILABLE, 'The database does not answer.'));
+  });
 };

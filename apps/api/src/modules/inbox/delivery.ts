@@ -41,14 +41,17 @@ export function registerDelivery(app: FastifyInstance, db: Database, push: PushT
   app.jobs.every(CATCH_UP_JOB, '* * * * *', async () => {
     for (const id of await dueNotificationIds(db, CATCH_UP_BATCH)) await deliver(id);
   });
-  app.jobs.define<{ id: string; target: NotificationRow['target']; after: string | null }>(PUSH_JOB, async ({ id, target, after }) => {
-    const [row] = await db.select().from(adminNotifications).where(eq(adminNotifications.id, id));
-    const page = await subscriptionsOfAccountTypes(db, targetAccountTypes(target), after, PUSH_PAGE);
-    const last = page.at(-1);
-    if (!row || !last) return;
-    await pushToSubscriptions(db, push, page, { title: row.title, content: row.content, link: row.link });
-    if (page.length === PUSH_PAGE) await app.jobs.send(PUSH_JOB, { id, target, after: last.token });
-  });
+  app.jobs.define<{ id: string; target: NotificationRow['target']; after: string | null }>(
+    PUSH_JOB,
+    async ({ id, target, after }) => {
+      const [row] = await db.select().from(adminNotifications).where(eq(adminNotifications.id, id));
+      const page = await subscriptionsOfAccountTypes(db, targetAccountTypes(target), after, PUSH_PAGE);
+      const last = page.at(-1);
+      if (!row || !last) return;
+      await pushToSubscriptions(db, push, page, { title: row.title, content: row.content, link: row.link });
+      if (page.length === PUSH_PAGE) await app.jobs.send(PUSH_JOB, { id, target, after: last.token });
+    },
+  );
 
   return {
     schedule: async (row) => {

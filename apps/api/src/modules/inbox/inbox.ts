@@ -34,7 +34,12 @@ const readBy = (account: Reader) =>
   and(eq(notificationReads.accountId, account.id), eq(notificationReads.notificationId, adminNotifications.id));
 
 const unreadBy = (db: Database, account: Reader) =>
-  notExists(db.select({ one: sql`1` }).from(notificationReads).where(readBy(account)));
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(notificationReads)
+      .where(readBy(account)),
+  );
 
 export async function unreadCount(db: Database, account: Reader): Promise<number> {
   const [row] = await db

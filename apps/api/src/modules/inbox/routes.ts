@@ -29,12 +29,18 @@ function sessionOf(auth: LiveSession | null): LiveSession {
 }
 
 /** The admin's Schedule Notification calls (guests 401, buyers and sellers 403, before the body is read). */
-export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; delivery: Delivery }> = async (app, { db, delivery }) => {
+export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; delivery: Delivery }> = async (
+  app,
+  { db, delivery },
+) => {
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
 
   app.post(
     API_PATHS.mobile.setAdminNotifications,
-    { preValidation: adminOnly, schema: { body: setAdminNotificationsRequestSchema, response: { 200: adminNotificationSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: setAdminNotificationsRequestSchema, response: { 200: adminNotificationSchema } },
+    },
     async (request, reply) => {
       const adminId = adminIdOf(request);
       const row = await db.transaction(async (tx) => {
@@ -43,7 +49,12 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
           adminId,
           action: ADMIN_ACTION.NOTIFICATION_SCHEDULED,
           target: { kind: 'notification', id: created.id },
-          details: { title: created.title, target: created.target, scheduledAt: created.scheduledAt.toISOString(), send: created.sendPush },
+          details: {
+            title: created.title,
+            target: created.target,
+            scheduledAt: created.scheduledAt.toISOString(),
+            send: created.sendPush,
+          },
         });
         return created;
       });
@@ -54,13 +65,19 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
 
   app.get(
     API_PATHS.mobile.getAdminNotifications,
-    { preValidation: adminOnly, schema: { querystring: notificationPageQuerySchema, response: { 200: adminNotificationListSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { querystring: notificationPageQuerySchema, response: { 200: adminNotificationListSchema } },
+    },
     async (request, reply) => reply.headers(NO_STORE).send(await listNotifications(db, request.query.page)),
   );
 
   app.post(
     API_PATHS.mobile.cancelAdminNotification,
-    { preValidation: adminOnly, schema: { body: cancelAdminNotificationRequestSchema, response: { 200: adminNotificationSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: cancelAdminNotificationRequestSchema, response: { 200: adminNotificationSchema } },
+    },
     async (request, reply) => {
       const adminId = adminIdOf(request);
       const row = await db.transaction(async (tx) => {
@@ -85,7 +102,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database; live: LivePublis
   app.get(
     API_PATHS.mobile.getNotifications,
     { preValidation: signedIn, schema: { querystring: notificationPageQuerySchema, response: { 200: inboxPageSchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await inboxPage(db, sessionOf(request.auth).account, request.query.page)),
+    async (request, reply) =>
+      reply.headers(NO_STORE).send(await inboxPage(db, sessionOf(request.auth).account, request.query.page)),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, parseBakuSchedule, scheduleProblem, type AdminNotification, type NotificationData } from '@marketplace/contract';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  parseBakuSchedule,
+  scheduleProblem,
+  type AdminNotification,
+  type NotificationData,
+} from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { adminNotifications } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
@@ -8,7 +14,12 @@ import { notificationErrors } from './errors.ts';
 export type NotificationRow = typeof adminNotifications.$inferSelect;
 
 /** Stores a notification to send at its scheduled minute (Baku time), or refuses a past or far one. */
-export async function createNotification(db: Queryable, adminId: string, data: NotificationData, now: Date): Promise<NotificationRow> {
+export async function createNotification(
+  db: Queryable,
+  adminId: string,
+  data: NotificationData,
+  now: Date,
+): Promise<NotificationRow> {
   const problem = scheduleProblem(data.scheduled, now);
   if (problem === 'past') throw notificationErrors.scheduleInPast();
   if (problem === 'too-far') throw notificationErrors.scheduleTooFar();
@@ -52,7 +63,13 @@ export async function markSent(db: Queryable, id: string): Promise<NotificationR
   const [row] = await db
     .update(adminNotifications)
     .set({ status: 'sent', sentAt: sql`now()` })
-    .where(and(eq(adminNotifications.id, id), eq(adminNotifications.status, 'scheduled'), lte(adminNotifications.scheduledAt, sql`now()`)))
+    .where(
+      and(
+        eq(adminNotifications.id, id),
+        eq(adminNotifications.status, 'scheduled'),
+        lte(adminNotifications.scheduledAt, sql`now()`),
+      ),
+    )
     .returning();
   return row;
 }

@@ -43,11 +43,15 @@ const adminItemOfRow = (row: AdminRow): AdminItem => ({
 /** The filters (but the category) as SQL on `alias`; the deleted products only when asked for. */
 function whereOf(filter: AdminItemsFilter, alias: string): SQL {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
-  const parts: SQL[] = [filter.status === 'DELETED' ? sql`${column('deleted_at')} IS NOT NULL` : sql`${column('deleted_at')} IS NULL`];
+  const parts: SQL[] = [
+    filter.status === 'DELETED' ? sql`${column('deleted_at')} IS NOT NULL` : sql`${column('deleted_at')} IS NULL`,
+  ];
   if (filter.status === 'ACTIVE' || filter.status === 'HIDDEN') parts.push(sql`${column('status')} = ${filter.status}`);
   if (filter.store) parts.push(sql`${column('merchant_id')} = ${filter.store}::uuid`);
   if (filter.q) {
-    parts.push(isUuid(filter.q) ? sql`${column('id')} = ${filter.q}::uuid` : sql`${column('search_text')} LIKE ${containing(filter.q)}`);
+    parts.push(
+      isUuid(filter.q) ? sql`${column('id')} = ${filter.q}::uuid` : sql`${column('search_text')} LIKE ${containing(filter.q)}`,
+    );
   }
   return sql.join(parts, sql` AND `);
 }
@@ -80,7 +84,8 @@ function pageIdsQuery(filter: AdminItemsFilter, categoryIds: readonly number[] |
  */
 function counterTotal(filter: AdminItemsFilter, categoryIds: readonly number[] | null): SQL | null {
   if (filter.q || filter.status === 'DELETED' || (filter.store && categoryIds !== null)) return null;
-  if (filter.store) return sql`coalesce((SELECT m.items FROM merchant_item_counts m WHERE m.merchant_id = ${filter.store}::uuid), 0)`;
+  if (filter.store)
+    return sql`coalesce((SELECT m.items FROM merchant_item_counts m WHERE m.merchant_id = ${filter.store}::uuid), 0)`;
   if (categoryIds !== null) {
     return sql`coalesce((SELECT sum(c.items) FROM category_item_counts c WHERE c.category_id = ANY(${sql.param([...categoryIds])}::int[])), 0)`;
   }

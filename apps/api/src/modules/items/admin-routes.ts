@@ -35,7 +35,10 @@ const audited =
  * account 403, before the body is read), never cached; every change is in the audit log with the
  * change's own transaction. The product form's save is updateItem, which takes an admin's session too (routes.ts).
  */
-export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
+export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Date }> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
 
   app.post(
@@ -52,7 +55,12 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => 
     { preValidation: adminOnly, schema: { body: adminSetItemsStatusRequestSchema, response: { 200: adminItemsChangedSchema } } },
     async (request, reply) =>
       reply.headers(NO_STORE).send({
-        updated: await setItemsStatusAsAdmin(db, request.body.ids, request.body.status, audited(request, ADMIN_ACTION.ITEM_STATUS, { status: request.body.status })),
+        updated: await setItemsStatusAsAdmin(
+          db,
+          request.body.ids,
+          request.body.status,
+          audited(request, ADMIN_ACTION.ITEM_STATUS, { status: request.body.status }),
+        ),
       }),
   );
 
@@ -60,13 +68,17 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => 
     API_PATHS.item.deleteAdminItems,
     { preValidation: adminOnly, schema: { body: adminItemIdsRequestSchema, response: { 200: adminItemsChangedSchema } } },
     async (request, reply) =>
-      reply.headers(NO_STORE).send({ updated: await deleteItemsAsAdmin(db, request.body.ids, now(), audited(request, ADMIN_ACTION.ITEM_DELETED)) }),
+      reply
+        .headers(NO_STORE)
+        .send({ updated: await deleteItemsAsAdmin(db, request.body.ids, now(), audited(request, ADMIN_ACTION.ITEM_DELETED)) }),
   );
 
   app.post(
     API_PATHS.item.restoreAdminItems,
     { preValidation: adminOnly, schema: { body: adminItemIdsRequestSchema, response: { 200: adminItemsChangedSchema } } },
     async (request, reply) =>
-      reply.headers(NO_STORE).send({ updated: await restoreItemsAsAdmin(db, request.body.ids, audited(request, ADMIN_ACTION.ITEM_RESTORED)) }),
+      reply
+        .headers(NO_STORE)
+        .send({ updated: await restoreItemsAsAdmin(db, request.body.ids, audited(request, ADMIN_ACTION.ITEM_RESTORED)) }),
   );
 };

@@ -16,12 +16,22 @@ import { catalogueErrors } from './catalogue-errors.ts';
 
 export type AlsoInTransaction = (tx: Queryable, changedIds: readonly string[]) => Promise<void>;
 
-async function changeAll(db: Database, ids: readonly string[], change: (tx: Queryable, ids: string[]) => Promise<string[]>, also?: AlsoInTransaction) {
+async function changeAll(
+  db: Database,
+  ids: readonly string[],
+  change: (tx: Queryable, ids: string[]) => Promise<string[]>,
+  also?: AlsoInTransaction,
+) {
   const wanted = [...new Set(ids)];
   if (!wanted.every(isUuid)) throw catalogueErrors.itemNotFound();
   const changed = await db.transaction(async (tx) => {
     // Rows locked in id order, so two bulk actions over the same products cannot deadlock.
-    const found = await tx.select({ id: items.id }).from(items).where(inArray(items.id, wanted)).orderBy(asc(items.id)).for('update');
+    const found = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(inArray(items.id, wanted))
+      .orderBy(asc(items.id))
+      .for('update');
     if (found.length !== wanted.length) throw catalogueErrors.itemNotFound();
     const done = await change(tx, wanted);
     await also?.(tx, done);
@@ -31,7 +41,12 @@ async function changeAll(db: Database, ids: readonly string[], change: (tx: Quer
   return changed.length;
 }
 
-async function updateWhere(tx: Queryable, ids: string[], values: Partial<typeof items.$inferInsert>, unless: SQL): Promise<string[]> {
+async function updateWhere(
+  tx: Queryable,
+  ids: string[],
+  values: Partial<typeof items.$inferInsert>,
+  unless: SQL,
+): Promise<string[]> {
   const updated = await tx
     .update(items)
     .set({ ...values, updatedAt: new Date() })
@@ -60,4 +75,3 @@ export async function purgeDeletedItems(db: Database, now: Date): Promise<number
     .returning({ id: items.id });
   return gone.length;
 }
-

@@ -23,8 +23,7 @@ export const catalogueErrors = {
       fields: { productInfo: 'The description is required.' },
     }),
   duplicateUrlPath: () => new HttpError(409, CODES.DUPLICATE_URL_PATH, 'Another category has this address.'),
-  parentHoldsItems: () =>
-    new HttpError(400, CODES.CATEGORY_NOT_LEAF, 'A category that holds items cannot get subcategories.'),
+  parentHoldsItems: () => new HttpError(400, CODES.CATEGORY_NOT_LEAF, 'A category that holds items cannot get subcategories.'),
   invalidUrlPath: () =>
     new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'A category address is lower-case words joined by - and /.', {
       fields: { urlPath: 'Lower-case words joined by - and /.' },

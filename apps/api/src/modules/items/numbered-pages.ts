@@ -23,7 +23,11 @@ function window(request: NumberedPageRequest): { size: number; offset: number } 
 }
 
 /** Page N of the listed items of several categories, newest first (each category read from its own index range). */
-export function itemsInCategoriesAtPage(db: Database, categoryIds: readonly number[], request: NumberedPageRequest): Promise<KeysetPage> {
+export function itemsInCategoriesAtPage(
+  db: Database,
+  categoryIds: readonly number[],
+  request: NumberedPageRequest,
+): Promise<KeysetPage> {
   const { size, offset } = window(request);
   const reach = offset + size + 1;
   return keysetPage(

@@ -39,7 +39,12 @@ export function latestItems(db: Database, page: PageRequest): Promise<KeysetPage
  * own index range, then the newest `limit` of those — so a parent with many subcategories stays
  * an index read however large the catalogue.
  */
-export function newestInCategories(categoryIds: readonly number[], limit: number, position?: KeysetPosition, excludeId?: string): SQL {
+export function newestInCategories(
+  categoryIds: readonly number[],
+  limit: number,
+  position?: KeysetPosition,
+  excludeId?: string,
+): SQL {
   const exclude = excludeId ? sql`AND c_i.id <> ${excludeId}::uuid` : sql``;
   return sql`SELECT ${ITEM_COLUMNS}
     FROM (
@@ -121,7 +126,15 @@ export async function similarItems(db: Database, id: string, top: number): Promi
       : sql`SELECT id FROM categories WHERE upper_category_id = ${origin.upper_category_id} AND id <> ${origin.category_id}`,
   );
   if (siblings.length === 0) return same;
-  const more = await selectItems(db, newestInCategories(siblings.map((sibling) => sibling.id), top - same.length, undefined, id));
+  const more = await selectItems(
+    db,
+    newestInCategories(
+      siblings.map((sibling) => sibling.id),
+      top - same.length,
+      undefined,
+      id,
+    ),
+  );
   return [...same, ...more];
 }
 
@@ -187,7 +200,11 @@ export interface SellerPageRequest extends SellerFilter {
 }
 
 /** POST /merchant/v1/getItemListByPage: the seller's own items (hidden too), newest first, by offset, with the filtered total. */
-export async function sellerItems(db: Database, merchantId: string, request: SellerPageRequest): Promise<ItemPage & { total: number }> {
+export async function sellerItems(
+  db: Database,
+  merchantId: string,
+  request: SellerPageRequest,
+): Promise<ItemPage & { total: number }> {
   const ids = request.ids ? request.ids.filter(isUuid) : undefined;
   if (ids && ids.length === 0) return { items: [], next_page_token: null, total: 0 };
   const q = request.q?.trim() || undefined;

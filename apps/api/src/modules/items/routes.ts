@@ -93,7 +93,10 @@ export const itemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   const sellerOrAdmin = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT, ACCOUNT_TYPE.ADMIN);
   app.post(
     API_PATHS.item.updateItem,
-    { preValidation: [sellerOrAdmin, activeStoreIfSeller], schema: { body: updateItemRequestSchema, response: { 200: itemSchema } } },
+    {
+      preValidation: [sellerOrAdmin, activeStoreIfSeller],
+      schema: { body: updateItemRequestSchema, response: { 200: itemSchema } },
+    },
     async (request, reply) => {
       const item =
         request.auth?.account.type === ACCOUNT_TYPE.ADMIN

@@ -57,7 +57,11 @@ async function assertUsableCategory(db: Queryable, merchantId: string, categoryI
 function columnsOf(fields: ItemFields) {
   const productInfo = sanitizeProductInfo(fields.productInfo);
   if (isBlankHtml(productInfo)) throw catalogueErrors.emptyDescription();
-  const typed = fitItemType({ itemType: fields.itemType, stockCount: fields.stockCount, attributes: cleanAttributes(fields.attributes) });
+  const typed = fitItemType({
+    itemType: fields.itemType,
+    stockCount: fields.stockCount,
+    attributes: cleanAttributes(fields.attributes),
+  });
   const pockets = fitPockets(fields.pocketTypes, fields.pocketFees);
   const discountValue = fields.discountType === '' ? 0 : fields.discountValue;
   return {

@@ -34,9 +34,12 @@ function declaredLength(request: FastifyRequest): number {
 }
 
 function cleanFilename(raw: string | undefined): string | null {
-  // Control characters are what this strips.
-  // eslint-disable-next-line no-control-regex
-  const name = raw?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, FILENAME_MAX);
+  const name = raw
+    // Control characters are what this strips.
+    // eslint-disable-next-line no-control-regex
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, FILENAME_MAX);
   return name ? name : null;
 }
 
@@ -102,7 +105,12 @@ export async function reserveForUpload(deps: AdmissionDeps, request: FastifyRequ
   const now = deps.now?.() ?? new Date();
   // Sellers and admins upload their catalogue; a buyer's own photos are only for their chats (QR uploads have their guards below).
   if (!admitted.qrCode && admitted.ownerId && admitted.ownerType === ACCOUNT_TYPE.CLIENT) {
-    const day = await chargeAccountBytesOfDay(deps.db, { accountId: admitted.ownerId, bytes: admitted.length, cap: settings.buyerBytesPerDay, now });
+    const day = await chargeAccountBytesOfDay(deps.db, {
+      accountId: admitted.ownerId,
+      bytes: admitted.length,
+      cap: settings.buyerBytesPerDay,
+      now,
+    });
     if (!day.allowed) throw mediaErrors.buyerDailyBytesExceeded(day.retryAfterSeconds);
   }
   if (!admitted.qrCode) return;

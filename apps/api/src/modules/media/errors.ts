@@ -8,7 +8,11 @@ export const mediaErrors = {
   lengthRequired: () => new HttpError(400, C.MEDIA_LENGTH_REQUIRED, 'The upload must declare its length.'),
   metadataInvalid: () => new HttpError(400, ERROR_CODES.VALIDATION_FAILED, 'The Upload-Metadata header is malformed.'),
   typeNotAllowed: () =>
-    new HttpError(415, C.MEDIA_TYPE_NOT_ALLOWED, 'Only photos (JPEG, PNG, WebP, AVIF, HEIC) and videos (MP4, WebM, MOV) are accepted here.'),
+    new HttpError(
+      415,
+      C.MEDIA_TYPE_NOT_ALLOWED,
+      'Only photos (JPEG, PNG, WebP, AVIF, HEIC) and videos (MP4, WebM, MOV) are accepted here.',
+    ),
   tooLarge: (maxBytes: number) =>
     new HttpError(413, C.MEDIA_TOO_LARGE, 'The file is larger than allowed.', { details: { max_bytes: maxBytes } }),
   tooManyPixels: (maxPixels: number) =>

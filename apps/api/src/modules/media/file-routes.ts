@@ -16,10 +16,7 @@ export async function fileRoutes(app: FastifyInstance, options: { storage: Media
     const found = await options.storage.stat(key);
     if (!found) return sendNotFound(reply);
     const range = parseRange(request.headers.range, found.size);
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', IMMUTABLE)
-      .header('accept-ranges', 'bytes');
+    reply.header('x-content-type-options', 'nosniff').header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes');
     if (range === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${found.size}`).send();
     }

@@ -45,13 +45,24 @@ async function chargeBytes(
 }
 
 /** An address's share of guest QR bytes in this clock hour. */
-export function chargeGuestBytes(db: Database, input: { address: string; bytes: number; cap: number; now: Date }): Promise<Charge> {
+export function chargeGuestBytes(
+  db: Database,
+  input: { address: string; bytes: number; cap: number; now: Date },
+): Promise<Charge> {
   return chargeBytes(db, { key: input.address, periodStart: hourStartOf(input.now), periodMs: HOUR_MS, ...input });
 }
 
 /** An account's share of upload bytes in this UTC day. */
-export function chargeAccountBytesOfDay(db: Database, input: { accountId: string; bytes: number; cap: number; now: Date }): Promise<Charge> {
-  return chargeBytes(db, { key: `${ACCOUNT_PREFIX}${input.accountId}`, periodStart: dayStartOf(input.now), periodMs: DAY_MS, ...input });
+export function chargeAccountBytesOfDay(
+  db: Database,
+  input: { accountId: string; bytes: number; cap: number; now: Date },
+): Promise<Charge> {
+  return chargeBytes(db, {
+    key: `${ACCOUNT_PREFIX}${input.accountId}`,
+    periodStart: dayStartOf(input.now),
+    periodMs: DAY_MS,
+    ...input,
+  });
 }
 
 /** Drops the hours that are over, and the accounts' days that are over (the periodic sweep). */

@@ -75,7 +75,10 @@ export async function cleanImage(input: Buffer, detected: DetectedMedia): Promis
   const variants = {} as Record<MediaVariant, Buffer>;
   for (const variant of MEDIA_VARIANTS) {
     // Exactly the named width (aspect kept), so a srcset's `w` descriptors are true.
-    variants[variant] = await sharp(upright.data).resize({ width: MEDIA_VARIANT_WIDTHS[variant] }).webp({ quality: 80 }).toBuffer();
+    variants[variant] = await sharp(upright.data)
+      .resize({ width: MEDIA_VARIANT_WIDTHS[variant] })
+      .webp({ quality: 80 })
+      .toBuffer();
   }
   return {
     data: upright.data,

@@ -28,7 +28,10 @@ export interface QrCodeIssuer {
   type: number;
 }
 
-export function qrCodeStateOf(code: Pick<IssuedQrCode, 'expiresAt' | 'revokedAt' | 'quotaBytes' | 'usage'>, now: Date): QrCodeState {
+export function qrCodeStateOf(
+  code: Pick<IssuedQrCode, 'expiresAt' | 'revokedAt' | 'quotaBytes' | 'usage'>,
+  now: Date,
+): QrCodeState {
   if (code.revokedAt || code.expiresAt.getTime() <= now.getTime()) return 'expired';
   return code.usage.bytes >= code.quotaBytes ? 'full' : 'open';
 }

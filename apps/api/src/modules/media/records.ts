@@ -34,9 +34,7 @@ export function toUploadRecord(view: RecordView, row: MediaRow): UploadRecord {
     contentType: row.contentType,
     width: row.width,
     height: row.height,
-    sizes: row.hasVariants
-      ? { thumb: `${stem}_thumb.webp`, medium: `${stem}_medium.webp`, large: `${stem}_large.webp` }
-      : null,
+    sizes: row.hasVariants ? { thumb: `${stem}_thumb.webp`, medium: `${stem}_medium.webp`, large: `${stem}_large.webp` } : null,
     qrCode: row.qrCode,
     metadata: { bucket: view.bucket, fullPath: row.key, size: row.size, contentType: row.contentType, customMetadata },
     createdAt: row.createdAt.toISOString(),

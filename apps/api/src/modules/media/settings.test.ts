@@ -65,6 +65,11 @@ describe('S3 media settings', () => {
 
 describe('isOwnerBound', () => {
   it('binds covers, images and videos to their account, not QR uploads', () => {
-    expect(['cover', 'image', 'video', 'qr'].map((kind) => isOwnerBound({ kind, ownerId: 'a' }))).toEqual([true, true, true, false]);
+    expect(['cover', 'image', 'video', 'qr'].map((kind) => isOwnerBound({ kind, ownerId: 'a' }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

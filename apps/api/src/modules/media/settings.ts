@@ -129,10 +129,7 @@ function s3SettingsOf(env: MediaEnv): S3Settings | undefined {
   };
 }
 
-export function mediaSettingsOf(
-  env: MediaEnv,
-  context: { dataDir: string; apiUrl: string; cwd: string },
-): MediaSettings {
+export function mediaSettingsOf(env: MediaEnv, context: { dataDir: string; apiUrl: string; cwd: string }): MediaSettings {
   return {
     dir: env.MEDIA_DIR ? path.resolve(context.cwd, env.MEDIA_DIR) : path.join(context.dataDir, 'media'),
     stagingDir: path.join(context.dataDir, 'uploads'),

@@ -44,7 +44,14 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
         : await claimIdempotencyKey(admission.db, {
             scope: admitted.ownerId ? `account:${admitted.ownerId}` : `address:${request.ip}`,
             key,
-            fingerprint: requestFingerprint(['POST', MEDIA_UPLOAD_PATH, admitted.kind, admitted.qrCode, admitted.filename, admitted.length]),
+            fingerprint: requestFingerprint([
+              'POST',
+              MEDIA_UPLOAD_PATH,
+              admitted.kind,
+              admitted.qrCode,
+              admitted.filename,
+              admitted.length,
+            ]),
           });
     if (claim && !claim.fresh) return replay(reply, claim.answer);
     try {

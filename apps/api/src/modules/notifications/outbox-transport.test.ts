@@ -23,7 +23,13 @@ describe('withOutbox', () => {
     expect(files).toHaveLength(2);
     const contents = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir!, file), 'utf8'))));
     expect(contents).toEqual([
-      { to: 'a@example.az', channel: 'email', subject: 'Qeydiyyat kodu', text: 'Kod: 123456', sentAt: '2025-03-01T10:00:00.000Z' },
+      {
+        to: 'a@example.az',
+        channel: 'email',
+        subject: 'Qeydiyyat kodu',
+        text: 'Kod: 123456',
+        sentAt: '2025-03-01T10:00:00.000Z',
+      },
       { to: '+994501234567', channel: 'sms', subject: 'Kod', text: 'Kod: 654321', sentAt: '2025-03-01T10:00:01.000Z' },
     ]);
     expect(next.sent.map((message) => message.to)).toEqual(['a@example.az', '+994501234567']);

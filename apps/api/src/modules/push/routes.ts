@@ -52,7 +52,11 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
     async (request, reply) => {
       const { subscription } = request.body;
       if (!isAllowedPushEndpoint(subscription.endpoint, endpointHosts)) {
-        throw new HttpError(400, NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_REFUSED, 'This push address is not one of the browsers’ push services.');
+        throw new HttpError(
+          400,
+          NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_REFUSED,
+          'This push address is not one of the browsers’ push services.',
+        );
       }
       const notifyToken = await registerSubscription(db, accountOf(request.auth).id, subscription);
       return reply.headers(NO_STORE).send({ notifyToken });
@@ -73,7 +77,11 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
       const tally = await pushToSubscriptions(db, transport, known, { title, content });
       const sender = accountOf(request.auth);
       if (sender.type === ACCOUNT_TYPE.ADMIN) {
-        await recordAdminAction(db, { adminId: sender.id, action: ADMIN_ACTION.NOTIFICATION_PUSHED, details: { title, tokens: tokens.length, sent: tally.sent } });
+        await recordAdminAction(db, {
+          adminId: sender.id,
+          action: ADMIN_ACTION.NOTIFICATION_PUSHED,
+          details: { title, tokens: tokens.length, sent: tally.sent },
+        });
       }
       const unknown = new Set(tokens).size - known.length + tally.gone;
       return reply.headers(NO_STORE).send({ sent: tally.sent, unknown, failed: tally.failed });

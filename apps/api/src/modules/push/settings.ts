@@ -16,7 +16,8 @@ export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
   'notify.windows.com',
 ];
 
-const base64Url = (what: string) => z.string().regex(/^[A-Za-z0-9_-]+$/, { message: `must be the URL-safe base64 ${what} (npx web-push generate-vapid-keys)` });
+const base64Url = (what: string) =>
+  z.string().regex(/^[A-Za-z0-9_-]+$/, { message: `must be the URL-safe base64 ${what} (npx web-push generate-vapid-keys)` });
 
 /** Spread into the environment schema of config.ts. */
 export const pushEnvShape = {
@@ -34,7 +35,11 @@ type PushEnv = z.output<z.ZodObject<typeof pushEnvShape>>;
 /** The two keys come together (a public key alone would let browsers subscribe to pushes never sent). */
 export function checkPushEnv(env: PushEnv, context: z.RefinementCtx): void {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    context.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'must be set together with the other VAPID key' });
+    context.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'must be set together with the other VAPID key',
+    });
   }
 }
 
@@ -44,11 +49,17 @@ function subjectOf(mailFrom: string): string {
 }
 
 export function pushSettingsOf(env: PushEnv, mailFrom: string): PushSettings {
-  const hosts = env.PUSH_ENDPOINT_HOSTS?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const hosts = env.PUSH_ENDPOINT_HOSTS?.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   return {
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? subjectOf(mailFrom) }
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? subjectOf(mailFrom),
+          }
         : undefined,
     endpointHosts: hosts?.length ? hosts : DEFAULT_PUSH_ENDPOINT_HOSTS,
   };

@@ -63,7 +63,10 @@ export async function pushToSubscriptions(
 }
 
 export async function subscriptionsByTokens(db: Database, tokens: readonly string[]): Promise<Subscription[]> {
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.token, [...new Set(tokens)]));
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.token, [...new Set(tokens)]));
 }
 
 /** One page of the subscriptions of active accounts of these types, in token order after `after`. */

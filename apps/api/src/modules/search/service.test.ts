@@ -7,7 +7,16 @@ describe('walkNewestFirst', () => {
   it('walks the newest items when the suggested words are common enough that the first 200 matches come soon', () => {
     // 32,000 uses in a million: about 6,000 rows walked against 32,000 read from the trigram index.
     expect(walkNewestFirst([{ word: 'miniatur', uses: 32_000 }], MILLION, 200)).toBe(true);
-    expect(walkNewestFirst([{ word: 'sini', uses: 8_000 }, { word: 'sirniyyat', uses: 8_000 }], MILLION, 200)).toBe(true);
+    expect(
+      walkNewestFirst(
+        [
+          { word: 'sini', uses: 8_000 },
+          { word: 'sirniyyat', uses: 8_000 },
+        ],
+        MILLION,
+        200,
+      ),
+    ).toBe(true);
   });
 
   it('reads rare words from the trigram index', () => {

@@ -13,7 +13,21 @@ export const createSearchRankCache = (): ReadThroughCache<RankedIds> =>
 
 const AZERBAIJANI_LETTERS = /[ƏəIıİŞşÇçĞğÖöÜü]/g;
 const FOLDED_LETTER: Record<string, string> = {
-  Ə: 'e', ə: 'e', I: 'i', ı: 'i', İ: 'i', Ş: 's', ş: 's', Ç: 'c', ç: 'c', Ğ: 'g', ğ: 'g', Ö: 'o', ö: 'o', Ü: 'u', ü: 'u',
+  Ə: 'e',
+  ə: 'e',
+  I: 'i',
+  ı: 'i',
+  İ: 'i',
+  Ş: 's',
+  ş: 's',
+  Ç: 'c',
+  ç: 'c',
+  Ğ: 'g',
+  ğ: 'g',
+  Ö: 'o',
+  ö: 'o',
+  Ü: 'u',
+  ü: 'u',
 };
 
 /**
@@ -23,5 +37,7 @@ const FOLDED_LETTER: Record<string, string> = {
  * are left as typed, which can only cost a cache miss, never a wrong answer.
  */
 export function searchCacheKey(query: string): string {
-  return query.replace(AZERBAIJANI_LETTERS, (letter) => FOLDED_LETTER[letter] ?? letter).replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  return query
+    .replace(AZERBAIJANI_LETTERS, (letter) => FOLDED_LETTER[letter] ?? letter)
+    .replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
 }

@@ -154,7 +154,8 @@ export function itemsInOrderQuery(ids: readonly string[]): SQL {
 }
 
 // The candidate queries are planned per call: which index serves a pattern depends on how common it is.
-const candidateIdsOf = async (db: Database, query: SQL) => (await rowsPlannedPerCall<{ id: string }>(db, query)).map((row) => row.id);
+const candidateIdsOf = async (db: Database, query: SQL) =>
+  (await rowsPlannedPerCall<{ id: string }>(db, query)).map((row) => row.id);
 
 /** The ids of exactMatchesQuery. */
 export const exactMatchIds = (db: Database, q: string, limit: number, walk: boolean): Promise<string[]> =>

@@ -8,7 +8,18 @@ import { DEMO_EMAIL_DOMAIN } from './demo-stores.ts';
 /** Rows per INSERT … SELECT generate_series statement (each its own transaction). */
 export const BULK_BATCH = 20_000;
 
-const MOTIFS = ['Buta naxışlı', 'Nar motivli', 'Xarıbülbül', 'Şəbəkə', 'Qədim', 'Ulduzlu', 'Xəzər mavisi', 'Zəfəran', 'Qızılgül', 'Novruz'];
+const MOTIFS = [
+  'Buta naxışlı',
+  'Nar motivli',
+  'Xarıbülbül',
+  'Şəbəkə',
+  'Qədim',
+  'Ulduzlu',
+  'Xəzər mavisi',
+  'Zəfəran',
+  'Qızılgül',
+  'Novruz',
+];
 const NOUNS = [...new Set(Object.values(LEAF_KINDS).flatMap((kind) => kind.nouns))];
 const AUTHORS = ['Əli Məmmədov', 'Səadət Həsənova', 'Rəşad Quliyev', 'Günay Əhmədova', 'Vüsal Səfərov', 'Leyla Nəbiyeva'];
 
@@ -23,7 +34,11 @@ export interface BulkFill {
  * demo stores and every leaf category, pictures reused from the demo products, no new images.
  * Runs after the demo seed; idempotent (counts what is there first).
  */
-export async function fillCatalogue(db: Database, target: number, onBatch?: (done: number, of: number) => void): Promise<BulkFill> {
+export async function fillCatalogue(
+  db: Database,
+  target: number,
+  onBatch?: (done: number, of: number) => void,
+): Promise<BulkFill> {
   const started = performance.now();
   const [present] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM items`);
   const existing = Number(present?.n ?? 0);
@@ -31,7 +46,10 @@ export async function fillCatalogue(db: Database, target: number, onBatch?: (don
   if (missing === 0) return { added: 0, total: existing, ms: 0 };
 
   const merchants = (
-    await rows<{ id: string }>(db, sql`SELECT id FROM accounts WHERE type = 2 AND identifier LIKE ${`%@${DEMO_EMAIL_DOMAIN}`} ORDER BY created_at`)
+    await rows<{ id: string }>(
+      db,
+      sql`SELECT id FROM accounts WHERE type = 2 AND identifier LIKE ${`%@${DEMO_EMAIL_DOMAIN}`} ORDER BY created_at`,
+    )
   ).map((row) => row.id);
   const leaves = (
     await rows<{ id: number }>(
@@ -39,9 +57,9 @@ export async function fillCatalogue(db: Database, target: number, onBatch?: (don
       sql`SELECT c.id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.upper_category_id = c.id) ORDER BY c.id`,
     )
   ).map((row) => row.id);
-  const covers = (await rows<{ url: string }>(db, sql`SELECT DISTINCT cover_image AS url FROM items WHERE cover_image <> ''`)).map(
-    (row) => row.url,
-  );
+  const covers = (
+    await rows<{ url: string }>(db, sql`SELECT DISTINCT cover_image AS url FROM items WHERE cover_image <> ''`)
+  ).map((row) => row.url);
   if (merchants.length === 0 || leaves.length === 0) {
     throw new Error('the demo stores and categories are missing: start the server once (or run the seed without --items) first');
   }

@@ -43,7 +43,9 @@ try {
     const fill = await fillCatalogue(database.db, target, (done, of) => {
       process.stdout.write(`\r  products ${done.toLocaleString('en')} / ${of.toLocaleString('en')}`);
     });
-    process.stdout.write(`${fill.added > 0 ? '\n' : ''}catalogue: ${fill.total.toLocaleString('en')} products (${fill.added.toLocaleString('en')} added in ${fill.ms} ms)\n`);
+    process.stdout.write(
+      `${fill.added > 0 ? '\n' : ''}catalogue: ${fill.total.toLocaleString('en')} products (${fill.added.toLocaleString('en')} added in ${fill.ms} ms)\n`,
+    );
   }
 } finally {
   await database.close();

@@ -17,7 +17,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   c('hediyyeler', { az: 'Hədiyyələr', en: 'Gifts', ru: 'Подарки', tr: 'Hediyeler' }, [
     c('hediyye-qutulari', { az: 'Hədiyyə qutuları', en: 'Gift boxes', ru: 'Подарочные коробки', tr: 'Hediye kutuları' }),
     c('suvenirler', { az: 'Suvenirlər', en: 'Souvenirs', ru: 'Сувениры', tr: 'Hediyelik eşyalar' }),
-    c('sexsi-hediyyeler', { az: 'Şəxsiləşdirilmiş hədiyyələr', en: 'Personalised gifts', ru: 'Именные подарки', tr: 'Kişiye özel hediyeler' }),
+    c('sexsi-hediyyeler', {
+      az: 'Şəxsiləşdirilmiş hədiyyələr',
+      en: 'Personalised gifts',
+      ru: 'Именные подарки',
+      tr: 'Kişiye özel hediyeler',
+    }),
   ]),
   c('incesenet', { az: 'İncəsənət', en: 'Art', ru: 'Искусство', tr: 'Sanat' }, [
     c('rengkarliq', { az: 'Rəngkarlıq', en: 'Paintings', ru: 'Живопись', tr: 'Resim' }),
@@ -36,9 +41,19 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   c('toxuculuq', { az: 'Toxuculuq və xalçalar', en: 'Textiles and carpets', ru: 'Текстиль и ковры', tr: 'Tekstil ve halılar' }, [
     c('xalcalar', { az: 'Xalçalar', en: 'Carpets', ru: 'Ковры', tr: 'Halılar' }, [
       c('quba-xalcalari', { az: 'Quba xalçaları', en: 'Quba carpets', ru: 'Кубинские ковры', tr: 'Kuba halıları' }),
-      c('qarabag-xalcalari', { az: 'Qarabağ xalçaları', en: 'Karabakh carpets', ru: 'Карабахские ковры', tr: 'Karabağ halıları' }),
+      c('qarabag-xalcalari', {
+        az: 'Qarabağ xalçaları',
+        en: 'Karabakh carpets',
+        ru: 'Карабахские ковры',
+        tr: 'Karabağ halıları',
+      }),
     ]),
-    c('kelagayilar', { az: 'Kəlağayılar', en: 'Kelaghayi silk scarves', ru: 'Шёлковые платки келагаи', tr: 'Kelağayı ipek eşarplar' }),
+    c('kelagayilar', {
+      az: 'Kəlağayılar',
+      en: 'Kelaghayi silk scarves',
+      ru: 'Шёлковые платки келагаи',
+      tr: 'Kelağayı ipek eşarplar',
+    }),
     c('tikme', { az: 'Tikmə', en: 'Embroidery', ru: 'Вышивка', tr: 'Nakış' }),
   ]),
   c('agac-isleri', { az: 'Ağac işləri', en: 'Woodwork', ru: 'Изделия из дерева', tr: 'Ahşap işleri' }, [
@@ -46,7 +61,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     c('ev-aksesuarlari', { az: 'Ev aksesuarları', en: 'Home accessories', ru: 'Аксессуары для дома', tr: 'Ev aksesuarları' }),
   ]),
   c('xidmetler', { az: 'Xidmətlər', en: 'Services', ru: 'Услуги', tr: 'Hizmetler' }, [
-    c('sifarisle-portret', { az: 'Sifarişlə portret', en: 'Custom portraits', ru: 'Портреты на заказ', tr: 'Siparişe özel portreler' }),
+    c('sifarisle-portret', {
+      az: 'Sifarişlə portret',
+      en: 'Custom portraits',
+      ru: 'Портреты на заказ',
+      tr: 'Siparişe özel portreler',
+    }),
     c('xettatliq', { az: 'Xəttatlıq', en: 'Calligraphy', ru: 'Каллиграфия', tr: 'Hat sanatı' }),
     c('tedbir-bezeme', { az: 'Tədbir bəzəmə', en: 'Event decoration', ru: 'Оформление мероприятий', tr: 'Etkinlik süsleme' }),
   ]),

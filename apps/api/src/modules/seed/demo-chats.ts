@@ -20,7 +20,11 @@ interface DemoMessage {
 /** A custom order about the first store's first product: the seller has the buyer's last message unread. */
 const CUSTOM_ORDER: DemoMessage[] = [
   { sender: 'user', text: 'Salam! Bu məhsulu mavi rəngdə də hazırlaya bilərsinizmi?', minutesAgo: 3 * 24 * 60 },
-  { sender: 'received', text: 'Salam, Aysel xanım! Bəli, mavi və firuzəyi çalarlarımız var. Ölçüsü eyni qalsın?', minutesAgo: 3 * 24 * 60 - 40 },
+  {
+    sender: 'received',
+    text: 'Salam, Aysel xanım! Bəli, mavi və firuzəyi çalarlarımız var. Ölçüsü eyni qalsın?',
+    minutesAgo: 3 * 24 * 60 - 40,
+  },
   { sender: 'user', text: 'Bəli, eyni ölçüdə olsun. Nə vaxta hazır olar?', minutesAgo: 2 * 24 * 60 },
   { sender: 'received', text: 'Bir həftəyə hazır olar, qiyməti 65 ₼. Üzərinə ad da yaza bilərik.', minutesAgo: 26 * 60 },
   { sender: 'user', text: 'Çox gözəl, razıyam! Üzərinə «Leyla» yazın, zəhmət olmasa.', minutesAgo: 3 * 60 },
@@ -39,7 +43,13 @@ const SUPPORT: DemoMessage[] = [
  */
 async function seedChat(
   tx: Database,
-  chat: { kind: 'support' | 'customOrder'; supportTokenHash: string | null; buyerId: string | null; itemId: string | null; sellerId: string | null },
+  chat: {
+    kind: 'support' | 'customOrder';
+    supportTokenHash: string | null;
+    buyerId: string | null;
+    itemId: string | null;
+    sellerId: string | null;
+  },
   messages: DemoMessage[],
   now: Date,
 ): Promise<void> {
@@ -93,13 +103,28 @@ export async function seedDemoChats(db: Database, input: { storeId: string; pass
     sql`SELECT id FROM items WHERE merchant_id = ${input.storeId}::uuid AND listed ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   await db.transaction(async (tx) => {
-    const buyer = await insertAccount(tx, { identifier: DEMO_BUYER_IDENTIFIER, kind: 'email', type: ACCOUNT_TYPE.CLIENT, passwordHash: input.passwordHash });
+    const buyer = await insertAccount(tx, {
+      identifier: DEMO_BUYER_IDENTIFIER,
+      kind: 'email',
+      type: ACCOUNT_TYPE.CLIENT,
+      passwordHash: input.passwordHash,
+    });
     await tx.update(accounts).set({ name: 'Aysel', lastname: 'Məmmədli' }).where(eq(accounts.id, buyer.id));
     const handle = tx as unknown as Database;
     if (item) {
-      await seedChat(handle, { kind: 'customOrder', supportTokenHash: null, buyerId: buyer.id, itemId: item.id, sellerId: input.storeId }, CUSTOM_ORDER, input.now);
+      await seedChat(
+        handle,
+        { kind: 'customOrder', supportTokenHash: null, buyerId: buyer.id, itemId: item.id, sellerId: input.storeId },
+        CUSTOM_ORDER,
+        input.now,
+      );
     }
     // Nobody holds this token: the chat is there for the admins to answer.
-    await seedChat(handle, { kind: 'support', supportTokenHash: digest(newSecret()), buyerId: null, itemId: null, sellerId: null }, SUPPORT, input.now);
+    await seedChat(
+      handle,
+      { kind: 'support', supportTokenHash: digest(newSecret()), buyerId: null, itemId: null, sellerId: null },
+      SUPPORT,
+      input.now,
+    );
   });
 }

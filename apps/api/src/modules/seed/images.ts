@@ -42,11 +42,17 @@ function tile(pattern: Pattern, palette: Palette, size: number): string {
       if (pattern === 'stars') cells.push(star(x, y, step * 0.22, colour));
       else if (pattern === 'buta') cells.push(buta(x, y, step / 110, colour, (row * 60 + col * 30) % 360));
       else if (pattern === 'lattice')
-        cells.push(`<rect x="${x - step * 0.25}" y="${y - step * 0.25}" width="${step * 0.5}" height="${step * 0.5}" transform="rotate(45 ${x} ${y})" fill="none" stroke="${colour}" stroke-width="${step * 0.06}"/>`);
+        cells.push(
+          `<rect x="${x - step * 0.25}" y="${y - step * 0.25}" width="${step * 0.5}" height="${step * 0.5}" transform="rotate(45 ${x} ${y})" fill="none" stroke="${colour}" stroke-width="${step * 0.06}"/>`,
+        );
       else if (pattern === 'rings')
-        cells.push(`<circle cx="${x}" cy="${y}" r="${step * 0.3}" fill="none" stroke="${colour}" stroke-width="${step * 0.07}"/><circle cx="${x}" cy="${y}" r="${step * 0.1}" fill="${palette.accent}"/>`);
+        cells.push(
+          `<circle cx="${x}" cy="${y}" r="${step * 0.3}" fill="none" stroke="${colour}" stroke-width="${step * 0.07}"/><circle cx="${x}" cy="${y}" r="${step * 0.1}" fill="${palette.accent}"/>`,
+        );
       else
-        cells.push(`<circle cx="${x}" cy="${y + step * 0.05}" r="${step * 0.24}" fill="${colour}"/><path d="M${x - step * 0.09} ${y - step * 0.2} l${step * 0.09} ${-step * 0.12} l${step * 0.09} ${step * 0.12} Z" fill="${palette.deep}"/>`);
+        cells.push(
+          `<circle cx="${x}" cy="${y + step * 0.05}" r="${step * 0.24}" fill="${colour}"/><path d="M${x - step * 0.09} ${y - step * 0.2} l${step * 0.09} ${-step * 0.12} l${step * 0.09} ${step * 0.12} Z" fill="${palette.deep}"/>`,
+        );
     }
   }
   return cells.join('');
@@ -81,7 +87,9 @@ ${star(cx, cy, medallion * 0.78, palette.accent).replace('<g ', '<g opacity="0.3
 export async function renderPicture(picture: DemoPicture): Promise<Buffer> {
   // Loaded here, not with the module: every start checks whether to seed, few starts draw.
   const sharp = await lazyModules.sharp();
-  return sharp(Buffer.from(pictureSvg(picture))).png({ compressionLevel: 3 }).toBuffer();
+  return sharp(Buffer.from(pictureSvg(picture)))
+    .png({ compressionLevel: 3 })
+    .toBuffer();
 }
 
 /** Up to two letters: the first letters of the first two words, upper-cased the Azerbaijani way. */

@@ -76,7 +76,10 @@ async function claim(db: Database, now: Date): Promise<boolean> {
 }
 
 function* flatten(tree: readonly DemoCategory[]): Generator<DemoCategory & { parent: string | null }> {
-  const walk = function* (list: readonly DemoCategory[], parent: string | null): Generator<DemoCategory & { parent: string | null }> {
+  const walk = function* (
+    list: readonly DemoCategory[],
+    parent: string | null,
+  ): Generator<DemoCategory & { parent: string | null }> {
     for (const category of list) {
       yield { ...category, parent };
       if (category.children) yield* walk(category.children, category.urlPath);
@@ -94,7 +97,10 @@ async function seedCategories(db: Database): Promise<Map<string, number>> {
     position += 1;
     if (ids.has(category.urlPath)) continue;
     const upperCategoryId = category.parent === null ? null : (ids.get(category.parent) ?? null);
-    ids.set(category.urlPath, await createCategory(db, { titles: category.titles, urlPath: category.urlPath, upperCategoryId, position }));
+    ids.set(
+      category.urlPath,
+      await createCategory(db, { titles: category.titles, urlPath: category.urlPath, upperCategoryId, position }),
+    );
   }
   return ids;
 }
@@ -103,7 +109,14 @@ async function seedCategories(db: Database): Promise<Map<string, number>> {
 async function seedStore(
   deps: SeedDeps,
   store: DemoStore,
-  context: { index: number; items: number; categoryIds: Map<string, number>; images: DemoImageUrls; passwordHash: string; now: Date },
+  context: {
+    index: number;
+    items: number;
+    categoryIds: Map<string, number>;
+    images: DemoImageUrls;
+    passwordHash: string;
+    now: Date;
+  },
 ): Promise<number> {
   const identifier = demoIdentifierOf(store);
   if (await findAccountByIdentifier(deps.db, identifier)) return 0;
@@ -111,7 +124,12 @@ async function seedStore(
   const avatar = context.images.byStore.get(store.key) ?? '';
   const firstLeaf = store.categories[0] ?? '';
   await deps.db.transaction(async (tx) => {
-    const account = await insertAccount(tx, { identifier, kind: 'email', type: ACCOUNT_TYPE.MERCHANT, passwordHash: context.passwordHash });
+    const account = await insertAccount(tx, {
+      identifier,
+      kind: 'email',
+      type: ACCOUNT_TYPE.MERCHANT,
+      passwordHash: context.passwordHash,
+    });
     await tx
       .update(accounts)
       .set({

@@ -34,5 +34,6 @@ const STORE_FIELDS = ['companyName', 'companyEmail', 'profileImage', 'background
  */
 export async function storeProfileEdited(db: Database, before: StoreFields | undefined, after: StoreFields): Promise<void> {
   if (after.type !== ACCOUNT_TYPE.MERCHANT && before?.type !== ACCOUNT_TYPE.MERCHANT) return;
-  if (!before || before.type !== after.type || STORE_FIELDS.some((field) => before[field] !== after[field])) await storeChanged(db);
+  if (!before || before.type !== after.type || STORE_FIELDS.some((field) => before[field] !== after[field]))
+    await storeChanged(db);
 }

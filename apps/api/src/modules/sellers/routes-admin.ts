@@ -33,7 +33,10 @@ const permissionsAnswerSchema = z.object({
  * one store's detail, its premium mark and status, and its category permissions (spec §7
  * setModifiedCategoryPermissions), each change recorded in the audit log.
  */
-export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() => Date) | undefined }> = async (app, { db, now }) => {
+export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() => Date) | undefined }> = async (
+  app,
+  { db, now },
+) => {
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
 
   app.get(
@@ -57,11 +60,19 @@ export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() 
 
   app.post(
     API_PATHS.company.updateCompanyPremium,
-    { preValidation: adminOnly, schema: { body: updateCompanyPremiumRequestSchema, response: { 200: updateCompanyPremiumAnswerSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: updateCompanyPremiumRequestSchema, response: { 200: updateCompanyPremiumAnswerSchema } },
+    },
     async (request) => {
       const { id, premium } = request.body;
       await setSellerPremium(db, id, premium, (tx) =>
-        recordAdminAction(tx, { adminId: adminIdOf(request), action: ADMIN_ACTION.COMPANY_PREMIUM, target: { kind: 'company', id }, details: { premium } }),
+        recordAdminAction(tx, {
+          adminId: adminIdOf(request),
+          action: ADMIN_ACTION.COMPANY_PREMIUM,
+          target: { kind: 'company', id },
+          details: { premium },
+        }),
       );
       return { id: request.body.id, premium: request.body.premium };
     },
@@ -69,11 +80,19 @@ export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() 
 
   app.post(
     API_PATHS.company.updateCompanyStatus,
-    { preValidation: adminOnly, schema: { body: updateCompanyStatusRequestSchema, response: { 200: updateCompanyStatusAnswerSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: updateCompanyStatusRequestSchema, response: { 200: updateCompanyStatusAnswerSchema } },
+    },
     async (request) => {
       const { id, status } = request.body;
       await updateStoreStatus(db, id, status, now?.() ?? new Date(), (tx) =>
-        recordAdminAction(tx, { adminId: adminIdOf(request), action: ADMIN_ACTION.COMPANY_STATUS, target: { kind: 'company', id }, details: { status } }),
+        recordAdminAction(tx, {
+          adminId: adminIdOf(request),
+          action: ADMIN_ACTION.COMPANY_STATUS,
+          target: { kind: 'company', id },
+          details: { status },
+        }),
       );
       return { id: request.body.id, status: request.body.status };
     },
@@ -81,7 +100,10 @@ export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() 
 
   app.post(
     API_PATHS.item.setModifiedCategoryPermissions,
-    { preValidation: adminOnly, schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: permissionsAnswerSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: setModifiedCategoryPermissionsRequestSchema, response: { 200: permissionsAnswerSchema } },
+    },
     async (request) => {
       const { partnerId, addedCategories, removedCategories, finalCategoryList } = request.body.changes;
       if (!isUuid(partnerId)) throw sellerErrors.unknownSeller();

@@ -86,7 +86,11 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Dat
       // dropped on every catalogue change). Later pages are keyset reads; caching them would let
       // any token grow the cache.
       if (!pageToken) {
-        return sendCached(request, reply, await homeCacheOf(db).get(`companies:${pageSize}`, () => activeStores(db, pageSize, undefined)));
+        return sendCached(
+          request,
+          reply,
+          await homeCacheOf(db).get(`companies:${pageSize}`, () => activeStores(db, pageSize, undefined)),
+        );
       }
       reply.header('cache-control', PUBLIC_CACHE);
       return activeStores(db, pageSize, pageToken);
@@ -144,7 +148,10 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Dat
 
   app.get(
     API_PATHS.merchant.getPermittedCategories,
-    { preValidation: sellerOnly, schema: { querystring: permittedCategoriesQuerySchema, response: { 200: permittedCategoriesAnswerSchema } } },
+    {
+      preValidation: sellerOnly,
+      schema: { querystring: permittedCategoriesQuerySchema, response: { 200: permittedCategoriesAnswerSchema } },
+    },
     async (request, reply) =>
       reply.headers(NO_STORE).send({
         categories: await permittedCategories(db, accountOf(request.auth), request.query.lng ?? FALLBACK_LANGUAGE),

@@ -20,7 +20,12 @@ import { lockLiveItems, sellerFigures, writeItemsStatus } from './store.ts';
  * already in it are left alone). The catalogue caches are dropped after the commit, so a hidden
  * product leaves the shopper lists at once.
  */
-export async function setItemsStatus(db: Database, sellerId: string, ids: readonly string[], status: ItemStatus): Promise<number> {
+export async function setItemsStatus(
+  db: Database,
+  sellerId: string,
+  ids: readonly string[],
+  status: ItemStatus,
+): Promise<number> {
   const wanted = [...new Set(ids)];
   const known = wanted.filter(isUuid);
   const updated = await db.transaction(async (tx) => {
@@ -56,7 +61,10 @@ export async function sellerDashboard(db: Database, sellerId: string): Promise<M
 }
 
 /** getClientInfo's `stats` of a seller (spec §3, its spelling): the dashboard's figures. */
-export async function sellerStats(db: Database, sellerId: string): Promise<{ followers: number; views: number; raitingAvarage: number }> {
+export async function sellerStats(
+  db: Database,
+  sellerId: string,
+): Promise<{ followers: number; views: number; raitingAvarage: number }> {
   const figures = await sellerDashboard(db, sellerId);
   return { followers: figures.followers, views: figures.totalViews, raitingAvarage: figures.ratingAverage };
 }

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_TYPE, ADMIN_STORE_ITEMS_PREVIEW, PARTNER_DETAIL_ITEMS_PER_CATEGORY, type PartnerStatus } from '@marketplace/contract';
+import {
+  ACCOUNT_TYPE,
+  ADMIN_STORE_ITEMS_PREVIEW,
+  PARTNER_DETAIL_ITEMS_PER_CATEGORY,
+  type PartnerStatus,
+} from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
 import type { accounts, items, partners } from '../../db/schema.ts';
@@ -32,7 +37,9 @@ const NEWEST_FIRST = sql.raw('ORDER BY a.created_at DESC, a.id DESC');
 /** The same letters `companySlug` folds, through the catalogue's IMMUTABLE folding function. */
 const SLUG_OF_NAME = sql.raw(`btrim(regexp_replace(catalogue_fold(a.company_name), '[^a-z0-9]+', '-', 'g'), '-')`);
 /** Listed items of the store in `a`: the counter the triggers of migration 0008 keep, not a count of its rows. */
-const PRODUCT_COUNT = sql.raw(`coalesce((SELECT c.listed FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS "productCount"`);
+const PRODUCT_COUNT = sql.raw(
+  `coalesce((SELECT c.listed FROM merchant_item_counts c WHERE c.merchant_id = a.id), 0) AS "productCount"`,
+);
 
 const after = (position: KeysetPosition | undefined): SQL =>
   position ? sql`AND (a.created_at, a.id) < (${position.createdKey}::timestamptz, ${position.id}::uuid)` : sql``;
@@ -86,7 +93,8 @@ const containing = (q: string) => sql`catalogue_fold(${`%${q.replace(/[\\%_]/g, 
 const STORE_INACTIVE = sql.raw(`EXISTS (SELECT 1 FROM partners off WHERE off.account_id = a.id AND off.status = 'INACTIVE')`);
 
 function adminFilters(query: AdminStoreQuery): SQL {
-  const status = query.status === 'ACTIVE' ? sql`AND NOT ${STORE_INACTIVE}` : query.status === 'INACTIVE' ? sql`AND ${STORE_INACTIVE}` : sql``;
+  const status =
+    query.status === 'ACTIVE' ? sql`AND NOT ${STORE_INACTIVE}` : query.status === 'INACTIVE' ? sql`AND ${STORE_INACTIVE}` : sql``;
   const q = query.q?.trim();
   if (!q) return status;
   const pattern = containing(q);

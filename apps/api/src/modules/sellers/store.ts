@@ -78,7 +78,10 @@ export async function writeStoreStatus(tx: Queryable, accountId: string, status:
 
 /** How many of `ids` are categories. */
 export async function knownCategoryCount(tx: Queryable, ids: readonly number[]): Promise<number> {
-  const known = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...ids]));
+  const known = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
   return known.length;
 }
 
@@ -126,7 +129,12 @@ export async function lockLiveItems(tx: Queryable, ids: readonly string[]) {
 }
 
 /** Sets the status of the seller's products among `ids` not already in it; answers how many changed. */
-export async function writeItemsStatus(tx: Queryable, sellerId: string, ids: readonly string[], status: ItemStatus): Promise<number> {
+export async function writeItemsStatus(
+  tx: Queryable,
+  sellerId: string,
+  ids: readonly string[],
+  status: ItemStatus,
+): Promise<number> {
   const changed = await tx
     .update(items)
     .set({ status, updatedAt: new Date() })

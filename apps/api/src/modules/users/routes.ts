@@ -27,7 +27,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Date 
 
   app.post(
     API_PATHS.admin.setAccountBlocked,
-    { preValidation: adminOnly, schema: { body: setAccountBlockedRequestSchema, response: { 200: setAccountBlockedAnswerSchema } } },
+    {
+      preValidation: adminOnly,
+      schema: { body: setAccountBlockedRequestSchema, response: { 200: setAccountBlockedAnswerSchema } },
+    },
     async (request) => {
       const { id, blocked } = request.body;
       const status = await setAccountBlocked(db, { adminId: adminIdOf(request), accountId: id, blocked }, now?.() ?? new Date());

@@ -17,7 +17,16 @@ export interface AdminUsersFilter {
 /** An account as the Users section lists it; the timestamps come from raw SQL as the driver parses them. */
 export type UserRow = Pick<
   AccountRow,
-  'id' | 'identifier' | 'identifierKind' | 'name' | 'lastname' | 'type' | 'status' | 'companyName' | 'merchantStatus' | 'phoneNumber'
+  | 'id'
+  | 'identifier'
+  | 'identifierKind'
+  | 'name'
+  | 'lastname'
+  | 'type'
+  | 'status'
+  | 'companyName'
+  | 'merchantStatus'
+  | 'phoneNumber'
 > & { createdAt: Date | string; lastSeen: Date | string | null };
 
 /** `LIKE` pattern of the folded `q` anywhere in a folded text (`%` and `_` in `q` are plain characters). */

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ChatMaskingNotice, ChatMessageList, ChatPanel, EmptyState, Skeleton, productHref } from '@marketplace/design-system';
+import {
+  Button,
+  ChatMaskingNotice,
+  ChatMessageList,
+  ChatPanel,
+  EmptyState,
+  Skeleton,
+  productHref,
+} from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { ConversationPanel } from '../../conversations/ConversationPanel.tsx';
 import { MESSAGES_PATH } from '../../conversations/messagesAddress.ts';
@@ -72,7 +80,9 @@ function LatestConversation() {
       />
     );
   }
-  return <ConversationPanel chatId={latest.chatId} viewerSender={latest.viewerSender} productHref={productHref} className={FRAME} />;
+  return (
+    <ConversationPanel chatId={latest.chatId} viewerSender={latest.viewerSender} productHref={productHref} className={FRAME} />
+  );
 }
 
 /** A seller's conversations are in their Messages, on the seller panel. */

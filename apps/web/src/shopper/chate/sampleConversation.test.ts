@@ -14,7 +14,7 @@ describe('sampleConversation', () => {
     expect(now.getTime() - times.at(-1)!).toBeLessThan(24 * 3_600_000);
   });
 
-  it('shows the buyer\'s contact details hidden, as the policy says', () => {
+  it("shows the buyer's contact details hidden, as the policy says", () => {
     const masked = sampleConversation(t, new Date()).filter((message) => message.masked);
     expect(masked.map((message) => message.text)).toEqual(['chatPage.sample.messages.contact']);
   });

@@ -10,7 +10,9 @@ const ShopperBell = lazy(() => import('./ShopperBell.tsx'));
  */
 export function ShopperBellSlot() {
   const { token, accountType } = useStoredSession();
-  const hasInbox = isLoggedInToken(token) && (accountType === null || accountType === ACCOUNT_TYPE.CLIENT || accountType === ACCOUNT_TYPE.MERCHANT);
+  const hasInbox =
+    isLoggedInToken(token) &&
+    (accountType === null || accountType === ACCOUNT_TYPE.CLIENT || accountType === ACCOUNT_TYPE.MERCHANT);
   if (!hasInbox) return null;
   return (
     <Suspense fallback={null}>

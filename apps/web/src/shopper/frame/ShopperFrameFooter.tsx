@@ -5,7 +5,8 @@ import { FOOTER_HREFS } from './footerHrefs.ts';
 import { ShopperLanguageSwitcher } from './ShopperLanguageSwitcher.tsx';
 
 /** The footer is below the first screen of every page with content: laid out once it comes near (typical heights). */
-const FOOTER_LATER = 'render-later [--later-height:46rem] sm:[--later-height:35rem] lg:[--later-height:26rem] xl:[--later-height:23rem]';
+const FOOTER_LATER =
+  'render-later [--later-height:46rem] sm:[--later-height:35rem] lg:[--later-height:26rem] xl:[--later-height:23rem]';
 
 /** The footer of every shopper page: links of spec §2, app stores and WhatsApp from the configuration. */
 export function ShopperFrameFooter() {

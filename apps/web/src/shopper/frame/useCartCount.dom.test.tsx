@@ -53,7 +53,10 @@ function cartWith(quantity: number): Cart {
     storeId: 'store-1',
   };
   return {
-    stores: quantity > 0 ? [{ storeId: 'store-1', companyName: 'Xalça Evi', profileImage: '', lines: [line], total: 10 * quantity }] : [],
+    stores:
+      quantity > 0
+        ? [{ storeId: 'store-1', companyName: 'Xalça Evi', profileImage: '', lines: [line], total: 10 * quantity }]
+        : [],
     total: 10 * quantity,
     count: quantity,
   };
@@ -207,7 +210,9 @@ describe('the navbar cart count', () => {
     act(() => otherTab().channel.postMessage({ count: 4 }));
 
     await waitFor(() => expect(seenPaths.filter((path) => path === API_PATHS.cart.getCart)).toHaveLength(reads + 1));
-    await waitFor(() => expect(screen.getByRole('spinbutton', { name: i18n.t('itemPage.quantity.of', { name: ITEM.productName }) })).toHaveValue(4));
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: i18n.t('itemPage.quantity.of', { name: ITEM.productName }) })).toHaveValue(4),
+    );
   });
 
   it('shows no count to a guest', async () => {

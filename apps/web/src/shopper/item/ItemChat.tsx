@@ -26,7 +26,14 @@ function codeOf(error: unknown): string {
 }
 
 /** Asking again may help after these (the connection, the server, the hourly limit); not after a refusal. */
-const RETRYABLE = new Set(['NETWORK_ERROR', 'UNEXPECTED_RESPONSE', 'INTERNAL', 'SERVER_BUSY', 'DATABASE_UNAVAILABLE', CHAT_ERROR.CHAT_CONVERSATION_RATE]);
+const RETRYABLE = new Set([
+  'NETWORK_ERROR',
+  'UNEXPECTED_RESPONSE',
+  'INTERNAL',
+  'SERVER_BUSY',
+  'DATABASE_UNAVAILABLE',
+  CHAT_ERROR.CHAT_CONVERSATION_RATE,
+]);
 
 function ContactRefused({ code, onRetry, onSignIn }: { code: string; onRetry: () => void; onSignIn: () => void }) {
   const { t } = useTranslation();
@@ -34,10 +41,10 @@ function ContactRefused({ code, onRetry, onSignIn }: { code: string; onRetry: ()
     code === CHAT_ERROR.TOKEN_NOT_FOUND ? (
       <Button onClick={onSignIn}>{t('conversations.item.signIn')}</Button>
     ) : RETRYABLE.has(code) ? (
-    <Button variant="outline" onClick={onRetry}>
-      {t('conversations.retry')}
-    </Button>
-  ) : undefined;
+      <Button variant="outline" onClick={onRetry}>
+        {t('conversations.retry')}
+      </Button>
+    ) : undefined;
   return (
     <div role="alert" className="m-auto">
       <EmptyState
@@ -57,7 +64,14 @@ function ItemConversation({ item, onClose, onSignIn, frameClassName }: ItemChatP
   const storeName = item.clientInfo.companyName.trim() || t('conversations.unnamedStore');
   if (contact.isSuccess) {
     return (
-      <ConversationPanel chatId={contact.data} viewerSender="user" fallbackTitle={storeName} onClose={onClose} focusComposer className={frameClassName} />
+      <ConversationPanel
+        chatId={contact.data}
+        viewerSender="user"
+        fallbackTitle={storeName}
+        onClose={onClose}
+        focusComposer
+        className={frameClassName}
+      />
     );
   }
   return (

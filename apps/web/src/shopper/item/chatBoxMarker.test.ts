@@ -23,7 +23,7 @@ describe('withChatBoxMarker', () => {
     expect(withoutChatBoxMarker(at(marked))).toBe('/item?name=xalca&id=7');
   });
 
-  it('agrees with the links that open a product\'s chat from elsewhere (the buyer\'s conversations)', () => {
+  it("agrees with the links that open a product's chat from elsewhere (the buyer's conversations)", () => {
     const item = { id: '7', productName: 'Xalça' };
     expect(withChatBoxMarker(at(productChatHref(item)))).toBe(productChatHref(item));
     expect(withoutChatBoxMarker(at(productChatHref(item)))).not.toBeNull();

@@ -14,7 +14,7 @@ describe('customOrderAccess', () => {
     expect(customOrderAccess({ token: TOKEN, accountType: ACCOUNT_TYPE.MERCHANT, id: 'seller-1' }, 'seller-1')).toBe('own');
   });
 
-  it('lets a buyer, or a seller on another store\'s product, chat', () => {
+  it("lets a buyer, or a seller on another store's product, chat", () => {
     expect(customOrderAccess({ token: TOKEN, accountType: ACCOUNT_TYPE.CLIENT, id: 'buyer-1' }, 'seller-1')).toBe('chat');
     expect(customOrderAccess({ token: TOKEN, accountType: ACCOUNT_TYPE.MERCHANT, id: 'seller-2' }, 'seller-1')).toBe('chat');
   });

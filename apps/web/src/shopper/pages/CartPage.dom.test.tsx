@@ -41,7 +41,10 @@ describe('the cart page of a seller', () => {
     block.textContent = JSON.stringify(CONFIG);
     document.head.append(block);
     // A seller's session never asks for a cart: any call would answer 403.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
   });
   afterEach(() => {
     cleanup();

@@ -46,7 +46,13 @@ export function CartPage() {
       <BuyerOnly
         fallback={<CartPlaceholder />}
         seller={<SellerCartNotice />}
-        guest={<SignInPrompt title={t('cart.loginPrompt.title')} description={t('cart.loginPrompt.description')} action={t('cart.loginPrompt.action')} />}
+        guest={
+          <SignInPrompt
+            title={t('cart.loginPrompt.title')}
+            description={t('cart.loginPrompt.description')}
+            action={t('cart.loginPrompt.action')}
+          />
+        }
       >
         <CartContent />
       </BuyerOnly>

@@ -55,7 +55,11 @@ export function CompanyPage() {
             ))}
           </ProductGrid>
         ) : readFailed ? null : (
-          <EmptyState headingLevel={3} title={t('catalogue.company.emptyTitle')} description={t('catalogue.company.emptyDescription')} />
+          <EmptyState
+            headingLevel={3}
+            title={t('catalogue.company.emptyTitle')}
+            description={t('catalogue.company.emptyDescription')}
+          />
         )}
         <Pagination page={page} pageCount={pageCount} hrefForPage={(number) => companyHref(company, number)} />
       </section>

@@ -44,7 +44,8 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   const config = usePublicConfig();
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
-  const titleOf = (category: { titles: HomePageData['popularCategories'][number]['titles'] }) => categoryTitle(category.titles, lng);
+  const titleOf = (category: { titles: HomePageData['popularCategories'][number]['titles'] }) =>
+    categoryTitle(category.titles, lng);
   const hrefOf = (category: HomePageData['popularCategories'][number]) => categoryHref(category);
   const cover = data.trending.items[0]?.coverImage;
 
@@ -64,7 +65,11 @@ export function HomePage() {
         ) : (
           <CategoryChips
             label={t('home.categoryStrip')}
-            items={data.categories.items.map((category) => ({ id: category.id, title: titleOf(category), href: hrefOf(category) }))}
+            items={data.categories.items.map((category) => ({
+              id: category.id,
+              title: titleOf(category),
+              href: hrefOf(category),
+            }))}
           />
         )}
       </div>
@@ -79,7 +84,13 @@ export function HomePage() {
               // The first cards are on the first screen: drawn at once (a stand-in would grow the row under
               // the eyes), the first photo fetched at once, as it is the largest thing a phone shows there.
               priority={index === 0}
-              className={index < PHONE_FIRST_SCREEN_RAIL_CARDS ? undefined : index < FIRST_SCREEN_RAIL_CARDS ? RAIL_CARD_LATER_ON_PHONES : RAIL_CARD_LATER}
+              className={
+                index < PHONE_FIRST_SCREEN_RAIL_CARDS
+                  ? undefined
+                  : index < FIRST_SCREEN_RAIL_CARDS
+                    ? RAIL_CARD_LATER_ON_PHONES
+                    : RAIL_CARD_LATER
+              }
             />
           )),
         )}
@@ -99,7 +110,11 @@ export function HomePage() {
         <ProductBlock
           className={HOME_LATER.grid}
           title={t('home.categoryPicks', { category: titleOf(data.categoryPicks.category) })}
-          action={<a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">{t('home.seeAll')}</a>}
+          action={
+            <a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">
+              {t('home.seeAll')}
+            </a>
+          }
         >
           {blockBody(data.categoryPicks.items, t, (items) =>
             items.slice(0, HOME_BLOCK_LIMIT).map((item) => <ProductCard key={item.id} item={item} href={productHref(item)} />),
@@ -112,7 +127,9 @@ export function HomePage() {
         title={t('home.mostChosen')}
         action={
           data.categoryPicks ? (
-            <a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">{t('home.discoverMore')}</a>
+            <a href={hrefOf(data.categoryPicks.category)} className="text-caspian-700 hover:underline">
+              {t('home.discoverMore')}
+            </a>
           ) : undefined
         }
       >
@@ -124,12 +141,20 @@ export function HomePage() {
       <ProductRail
         className={HOME_LATER.storeRail}
         title={t('home.stores')}
-        action={<a href="/companies" className="text-caspian-700 hover:underline">{t('home.allStores')}</a>}
+        action={
+          <a href="/companies" className="text-caspian-700 hover:underline">
+            {t('home.allStores')}
+          </a>
+        }
       >
         {data.stores.failed || data.stores.items.length === 0 ? (
-          <BlockNotice tone={data.stores.failed ? 'warning' : 'muted'}>{t(data.stores.failed ? 'home.readFailed' : 'home.empty')}</BlockNotice>
+          <BlockNotice tone={data.stores.failed ? 'warning' : 'muted'}>
+            {t(data.stores.failed ? 'home.readFailed' : 'home.empty')}
+          </BlockNotice>
         ) : (
-          data.stores.items.map((store) => <StoreCard key={store.id} store={store} href={companyHref(store)} className={RAIL_STORE_LATER} />)
+          data.stores.items.map((store) => (
+            <StoreCard key={store.id} store={store} href={companyHref(store)} className={RAIL_STORE_LATER} />
+          ))
         )}
       </ProductRail>
 
@@ -166,7 +191,17 @@ function blockBody(block: HomeBlock<ProductCardItem>, t: Translate, cards: (item
   return cards(block.items);
 }
 
-function ProductBlock({ title, action, className, children }: { title: string; action?: ReactNode; className?: string; children: ReactNode }) {
+function ProductBlock({
+  title,
+  action,
+  className,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={cn('flex flex-col gap-3', className)} aria-label={title}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">

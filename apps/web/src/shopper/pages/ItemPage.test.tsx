@@ -8,10 +8,9 @@ import { renderShopper } from '../../ssr/renderShopper.tsx';
 import { itemOf } from './loaderTestData.ts';
 
 const catalogue = (lng: Language) =>
-  JSON.parse(readFileSync(new URL(`../../../../../design-system/locales/${lng}/translation.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  JSON.parse(
+    readFileSync(new URL(`../../../../../design-system/locales/${lng}/translation.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
 
 const config: PublicConfig = {
   siteUrl: 'http://localhost:3000',

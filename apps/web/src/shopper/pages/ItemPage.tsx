@@ -51,7 +51,13 @@ export function ItemPage() {
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:px-8">
-      <PageMeta title={item.productName} description={plainDescription(item.productInfo)} canonical={canonical} image={ogImage} ogType="product" />
+      <PageMeta
+        title={item.productName}
+        description={plainDescription(item.productInfo)}
+        canonical={canonical}
+        image={ogImage}
+        ogType="product"
+      />
       {/* The chat panel's column exists only while the panel has content: an empty one would leave a blank strip. */}
       <div className="grid gap-8 lg:grid-cols-2 lg:has-[>aside:not(:empty)]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <ProductGallery coverImage={item.coverImage} media={item.media} alt={item.productName} />
@@ -60,7 +66,10 @@ export function ItemPage() {
             <h1 className="font-display text-3xl font-semibold text-ink [overflow-wrap:anywhere]">{item.productName}</h1>
             <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
               {t('itemPage.by', { name: item.authorName })} ·{' '}
-              <a href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {item.clientInfo.companyName}
               </a>
             </p>

@@ -28,7 +28,13 @@ export function ProfilePage() {
       <PageHeading title={t('profile.title')} subtitle={t('profile.description')} />
       <BuyerOnly
         fallback={<ProfilePlaceholder />}
-        guest={<SignInPrompt title={t('profile.loginPrompt.title')} description={t('profile.loginPrompt.description')} action={t('profile.loginPrompt.action')} />}
+        guest={
+          <SignInPrompt
+            title={t('profile.loginPrompt.title')}
+            description={t('profile.loginPrompt.description')}
+            action={t('profile.loginPrompt.action')}
+          />
+        }
       >
         <ProfileContent />
       </BuyerOnly>

@@ -39,7 +39,11 @@ export async function companyLoader({ request, context }: LoaderFunctionArgs): P
   }
   if (!company) throw data(null, { status: 404 });
   const mediaAddress = mediaAddressFor(context);
-  company = { ...company, profileImage: mediaAddress(company.profileImage), backgroundImage: mediaAddress(company.backgroundImage) };
+  company = {
+    ...company,
+    profileImage: mediaAddress(company.profileImage),
+    backgroundImage: mediaAddress(company.backgroundImage),
+  };
 
   const pageCount = Math.min(MAX_LIST_PAGE, pageCountOf(company.productCount, COMPANY_PAGE_SIZE));
   const page = Math.min(parsePageNumber(url.searchParams.get('page')), pageCount);

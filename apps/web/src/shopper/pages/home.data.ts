@@ -54,7 +54,12 @@ function byProductCount(tree: CategoryNode[]): CategoryNode[] {
   return tree.filter((node) => node.productCount > 0).sort((a, b) => b.productCount - a.productCount);
 }
 
-const toHomeCategory = ({ id, urlPath, titles, productCount }: CategoryNode): HomeCategory => ({ id, urlPath, titles, productCount });
+const toHomeCategory = ({ id, urlPath, titles, productCount }: CategoryNode): HomeCategory => ({
+  id,
+  urlPath,
+  titles,
+  productCount,
+});
 
 async function categoryPicks(
   api: ShopperApi,
@@ -82,8 +87,14 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeP
   );
   const picksRead = treeRead.then(({ tree }) => categoryPicks(api, byProductCount(tree)[0], compact));
   const [trending, mostChosen, stores, { tree, failed: categoriesFailed }, picks] = await Promise.all([
-    block(() => api.topItems(TRENDING_TOP), (items) => toProductCardItems(items, compact)),
-    block(() => api.topSale(MOST_CHOSEN_TOP), (items) => toProductCardItems(items, detailed)),
+    block(
+      () => api.topItems(TRENDING_TOP),
+      (items) => toProductCardItems(items, compact),
+    ),
+    block(
+      () => api.topSale(MOST_CHOSEN_TOP),
+      (items) => toProductCardItems(items, detailed),
+    ),
     block(
       async () => (await api.companies({ page_size: HOME_STORES })).items,
       (companies) => companies.map((store) => toStoreCardStore(store, mediaAddress)),

@@ -6,7 +6,10 @@ describe('itemLoader', () => {
   it('keeps the whole product for its page, photos addressed from the site root, and cards of the similar ones', async () => {
     const product = itemOf('7');
     const data = await itemLoader(
-      argsWith({ itemById: async () => product, similarItems: async () => [itemOf('7'), itemOf('8'), itemOf('9', { coverImage: '' })] }, '/item?id=7'),
+      argsWith(
+        { itemById: async () => product, similarItems: async () => [itemOf('7'), itemOf('8'), itemOf('9', { coverImage: '' })] },
+        '/item?id=7',
+      ),
     );
     expect(data.item).toEqual({
       ...product,

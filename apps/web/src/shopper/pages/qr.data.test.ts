@@ -51,7 +51,11 @@ describe('qrLoader', () => {
     const never = async (): Promise<QrGalleryAnswer> => {
       throw new Error('must not be called');
     };
-    for (const url of ['http://localhost/speical/qr', 'http://localhost/speical/qr?qrCode=%3Cscript%3E', 'http://localhost/special/qr?qrCode=ab']) {
+    for (const url of [
+      'http://localhost/speical/qr',
+      'http://localhost/speical/qr?qrCode=%3Cscript%3E',
+      'http://localhost/special/qr?qrCode=ab',
+    ]) {
       await expect(qrLoader(argsFor(url, never))).resolves.toEqual({ qrCode: null, gallery: [], state: 'unknown' });
     }
   });

@@ -1,11 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  FALLBACK_LANGUAGE,
-  SEARCH_QUERY_MAX,
-  SEARCH_QUERY_MIN,
-  type CategoryNode,
-  type ShopperApi,
-} from '@marketplace/contract';
+import { FALLBACK_LANGUAGE, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, type CategoryNode, type ShopperApi } from '@marketplace/contract';
 import {
   parsePageNumber,
   toProductCardItems,

@@ -21,14 +21,23 @@ export interface LoadedSupportChatProps {
  * The support chat with its conversation: a chunk of its own, loaded when the person opens the chat,
  * or after the page is interactive when a support token exists (to watch for replies while closed).
  */
-export default function LoadedSupportChat({ open, onOpenChange, welcome, onDismissWelcome, bubbles, whatsappHref, raised }: LoadedSupportChatProps) {
+export default function LoadedSupportChat({
+  open,
+  onOpenChange,
+  welcome,
+  onDismissWelcome,
+  bubbles,
+  whatsappHref,
+  raised,
+}: LoadedSupportChatProps) {
   const { t } = useTranslation();
   const { adapter, error } = useChatAdapter();
   const chat = useSupportConversation(adapter, open);
   const [dismissedReply, setDismissedReply] = useState<string | null>(null);
   const latestReply = chat.unseen.at(-1) ?? null;
   const preview = latestReply && latestReply.id !== dismissedReply ? replyPreview(latestReply.text) : null;
-  const firstOnItsWay = chat.messages.some((message) => message.delivery === 'sending') && chat.messages.every((message) => message.delivery);
+  const firstOnItsWay =
+    chat.messages.some((message) => message.delivery === 'sending') && chat.messages.every((message) => message.delivery);
 
   return (
     <SupportChat

@@ -34,7 +34,10 @@ const message = (id: string, sender: 'user' | 'bot', text: string): ChatMessage 
 function fakeAdapter(history: SupportHistory = { messages: [], hasEarlier: false, status: 'open', staffLastReadId: null }) {
   const watches: { token: string; after: string | null; handlers: ChatWatchHandlers }[] = [];
   const support = {
-    send: vi.fn(async (token: string | null, text: string) => ({ supportToken: token ?? TOKEN, message: message('41', 'user', text) })),
+    send: vi.fn(async (token: string | null, text: string) => ({
+      supportToken: token ?? TOKEN,
+      message: message('41', 'user', text),
+    })),
     history: vi.fn(async () => history),
     watch: vi.fn((token: string, after: string | null, handlers: ChatWatchHandlers) => {
       watches.push({ token, after, handlers });
@@ -137,7 +140,12 @@ describe('the support chat’s launcher', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     localStorage.setItem(SUPPORT_TOKEN_STORAGE_KEY, TOKEN);
     localStorage.setItem('support_seen', '41');
-    fake = fakeAdapter({ messages: [message('41', 'user', 'Salam'), message('42', 'bot', 'Salam! Necə kömək edək?')], hasEarlier: false, status: 'open', staffLastReadId: '41' });
+    fake = fakeAdapter({
+      messages: [message('41', 'user', 'Salam'), message('42', 'bot', 'Salam! Necə kömək edək?')],
+      hasEarlier: false,
+      status: 'open',
+      staffLastReadId: '41',
+    });
     renderLauncher();
     await chunksArrive();
     act(() => vi.advanceTimersByTime(WELCOME_BUBBLE_DELAY_MS * 2));

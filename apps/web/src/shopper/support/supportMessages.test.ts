@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ChatListMessage } from '@marketplace/design-system';
 import { mergeMessages, newestStoredId, replyPreview, unseenReplies } from './supportMessages.ts';
 
-const message = (id: string, sender: ChatListMessage['sender'] = 'user', delivery?: ChatListMessage['delivery']): ChatListMessage => ({
+const message = (
+  id: string,
+  sender: ChatListMessage['sender'] = 'user',
+  delivery?: ChatListMessage['delivery'],
+): ChatListMessage => ({
   id,
   chatId: 'c',
   text: `text ${id}`,
@@ -16,7 +20,12 @@ const message = (id: string, sender: ChatListMessage['sender'] = 'user', deliver
 describe('the support chat’s messages', () => {
   it('keeps each stored message once, in id order (past 2^53 and across digit counts), the ones on their way last', () => {
     const known = [message('9'), message('local-1', 'user', 'sending')];
-    const merged = mergeMessages(known, [message('10', 'bot'), message('9'), message('9007199254740993', 'bot'), message('9007199254740992')]);
+    const merged = mergeMessages(known, [
+      message('10', 'bot'),
+      message('9'),
+      message('9007199254740993', 'bot'),
+      message('9007199254740992'),
+    ]);
     expect(merged.map((m) => m.id)).toEqual(['9', '10', '9007199254740992', '9007199254740993', 'local-1']);
   });
 

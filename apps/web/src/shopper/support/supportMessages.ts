@@ -18,7 +18,9 @@ export function mergeMessages(known: readonly ChatListMessage[], incoming: reado
 
 /** Support's replies after the newest message the person has seen (all of them when nothing was seen). */
 export function unseenReplies(messages: readonly ChatListMessage[], seenId: string | null): ChatListMessage[] {
-  return messages.filter((message) => !message.delivery && message.sender === SUPPORT_SENDER.BOT && isLaterMessageId(message.id, seenId));
+  return messages.filter(
+    (message) => !message.delivery && message.sender === SUPPORT_SENDER.BOT && isLaterMessageId(message.id, seenId),
+  );
 }
 
 /** The newest stored message, where "seen" moves to when the open chat shows it. */

@@ -4,7 +4,13 @@ import type { ChatConnection, ChatListMessage } from '@marketplace/design-system
 import { isApiError } from '../../api/ApiError.ts';
 import type { ChatAdapter, Unwatch } from '../../chat/chatAdapter.ts';
 import { mergeMessages, newestStoredId, unseenReplies } from './supportMessages.ts';
-import { forgetSupportChat, readSeenMessageId, readSupportToken, storeSeenMessageId, storeSupportToken } from './supportStorage.ts';
+import {
+  forgetSupportChat,
+  readSeenMessageId,
+  readSupportToken,
+  storeSeenMessageId,
+  storeSupportToken,
+} from './supportStorage.ts';
 
 export interface SupportConversation {
   messages: ChatListMessage[];

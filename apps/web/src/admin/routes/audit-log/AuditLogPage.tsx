@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ACTIONS, AUDIT_LOG_PAGE_SIZE, AUDIT_TARGET_KINDS, type AdminAction, type AuditTargetKind } from '@marketplace/contract';
+import {
+  ADMIN_ACTIONS,
+  AUDIT_LOG_PAGE_SIZE,
+  AUDIT_TARGET_KINDS,
+  type AdminAction,
+  type AuditTargetKind,
+} from '@marketplace/contract';
 import { AuditLog, type AuditLogFilters } from '@marketplace/design-system';
 import { useAuditLog } from '../../../data/adminAuditLog.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';

@@ -7,7 +7,13 @@ import {
   isLanguage,
   modifiedProductsOf,
 } from '@marketplace/contract';
-import { CategoryDeleteDialog, CategoryEditorDialog, CategoryManager, notify, type ManagedCategory } from '@marketplace/design-system';
+import {
+  CategoryDeleteDialog,
+  CategoryEditorDialog,
+  CategoryManager,
+  notify,
+  type ManagedCategory,
+} from '@marketplace/design-system';
 import { useAdminItems } from '../../../data/adminItems.ts';
 import { useAdminCategories, useConfirmMoves } from '../../../data/adminCategories.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
@@ -22,7 +28,8 @@ const FILTERS = ['category'] as const;
 function initiallyOpen(categories: readonly ManagedCategory[], selectedId: number | null): number[] {
   const open = categories.filter((category) => category.upperCategoryId === null).map((category) => category.id);
   const parentOf = new Map(categories.map((category) => [category.id, category.upperCategoryId]));
-  for (let id = parentOf.get(selectedId ?? -1) ?? null; id !== null && !open.includes(id); id = parentOf.get(id) ?? null) open.push(id);
+  for (let id = parentOf.get(selectedId ?? -1) ?? null; id !== null && !open.includes(id); id = parentOf.get(id) ?? null)
+    open.push(id);
   return open;
 }
 
@@ -77,7 +84,9 @@ export function CategoriesPage() {
         onRetryTree={() => void tree.refetch()}
         selectedId={selectedId}
         onSelect={(id) => list.change({ filters: { category: String(id) } })}
-        productsState={selectedId === null ? 'idle' : products.isError && !products.data ? 'error' : products.data ? 'ready' : 'loading'}
+        productsState={
+          selectedId === null ? 'idle' : products.isError && !products.data ? 'error' : products.data ? 'ready' : 'loading'
+        }
         products={(selectedId === null ? [] : (products.data?.items ?? [])).map((item) => ({
           id: item.id,
           productName: item.productName,

@@ -27,7 +27,10 @@ export function usePendingMoves() {
     pending,
     blocker,
     add: useCallback((moves: PendingMove[]) => setPending((current) => withMoves(current, moves)), []),
-    remove: useCallback((productId: string) => setPending((current) => current.filter((move) => move.productId !== productId)), []),
+    remove: useCallback(
+      (productId: string) => setPending((current) => current.filter((move) => move.productId !== productId)),
+      [],
+    ),
     clear: useCallback(() => setPending([]), []),
   };
 }

@@ -11,7 +11,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A starting JSON with the spec's fields, due in an hour. */
 function templateJson(now: Date): string {
-  return JSON.stringify({ title: '', content: '', target: 'all', scheduled: formatBakuSchedule(new Date(now.getTime() + HOUR_MS)) }, null, 2);
+  return JSON.stringify(
+    { title: '', content: '', target: 'all', scheduled: formatBakuSchedule(new Date(now.getTime() + HOUR_MS)) },
+    null,
+    2,
+  );
 }
 
 /** `/notifications`: Schedule Notification (spec §2) and the scheduled and sent ones, their page in the address. */
@@ -27,7 +31,9 @@ export function NotificationsPage() {
     if (!isApiError(error)) return t('errors.UNEXPECTED_RESPONSE');
     const field = Object.entries(error.fields ?? {})[0];
     if (error.code === 'VALIDATION_FAILED' || error.code === 'UNKNOWN_FIELD') {
-      return field ? `${t(`errors.${error.code}`)} (${field[0].replace(/^notificationData\./, '')}: ${field[1]})` : t(`errors.${error.code}`);
+      return field
+        ? `${t(`errors.${error.code}`)} (${field[0].replace(/^notificationData\./, '')}: ${field[1]})`
+        : t(`errors.${error.code}`);
     }
     const key = `errors.${error.code}`;
     return i18n.exists(key) ? t(key) : error.message;

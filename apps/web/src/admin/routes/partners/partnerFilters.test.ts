@@ -16,7 +16,7 @@ describe('partner filters', () => {
     expect(statusChangeOf('ACTIVE')).toEqual({ filters: { status: 'ACTIVE' } });
   });
 
-  it("links to Products Management filtered by the store and the category", () => {
+  it('links to Products Management filtered by the store and the category', () => {
     expect(storeCategoryProductsHref('5a1c0000-1111-4222-8333-444455556666', 12)).toBe(
       '/products?store=5a1c0000-1111-4222-8333-444455556666&category=12',
     );

@@ -30,7 +30,11 @@ export function AdminProductFormDialog({ item, onClose }: AdminProductFormDialog
   return (
     <ProductFormDialogFrame
       title={t('adminProducts.form.title')}
-      texts={{ loading: t('adminProducts.form.loading'), categoriesFailed: t('adminProducts.form.categoriesFailed'), retry: t('adminProducts.form.retry') }}
+      texts={{
+        loading: t('adminProducts.form.loading'),
+        categoriesFailed: t('adminProducts.form.categoriesFailed'),
+        retry: t('adminProducts.form.retry'),
+      }}
       categories={categories}
       mode="edit"
       variant="admin"

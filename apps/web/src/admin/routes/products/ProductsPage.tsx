@@ -14,7 +14,9 @@ import { listChangeOf, PRODUCT_FILTERS, productFiltersOf } from './productFilter
 import { useProductActions } from './useProductActions.ts';
 
 // The form and its editor load only when the admin opens it.
-const AdminProductFormDialog = lazy(async () => ({ default: (await import('./AdminProductFormDialog.tsx')).AdminProductFormDialog }));
+const AdminProductFormDialog = lazy(async () => ({
+  default: (await import('./AdminProductFormDialog.tsx')).AdminProductFormDialog,
+}));
 
 /** `/products`: every store's products newest first; filters, search and page kept in the address (spec §2 Products Management). */
 export function ProductsPage() {
@@ -77,7 +79,11 @@ export function ProductsPage() {
       {editing ? (
         <FormErrorBoundary
           fallback={
-            <Dialog open onOpenChange={(open) => (open ? undefined : setEditing(null))} title={t('adminProducts.form.failedTitle')}>
+            <Dialog
+              open
+              onOpenChange={(open) => (open ? undefined : setEditing(null))}
+              title={t('adminProducts.form.failedTitle')}
+            >
               <p role="alert">{t('adminProducts.form.failed')}</p>
             </Dialog>
           }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOptions } from './categoryOptions.ts';
 
-const category = (id: number, upperCategoryId: number | null, position: number) => ({ id, title: `c${id}`, upperCategoryId, position });
+const category = (id: number, upperCategoryId: number | null, position: number) => ({
+  id,
+  title: `c${id}`,
+  upperCategoryId,
+  position,
+});
 
 describe('categoryOptions', () => {
   it('lists each parent before its subcategories, siblings by position, with their depth', () => {

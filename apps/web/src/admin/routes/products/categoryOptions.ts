@@ -8,8 +8,10 @@ export interface CategoryOption {
 }
 
 /** The categories in tree order (each parent before its subcategories, siblings by position) with their depth. */
-export function categoryOptions(flat: readonly Pick<CategoryFlat, 'id' | 'title' | 'upperCategoryId' | 'position'>[]): CategoryOption[] {
-  const children = new Map<number | null, typeof flat[number][]>();
+export function categoryOptions(
+  flat: readonly Pick<CategoryFlat, 'id' | 'title' | 'upperCategoryId' | 'position'>[],
+): CategoryOption[] {
+  const children = new Map<number | null, (typeof flat)[number][]>();
   const known = new Set(flat.map((category) => category.id));
   for (const category of flat) {
     // A parent the list does not hold would hide its subtree: such a category is shown at the top.

@@ -25,7 +25,9 @@ describe('listChangeOf', () => {
     expect(listChangeOf({ status: 'ALL', category: null, store: null })).toEqual({
       filters: { status: undefined, category: undefined, store: undefined },
     });
-    expect(listChangeOf({ category: 7, store: { id: 'abc', name: 'Şəki' } })).toEqual({ filters: { category: '7', store: 'abc' } });
+    expect(listChangeOf({ category: 7, store: { id: 'abc', name: 'Şəki' } })).toEqual({
+      filters: { category: '7', store: 'abc' },
+    });
     expect(listChangeOf({ query: 'vaza' })).toEqual({ q: 'vaza', filters: {} });
   });
 });

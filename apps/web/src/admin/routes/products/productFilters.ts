@@ -26,7 +26,10 @@ export function productFiltersOf(state: ListState<ProductFilter>): ProductFilter
 }
 
 /** What the list's filter controls changed, as a change of the address (a new filter starts at page 1). */
-export function listChangeOf(change: Partial<AdminProductFilterValues>): { q?: string; filters: Partial<Record<ProductFilter, string | undefined>> } {
+export function listChangeOf(change: Partial<AdminProductFilterValues>): {
+  q?: string;
+  filters: Partial<Record<ProductFilter, string | undefined>>;
+} {
   const filters: Partial<Record<ProductFilter, string | undefined>> = {};
   if ('status' in change) filters.status = change.status === 'ALL' ? undefined : change.status;
   if ('category' in change) filters.category = change.category == null ? undefined : String(change.category);

@@ -33,7 +33,11 @@ export function useProductActions() {
   return {
     pendingIds,
     setStatus: (ids: readonly string[], status: ItemStatus) =>
-      track(ids, () => setStatus.mutateAsync({ ids: [...ids], status }), status === 'HIDDEN' ? 'adminProducts.toast.hidden' : 'adminProducts.toast.shown'),
+      track(
+        ids,
+        () => setStatus.mutateAsync({ ids: [...ids], status }),
+        status === 'HIDDEN' ? 'adminProducts.toast.hidden' : 'adminProducts.toast.shown',
+      ),
     remove: (ids: readonly string[]) => track(ids, () => remove.mutateAsync({ ids: [...ids] }), 'adminProducts.toast.deleted'),
     restore: (ids: readonly string[]) => track(ids, () => restore.mutateAsync({ ids: [...ids] }), 'adminProducts.toast.restored'),
   };

@@ -54,12 +54,16 @@ export function SupportConversationPane({ chatId }: { chatId: string }) {
   const closed = header?.status === 'closed';
   const failed = history.isError || summary.isError || live.state === 'refused';
   const connection: ChatConnection = !online ? 'offline' : live.state === 'reconnecting' ? 'reconnecting' : 'online';
-  const refused = (error: unknown) => notify.error(t([`errors.${isApiError(error) ? error.code : 'UNEXPECTED_RESPONSE'}`, 'admin.support.toast.failed']));
+  const refused = (error: unknown) =>
+    notify.error(t([`errors.${isApiError(error) ? error.code : 'UNEXPECTED_RESPONSE'}`, 'admin.support.toast.failed']));
 
   const changeStatus = (status: SupportChatStatus) =>
     setStatus.mutate(
       { chatId, status },
-      { onSuccess: () => notify.success(t(status === 'closed' ? 'admin.support.toast.closed' : 'admin.support.toast.reopened')), onError: refused },
+      {
+        onSuccess: () => notify.success(t(status === 'closed' ? 'admin.support.toast.closed' : 'admin.support.toast.reopened')),
+        onError: refused,
+      },
     );
 
   const confirmBlock = (accountId: string) =>

@@ -1,6 +1,13 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConversationList, EmptyState, InboxLayout, PageHeading, SupportInboxFilters, toSupportChatListItem } from '@marketplace/design-system';
+import {
+  ConversationList,
+  EmptyState,
+  InboxLayout,
+  PageHeading,
+  SupportInboxFilters,
+  toSupportChatListItem,
+} from '@marketplace/design-system';
 import { flattenSupportChats, useSupportChats } from '../../../data/supportChats.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 import { listStateSearch } from '../../listState.ts';
@@ -22,7 +29,8 @@ export function SupportInboxPage() {
   const chats = flattenSupportChats(list.data);
 
   const show = (next: Partial<SupportInboxView>) => change({ filters: supportInboxFilters({ ...view, ...next }) });
-  const hrefOf = (chatId: string) => `${pathname}${listStateSearch({ page: 1, q: undefined, filters: supportInboxFilters({ ...view, chatId }) })}`;
+  const hrefOf = (chatId: string) =>
+    `${pathname}${listStateSearch({ page: 1, q: undefined, filters: supportInboxFilters({ ...view, chatId }) })}`;
 
   return (
     <div className="flex flex-col gap-3 px-3 py-4 sm:px-6">

@@ -10,7 +10,8 @@ import { useListState } from '../../useListState.ts';
 const FILTERS = ['kind', 'status'] as const;
 const KINDS = ['0', '1', '2'] as const;
 
-const kindOf = (value: string | undefined): UserKindFilter => ((KINDS as readonly string[]).includes(value ?? '') ? (value as UserKindFilter) : 'ALL');
+const kindOf = (value: string | undefined): UserKindFilter =>
+  (KINDS as readonly string[]).includes(value ?? '') ? (value as UserKindFilter) : 'ALL';
 const statusOf = (value: string | undefined): UserStatusFilter => (value === 'ACTIVE' || value === 'BLOCKED' ? value : 'ALL');
 
 /** The Users section: every account, searched and filtered in the address; block and unblock after a confirmation. */

@@ -21,7 +21,11 @@ export function QrCodesSection() {
   const size = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / GiB);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const line = (code: QrCode) =>
-    t(`pages.merchant.qrCodes.state.${code.state}`, { used: size(code.usedBytes), quota: size(code.quotaBytes), date: date(code.expiresAt) });
+    t(`pages.merchant.qrCodes.state.${code.state}`, {
+      used: size(code.usedBytes),
+      quota: size(code.quotaBytes),
+      date: date(code.expiresAt),
+    });
 
   return (
     <section aria-labelledby="qr-codes-title" className="mt-10 flex flex-col gap-4">

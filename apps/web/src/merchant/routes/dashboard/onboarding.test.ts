@@ -19,7 +19,15 @@ describe('onboardingOf', () => {
   });
 
   it('counts a first product and a first photo separately', () => {
-    expect(onboardingOf(complete, { products: 2, productsWithPhotos: 0 })).toEqual({ profileComplete: true, firstProduct: true, firstPhoto: false });
-    expect(onboardingOf(complete, { products: 2, productsWithPhotos: 1 })).toEqual({ profileComplete: true, firstProduct: true, firstPhoto: true });
+    expect(onboardingOf(complete, { products: 2, productsWithPhotos: 0 })).toEqual({
+      profileComplete: true,
+      firstProduct: true,
+      firstPhoto: false,
+    });
+    expect(onboardingOf(complete, { products: 2, productsWithPhotos: 1 })).toEqual({
+      profileComplete: true,
+      firstProduct: true,
+      firstPhoto: true,
+    });
   });
 });

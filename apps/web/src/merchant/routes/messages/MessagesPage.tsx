@@ -40,12 +40,24 @@ export function MessagesPage() {
             hasMore={list.hasNextPage}
             loadingMore={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
-            empty={<EmptyState density="compact" headingLevel={2} title={t('conversations.seller.emptyTitle')} description={t('conversations.seller.emptyText')} />}
+            empty={
+              <EmptyState
+                density="compact"
+                headingLevel={2}
+                title={t('conversations.seller.emptyTitle')}
+                description={t('conversations.seller.emptyText')}
+              />
+            }
           />
         }
         conversation={
           chatId === null ? null : (
-            <ConversationPanel key={chatId} chatId={chatId} viewerSender="received" productHref={(item) => new URL(productHref(item), config.siteUrl).href} />
+            <ConversationPanel
+              key={chatId}
+              chatId={chatId}
+              viewerSender="received"
+              productHref={(item) => new URL(productHref(item), config.siteUrl).href}
+            />
           )
         }
         onBack={() => void navigate(MESSAGES_PATH)}

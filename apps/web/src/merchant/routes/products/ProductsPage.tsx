@@ -56,7 +56,11 @@ export function ProductsPage() {
       {form.target ? (
         <FormErrorBoundary
           fallback={
-            <Dialog open onOpenChange={(open) => (open ? undefined : form.close())} title={t('merchant.products.form.failedTitle')}>
+            <Dialog
+              open
+              onOpenChange={(open) => (open ? undefined : form.close())}
+              title={t('merchant.products.form.failedTitle')}
+            >
               <p role="alert">{t('merchant.products.form.failed')}</p>
             </Dialog>
           }

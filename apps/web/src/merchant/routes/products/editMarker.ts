@@ -8,7 +8,9 @@ export const editMarker = {
   read(storage: Storage = localStorage): Item | null {
     try {
       const value: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.updateItemInfo) ?? 'null');
-      return value !== null && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as Item) : null;
+      return value !== null && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+        ? (value as Item)
+        : null;
     } catch {
       return null;
     }

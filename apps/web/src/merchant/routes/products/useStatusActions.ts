@@ -18,10 +18,18 @@ export function useStatusActions() {
     setPendingIds((current) => new Set([...current, ...ids]));
     try {
       await mutation.mutateAsync({ ids: [...ids], status });
-      notify.success(status === 'HIDDEN' ? t('merchant.products.toast.hidden', { count: ids.length }) : t('merchant.products.toast.shown', { count: ids.length }));
+      notify.success(
+        status === 'HIDDEN'
+          ? t('merchant.products.toast.hidden', { count: ids.length })
+          : t('merchant.products.toast.shown', { count: ids.length }),
+      );
     } catch (error) {
       const key = isApiError(error) ? `errors.${error.code}` : '';
-      notify.error(key && i18n.exists(key) ? `${t('merchant.products.toast.statusFailed')} ${t(key)}` : t('merchant.products.toast.statusFailed'));
+      notify.error(
+        key && i18n.exists(key)
+          ? `${t('merchant.products.toast.statusFailed')} ${t(key)}`
+          : t('merchant.products.toast.statusFailed'),
+      );
       throw error;
     } finally {
       setPendingIds((current) => new Set([...current].filter((id) => !ids.includes(id))));
