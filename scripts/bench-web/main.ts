@@ -2,8 +2,8 @@
 // demo shop — home, one product page and one category page, 3 runs each — and the medians; then the
 // seller panel's product list for a seller with 10,000 products (desktop). BENCH_ONLY=shopper|merchant
 // measures one side only.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { categoryHref, productHref } from '../../design-system/src/rules/hrefs.ts';
 import { startServer } from '../../e2e/server.ts';
+import { buildWebIfStale } from '../build-web-if-stale.mjs';
 import { SELLER_PRODUCTS, measureSellerPage, sellerWithProducts, type MerchantFigures } from './merchant.ts';
 import { figuresOf, formatTable, medianFigures, type RunFigures } from './summary.ts';
 
@@ -30,34 +31,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ].join(' ');
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '__screenshots__') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-function buildIfStale(): void {
-  const built = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'].map((file) =>
-    path.join(root, file),
-  );
-  const sources = ['apps/web/src', 'apps/web/vite.config.ts', 'design-system/src', 'contract/src', 'tailwind.config.ts'].map(
-    (file) => path.join(root, file),
-  );
-  const fresh =
-    built.every((file) => existsSync(file)) &&
-    Math.max(...sources.map(newestMtime)) <= Math.min(...built.map((file) => statSync(file).mtimeMs));
-  if (fresh) return;
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const answer = await fetch(url);
@@ -167,7 +140,7 @@ async function measureMerchant(port: number, outboxDir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  buildIfStale();
+  if (!buildWebIfStale()) process.exit(1);
   const server = await startServer();
   const outDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
   try {
