@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page, server } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { OTHER_FONTS_PROJECT } from './otherFonts.ts';
 
 /** Story parameter `screenshot`: `{ disable: true }` leaves a story out of the screenshot comparison. */
@@ -11,6 +12,11 @@ interface StoryOfTest {
   id: string;
   parameters: { screenshot?: ScreenshotParameter };
 }
+
+// A play's findBy and waitFor wait up to 5 s instead of testing-library's 1 s: the test files run two
+// at a time on two cores, and a dialog or a list can take longer than a second to appear there
+// while it still appears. A state that never comes still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The run under other system fonts compares with the same baselines; only the ordinary run writes them.
 const writesBaselines = server.config.snapshotOptions.updateSnapshot === 'all';
