@@ -22,6 +22,11 @@ export const mediaUploads = pgTable(
     hasVariants: boolean('has_variants').notNull().default(false),
     ownerId: uuid('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
     qrCode: text('qr_code'),
+    /**
+     * A guest's QR upload: the SHA-256 (hex) of the key their browser sent with it, so that guest can
+     * list their own files of the code and nobody else's. Null for signed-in uploads (owner_id says who).
+     */
+    guestKeyHash: text('guest_key_hash'),
     /** The name the uploader's device gave the file; informative only. */
     originalName: text('original_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,5 +37,8 @@ export const mediaUploads = pgTable(
       .on(table.qrCode, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.qrCode} is not null`),
     index('media_uploads_owner_idx').on(table.ownerId),
+    index('media_uploads_qr_guest_idx')
+      .on(table.qrCode, table.guestKeyHash)
+      .where(sql`${table.guestKeyHash} is not null`),
   ],
 );

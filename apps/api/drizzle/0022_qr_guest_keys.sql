@@ -1,0 +1,2 @@
+ALTER TABLE "media_uploads" ADD COLUMN "guest_key_hash" text;--> statement-breakpoint
+CREATE INDEX "media_uploads_qr_guest_idx" ON "media_uploads" USING btree ("qr_code","guest_key_hash") WHERE "media_uploads"."guest_key_hash" is not null;
