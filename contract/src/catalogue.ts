@@ -140,11 +140,41 @@ export const itemInputSchema = z.strictObject(itemFormShape).superRefine(checkIt
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemFields = z.output<typeof itemInputSchema>;
 
-/** updateItem: the whole form again plus the item id. */
+/**
+ * The fields of an item as a read answers it (itemSchema) that are not the seller's to set: the
+ * counters, the creation date, the owner and the store's card. updateItem accepts them, so a client
+ * may write back the item it read with one field changed (the spec's update_item_info flow), and
+ * ignores them: they keep their stored values. A name that is no field of the item is still refused.
+ */
+const itemReadOnlyShape = {
+  viewCount: z.number().optional(),
+  favCount: z.number().optional(),
+  sold: z.number().optional(),
+  rating: z.number().optional(),
+  createdDate: textString().max(64).optional(),
+  merchantId: idText.optional(),
+  clientInfo: z
+    .strictObject({
+      id: idText,
+      companyName: textString().max(200),
+      email: textString().max(320),
+      profileImage: textString().max(2048),
+    })
+    .partial()
+    .optional(),
+};
+
+/** The read-only fields of a read item, dropped from an update. */
+function withoutReadOnly<Form extends Partial<Record<keyof typeof itemReadOnlyShape, unknown>>>(form: Form) {
+  const { viewCount: _v, favCount: _f, sold: _s, rating: _r, createdDate: _c, merchantId: _m, clientInfo: _i, ...rest } = form;
+  return rest;
+}
+
+/** updateItem: the whole form again plus the item id; the read-only fields of a read item may come along (ignored). */
 export const updateItemRequestSchema = z
-  .strictObject({ ...itemFormShape, id: idText })
+  .strictObject({ ...itemFormShape, ...itemReadOnlyShape, id: idText })
   .superRefine(checkItemForm)
-  .transform(withAttributes);
+  .transform((form) => withAttributes(withoutReadOnly(form)));
 export type UpdateItemRequest = z.input<typeof updateItemRequestSchema>;
 
 export const itemClientInfoSchema = z.object({

@@ -76,6 +76,40 @@ describe('addNewItem and updateItem', () => {
     expect((await stored(itemId)).productName).toBe(itemForm(tree.vases).productName);
   });
 
+  it('takes back the item as getItemsById answered it: only the changed field changes, the read-only ones are ignored', async () => {
+    const created = await add(itemForm(tree.vases));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.id as string;
+    const viewed = await server.post('/item/v1/registerView', { id, view_id: 'view-read-write-back' });
+    expect(viewed.status, JSON.stringify(viewed.body)).toBe(200);
+    const read = await stored(id);
+    expect(read.viewCount).toBe(1);
+    for (const field of ['viewCount', 'favCount', 'sold', 'rating', 'createdDate', 'merchantId', 'clientInfo']) {
+      expect(read).toHaveProperty(field);
+    }
+
+    const written = await update({ ...read, productName: 'Göy şirli vaza' });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const after = await stored(id);
+    expect(after).toEqual({ ...read, productName: 'Göy şirli vaza' });
+
+    // A counter in the body does not set the counter, nor does another store's id move the item.
+    const forged = await update({ ...after, viewCount: 999, sold: 50, rating: 5, merchantId: buyer.id });
+    expect(forged.status, JSON.stringify(forged.body)).toBe(200);
+    const kept = await stored(id);
+    expect(kept.viewCount).toBe(1);
+    expect(kept.sold).toBe(read.sold);
+    expect(kept.rating).toBe(read.rating);
+    expect(kept.merchantId).toBe(seller.id);
+
+    // A name that is no field of an item is still refused by name, and nothing is written.
+    const unknown = await update({ ...kept, productName: 'Başqa ad', viewCounter: 3 });
+    expectUnknown(unknown, 'viewCounter');
+    const inside = await update({ ...kept, clientInfo: { ...kept.clientInfo, phone: '+994' } });
+    expectUnknown(inside, 'clientInfo.phone');
+    expect((await stored(id)).productName).toBe('Göy şirli vaza');
+  });
+
   it('accepts selectedItems as the spec name of attributes, on add and on update', async () => {
     const { attributes: _attributes, ...form } = itemForm(tree.vases);
     const selected = [{ key: 'Ölçü', values: ['kiçik', 'böyük'] }];
