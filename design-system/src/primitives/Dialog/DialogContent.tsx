@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '../../lib/cn.ts';
 import { DialogDescriptionContext } from './dialogContext.ts';
 import { dialogContentVariants, isPhoneSheet, type DialogSize } from './dialogVariants.ts';
+import { escapeBelongsToNestedPopup } from './nestedPopup.ts';
 import { ReturnFocusOnClose } from './ReturnFocusOnClose.tsx';
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -28,7 +29,9 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * The dialog itself, over a dimmed page (portal + overlay). Lay out DialogHeader, DialogBody
  * (scrolls) and DialogFooter (stays in view) inside; a `<form>` around body and footer needs
- * `flex min-h-0 flex-1 flex-col`. Focus is trapped inside, Escape closes.
+ * `flex min-h-0 flex-1 flex-col`. Focus is trapped inside, Escape closes: but while a popup opened
+ * inside it is open (a combobox's list, see nestedPopup.ts), Escape closes that popup first and the
+ * dialog stays open; the next Escape closes the dialog.
  */
 export function DialogContent({
   size = 'md',
@@ -37,6 +40,7 @@ export function DialogContent({
   children,
   returnFocusTo,
   ref,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const [hasDescription, setHasDescription] = useState(false);
@@ -60,6 +64,13 @@ export function DialogContent({
         // Without a description Radix would point aria-describedby at nothing.
         {...describedBy}
         {...props}
+        // Radix hears Escape on the document before the popup's own handler does (a capture
+        // listener, which no stopPropagation in the popup can stop): it leaves an open popup's
+        // Escape to the popup, which still receives the key and closes itself.
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (!event.defaultPrevented && escapeBelongsToNestedPopup(event.target)) event.preventDefault();
+        }}
         ref={contentRef}
       >
         <ReturnFocusOnClose content={content} returnFocusTo={returnFocusTo} />

@@ -188,6 +188,89 @@ export const ControlledFocusReturnsToOpener: Story = {
   },
 };
 
+const colours = ['Qırmızı', 'Qızılı', 'Qəhvəyi'];
+
+/**
+ * A suggestion list of its own inside a dialog (a combobox, not a Radix layer): its Escape closes
+ * the list only. It does not stop the key from reaching the dialog; the dialog's rule leaves it alone.
+ */
+function ColourSearch() {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const shown = colours.filter((colour) => colour.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <div className="relative">
+      <Input
+        role="combobox"
+        aria-label="Rəng axtar"
+        aria-expanded={open && shown.length > 0}
+        aria-controls="colour-list"
+        aria-autocomplete="list"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      />
+      <ul
+        id="colour-list"
+        role="listbox"
+        aria-label="Rənglər"
+        hidden={!open || shown.length === 0}
+        className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-line bg-surface p-1 shadow-lg"
+      >
+        {shown.map((colour) => (
+          <li key={colour} role="option" aria-selected="false" className="rounded-md px-2.5 py-1.5 text-sm text-ink">
+            {colour}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const EscapeClosesNestedPopupFirst: Story = {
+  render: () => (
+    <DialogRoot defaultOpen>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Rəng seçin</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <div className="min-h-48">
+            <ColourSearch />
+          </div>
+        </DialogBody>
+      </DialogContent>
+    </DialogRoot>
+  ),
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rəng seçin' });
+    const search = within(dialog).getByRole('combobox', { name: 'Rəng axtar' });
+    await userEvent.type(search, 'q');
+    await expect(within(dialog).getByRole('listbox', { name: 'Rənglər' })).toBeVisible();
+
+    // The first Escape closes the list; the dialog stays open, focus in the search.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(dialog).queryByRole('listbox', { name: 'Rənglər' })).toBeNull();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.getByRole('dialog', { name: 'Rəng seçin' })).toBeVisible();
+    await expect(search).toHaveFocus();
+
+    // The list opens again as one types; Escape closes it once more, and the next Escape closes the dialog.
+    await userEvent.type(search, 'ı');
+    await expect(within(dialog).getByRole('listbox', { name: 'Rənglər' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Rəng seçin' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const FullSizeDesktop: Story = {
   args: { size: 'full', defaultOpen: true },
   play: async () => {

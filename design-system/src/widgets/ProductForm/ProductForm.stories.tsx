@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ItemInput } from '@marketplace/contract';
+import { DialogContent, DialogHeader, DialogRoot, DialogTitle } from '../../primitives/Dialog/index.ts';
 import { sampleCategories } from '../CategoryPicker/sampleCategories.ts';
 import type { UploadMedia } from '../MediaGalleryEditor/index.ts';
 import { ProductForm } from './ProductForm.tsx';
@@ -129,6 +130,47 @@ export const Attributes: Story = {
       }),
     );
     await expect(screen.queryByRole('heading', { name: t('productForm.attributeNames.color') })).toBeNull();
+  },
+};
+
+/** The form in the product dialog, as the seller panel shows it (ProductFormDialogFrame). */
+export const EscapeInDialogClosesListsFirst: Story = {
+  decorators: [
+    (Story) => (
+      <DialogRoot defaultOpen>
+        <DialogContent size="full" onInteractOutside={(event) => event.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>{t('productForm.title.create')}</DialogTitle>
+          </DialogHeader>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">
+            <Story />
+          </div>
+        </DialogContent>
+      </DialogRoot>
+    ),
+  ],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: t('productForm.title.create') });
+    // The attribute search's suggestions: Escape closes them, not the dialog.
+    const search = within(dialog).getByRole('combobox', { name: t('productForm.attributes.search') });
+    await userEvent.type(search, 'rəng');
+    await expect(screen.getByRole('option', { name: t('productForm.attributeNames.color') })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('option', { name: t('productForm.attributeNames.color') })).toBeNull();
+    await expect(search).toHaveFocus();
+    await expect(screen.getByRole('dialog', { name: t('productForm.title.create') })).toBeVisible();
+
+    // The category picker's list (a popover) the same way.
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(t('productForm.category.label')) }));
+    const categorySearch = await screen.findByRole('combobox', { name: t('productForm.category.search') });
+    await waitFor(() => expect(categorySearch).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: t('productForm.category.search') })).toBeNull());
+    await expect(screen.getByRole('dialog', { name: t('productForm.title.create') })).toBeVisible();
+
+    // With nothing open inside, Escape closes the dialog.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
