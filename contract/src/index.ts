@@ -21,6 +21,7 @@ export * from './chats.ts';
 export * from './chat-live.ts';
 export * from './chat-masking.ts';
 export * from './chat-message-ids.ts';
+export * from './chat-read-rules.ts';
 export * from './chat-display.ts';
 export * from './support-address.ts';
 export * from './catalogue.ts';

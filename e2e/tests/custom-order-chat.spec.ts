@@ -202,6 +202,85 @@ test('a buyer starts a custom order on a product page, the seller answers from M
   await seller.context().close();
 });
 
+test('a message just sent shows no read tick; it shows, live, once the other side opens the conversation, on either side', async ({
+  page,
+  browser,
+  sites,
+  outboxDir,
+}) => {
+  test.setTimeout(120_000);
+  const productName = `Saxsı güldan ${Date.now() % 100_000}`;
+  const { email: sellerEmail, itemId } = await sellerWithProduct(sites.shopper, outboxDir, productName);
+  const buyerToken = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('chat-ticks'), ACCOUNT_TYPE.CLIENT);
+  await postJson(`${sites.shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { name: BUYER } }, buyerToken);
+  await dismissPromotions(page);
+  await page.addInitScript(
+    ([token, keys]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.accountType, '1');
+    },
+    [buyerToken, { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType }] as const,
+  );
+  const chat = page.getByRole('complementary', { name: 'Satıcı ilə söhbət' });
+  const buyerLog = chat.getByRole('log');
+  const question = 'Salam! Bu güldanın hündürlüyü neçə santimetrdir?';
+  const answer = 'Salam! Otuz santimetr.';
+
+  await test.step('the buyer writes: the stored message shows without a read tick, and keeps none', async () => {
+    await page.goto(`${sites.shopper}/item?name=guldan&id=${itemId}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Fərdi sifariş' }).click();
+    const field = chat.getByRole('textbox', { name: 'Mesaj' });
+    await expect(field).toBeFocused();
+    await field.fill(question);
+    await field.press('Enter');
+    await expect(buyerLog.getByText(question)).toBeVisible();
+    await expect(buyerLog.getByText('Göndərilir…')).toHaveCount(0);
+    // The live frames of the send (the message, the buyer's own read mark, the inbox) have had time to arrive.
+    await page.waitForTimeout(2_000);
+    await expect(buyerLog.getByText('Oxundu')).toHaveCount(0);
+  });
+
+  const seller = await sellerPanel(browser, sites.merchant, sellerEmail);
+  const conversation = seller.getByRole('region', { name: BUYER });
+  const sellerLog = conversation.getByRole('log');
+  await test.step('the seller opens the conversation: the buyer sees the read tick without a reload', async () => {
+    await seller.goto(`${sites.merchant}/messages`);
+    await seller
+      .getByRole('list', { name: 'Söhbətlər' })
+      .getByRole('link', { name: new RegExp(BUYER) })
+      .click();
+    await expect(sellerLog.getByText(question)).toBeVisible();
+    await expect(buyerLog.getByText('Oxundu')).toBeVisible();
+  });
+
+  await test.step('the seller answers: no tick under the answer until the buyer, whose panel is open, has read it', async () => {
+    const field = conversation.getByRole('textbox', { name: 'Mesaj' });
+    await field.fill(answer);
+    await field.press('Enter');
+    await expect(sellerLog.getByText(answer)).toBeVisible();
+    // The buyer's open panel shows the answer and marks it read: the seller's tick follows live.
+    await expect(buyerLog.getByText(answer)).toBeVisible();
+    await expect(sellerLog.getByText('Oxundu')).toBeVisible();
+  });
+
+  await test.step('the seller writes again with the buyer’s panel closed: that message shows no tick', async () => {
+    await chat.getByRole('button', { name: 'Çatı bağlayın' }).click();
+    await expect(chat).toBeHidden();
+    const field = conversation.getByRole('textbox', { name: 'Mesaj' });
+    await field.fill('Rəngini də seçə bilərsiniz.');
+    await field.press('Enter');
+    const last = sellerLog.getByRole('listitem').filter({ hasText: 'Rəngini də seçə bilərsiniz.' });
+    await expect(last).toBeVisible();
+    await expect(sellerLog.getByText('Göndərilir…')).toHaveCount(0);
+    await seller.waitForTimeout(2_000);
+    await expect(last.getByText('Oxundu')).toHaveCount(0);
+    // The tick stays under the answer the buyer read.
+    await expect(sellerLog.getByRole('listitem').filter({ hasText: answer }).getByText('Oxundu')).toBeVisible();
+  });
+  await seller.context().close();
+});
+
 test('a guest pressing custom order signs in and comes back to the product page with the chat open', async ({
   page,
   sites,

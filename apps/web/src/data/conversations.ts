@@ -3,8 +3,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import {
   API_PATHS,
   CHAT_INBOX_PAGE_SIZE,
+  counterpartReadAfter,
   type ChatHistory,
   type ChatMessage,
+  type ChatReadMark,
   type ChatUnread,
   type Conversation,
   type ConversationList,
@@ -106,10 +108,18 @@ export function addMessage(client: QueryClient, message: ChatMessage): void {
   appendToHistory(client, messagesKey(message.chatId), message);
 }
 
-/** The other side has read up to `lastReadId` (read receipts): the conversation's header says so. */
-function counterpartRead(client: QueryClient, chatId: string, lastReadId: string): void {
+/**
+ * A side of the chat has read up to a message: when it is the other side's mark, the conversation's
+ * header says so (the read tick). The viewer's own mark, which each of its messages moves, changes nothing.
+ */
+function readMarkMoved(client: QueryClient, chatId: string, mark: ChatReadMark): void {
   client.setQueryData<Conversation>(conversationsQueryKeys.detail(chatId), (conversation) =>
-    conversation ? { ...conversation, counterpartLastReadId: lastReadId } : conversation,
+    conversation
+      ? {
+          ...conversation,
+          counterpartLastReadId: counterpartReadAfter(conversation.counterpartLastReadId, mark, conversation.viewerSender),
+        }
+      : conversation,
   );
 }
 
@@ -182,7 +192,7 @@ export function useLiveChat(chatId: string | null, ready: boolean, after: string
       if (stopped) return;
       unwatch = chats.watch(chatId, from.current, {
         onMessage: (message) => addMessage(client, message),
-        onRead: (_side, lastReadId) => counterpartRead(client, chatId, lastReadId),
+        onRead: (side, lastReadId) => readMarkMoved(client, chatId, { side, lastReadId }),
         onRefused: (code) => {
           setRefusal(code);
           setState('refused');

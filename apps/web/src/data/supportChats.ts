@@ -4,6 +4,7 @@ import {
   API_PATHS,
   CHAT_INBOX_PAGE_SIZE,
   LIVE_FROM_START,
+  isCounterpartRead,
   type ChatHistory,
   type ChatMessage,
   type ChatUnread,
@@ -174,7 +175,7 @@ export function useLiveSupportChat(chatId: string | null, ready: boolean, after:
     return pageLive().subscribe({ kind: 'chat', chatId, after: from.current ?? LIVE_FROM_START }, {
       onMessage: (message) => addMessage(client, message),
       onRead: (side) => {
-        if (side === 'user') void supportChatChanged(client, chatId);
+        if (isCounterpartRead(side, 'bot')) void supportChatChanged(client, chatId);
       },
       onStatus: () => void supportChatChanged(client, chatId),
       onRefused: (code) => {

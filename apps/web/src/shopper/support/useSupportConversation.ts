@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_ERROR, type ChatMessage } from '@marketplace/contract';
+import { CHAT_ERROR, counterpartReadAfter, type ChatMessage } from '@marketplace/contract';
 import type { ChatConnection, ChatListMessage } from '@marketplace/design-system';
 import { isApiError } from '../../api/ApiError.ts';
 import type { ChatAdapter, Unwatch } from '../../chat/chatAdapter.ts';
@@ -74,9 +74,7 @@ export function useSupportConversation(adapter: ChatAdapter | null, open: boolea
     if (!adapter || !token) return;
     let unwatch: Unwatch | null = adapter.support.watch(token, watchFrom.current, {
       onMessage: (message) => receive([message]),
-      onRead: (side, lastReadId) => {
-        if (side === 'bot') setStaffReadUpTo(lastReadId);
-      },
+      onRead: (side, lastReadId) => setStaffReadUpTo((current) => counterpartReadAfter(current, { side, lastReadId }, 'user')),
       onRefused: (code) => {
         if (code === CHAT_ERROR.SUPPORT_TOKEN_NOT_FOUND) startOver();
       },
