@@ -116,5 +116,7 @@ export const NOTIFICATION_ERROR_CODES = {
   NOTIFICATION_NOT_SCHEDULED: 'NOTIFICATION_NOT_SCHEDULED',
   /** 400: the subscription's address is not one of the browsers' push services (PUSH_ENDPOINT_HOSTS). */
   PUSH_ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',
+  /** 409: another account holds this push address, and the subscription's keys are not the ones it was registered with. */
+  PUSH_ENDPOINT_HELD: 'PUSH_ENDPOINT_HELD',
 } as const;
 export type NotificationErrorCode = (typeof NOTIFICATION_ERROR_CODES)[keyof typeof NOTIFICATION_ERROR_CODES];

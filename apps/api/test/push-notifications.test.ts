@@ -18,7 +18,7 @@ const register = (who: SignedIn, subscription: unknown, host: string = HOSTS.sho
 
 beforeAll(async () => {
   pushService = await startLocalPushService();
-  env = vapidEnv();
+  env = vapidEnv(pushService);
   server = await startAuthServer({ env, pushAgent: pushService.agent });
   buyer = await signUpBuyer(server, 'push-alici@example.az');
   seller = await signUpMerchant(server, 'push-satici@example.az', 'Quba Xalçaları');
@@ -73,6 +73,33 @@ describe('push subscriptions and sendNotify', () => {
     );
     expect(after.body).toEqual({ sent: 0, unknown: 1, failed: 0 });
     expect(pushService.received).toHaveLength(1);
+  });
+
+  it('takes push addresses on the configured port only', async () => {
+    const subscription = pushService.subscribe('port-check');
+    const endpoint = new URL(subscription.endpoint);
+    for (const port of ['3539', '443']) {
+      endpoint.port = port;
+      const otherPort = await register(buyer, { ...subscription, endpoint: endpoint.href });
+      expect([otherPort.status, otherPort.body.error.code], port).toEqual([400, 'PUSH_ENDPOINT_REFUSED']);
+    }
+  });
+
+  it('leaves a held address with its account unless the request carries the keys it was registered with', async () => {
+    const laptop = pushService.subscribe('shared-laptop');
+    const held = await register(buyer, laptop);
+    expect(held.status).toBe(200);
+
+    const stranger = await register(seller, { ...laptop, keys: pushService.subscribe('stranger-keys').keys }, HOSTS.merchant);
+    expect([stranger.status, stranger.body.error.code]).toEqual([409, 'PUSH_ENDPOINT_HELD']);
+    const again = await register(buyer, laptop);
+    expect([again.status, again.body.notifyToken]).toEqual([200, held.body.notifyToken]);
+
+    // The same browser, now signed in to the other account, carries its own keys: it changes hands.
+    const sameBrowser = await register(seller, laptop, HOSTS.merchant);
+    expect([sameBrowser.status, sameBrowser.body.notifyToken]).toEqual([200, held.body.notifyToken]);
+    const back = await register(buyer, { ...laptop, keys: pushService.subscribe('other-keys').keys });
+    expect([back.status, back.body.error.code]).toEqual([409, 'PUSH_ENDPOINT_HELD']);
   });
 
   it('refuses guests and bodies with unknown fields', async () => {

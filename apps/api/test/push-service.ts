@@ -24,6 +24,8 @@ export interface ReceivedPush {
 export interface LocalPushService {
   /** A browser subscription pointing at this service (its endpoint path is `/push/<name>`), with its decryption keys. */
   subscribe(name: string): { endpoint: string; keys: { p256dh: string; auth: string } };
+  /** `127.0.0.1:port`, as PUSH_ENDPOINT_HOSTS names it. */
+  host: string;
   received: ReceivedPush[];
   /** Trusts this service's self-signed certificate. */
   agent: https.Agent;
@@ -32,14 +34,14 @@ export interface LocalPushService {
   close(): Promise<void>;
 }
 
-/** Fresh VAPID keys for a test server's environment. */
-export function vapidEnv(): Record<string, string> {
+/** Fresh VAPID keys for a test server's environment, which takes pushes to this local service. */
+export function vapidEnv(service: LocalPushService): Record<string, string> {
   const keys = webpush.generateVAPIDKeys();
   return {
     VAPID_PUBLIC_KEY: keys.publicKey,
     VAPID_PRIVATE_KEY: keys.privateKey,
     VAPID_SUBJECT: 'mailto:ops@marketplace.local',
-    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    PUSH_ENDPOINT_HOSTS: service.host,
   };
 }
 
@@ -107,6 +109,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    host: `127.0.0.1:${port}`,
     received,
     gone,
     agent: new https.Agent({ ca: cert }),

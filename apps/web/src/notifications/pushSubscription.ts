@@ -1,4 +1,5 @@
-import { API_PATHS, type PushSubscriptionJson } from '@marketplace/contract';
+import { API_PATHS, NOTIFICATION_ERROR_CODES, type PushSubscriptionJson } from '@marketplace/contract';
+import { isApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
 
 /** The service worker that shows pushes (apps/web/public/push-sw.js), served at the root of every site. */
@@ -27,19 +28,29 @@ export async function hasPushSubscription(): Promise<boolean> {
   return Boolean(await registration?.pushManager.getSubscription());
 }
 
-/**
- * Asks the browser for a push subscription (it asks the person first) and registers it as the
- * signed-in account's notifyToken for this browser.
- */
-export async function subscribeToPush(publicKey: string): Promise<void> {
-  const registration = await navigator.serviceWorker.register(WORKER_URL);
-  await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+/** Registers the browser's subscription as the signed-in account's notifyToken for this browser. */
+async function register(subscription: PushSubscription): Promise<void> {
   const json = subscription.toJSON() as PushSubscriptionJson;
   await browserClient.post(API_PATHS.mobile.setNotifyToken, {
     subscription: { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys },
   });
+}
+
+/**
+ * Asks the browser for a push subscription (it asks the person first) and registers it. When another
+ * account holds the browser's current address and the server will not move it, the browser gives that
+ * subscription up and takes a new one, which is this account's alone.
+ */
+export async function subscribeToPush(publicKey: string): Promise<void> {
+  const registration = await navigator.serviceWorker.register(WORKER_URL);
+  await navigator.serviceWorker.ready;
+  const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
+  const subscription = await registration.pushManager.subscribe(options);
+  try {
+    await register(subscription);
+  } catch (error) {
+    if (!isApiError(error) || error.code !== NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_HELD) throw error;
+    await subscription.unsubscribe();
+    await register(await registration.pushManager.subscribe(options));
+  }
 }

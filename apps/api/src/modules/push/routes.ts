@@ -59,6 +59,13 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
         );
       }
       const notifyToken = await registerSubscription(db, accountOf(request.auth).id, subscription);
+      if (notifyToken === null) {
+        throw new HttpError(
+          409,
+          NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_HELD,
+          'Another account holds this push address; subscribe this browser again to get a new one.',
+        );
+      }
       return reply.headers(NO_STORE).send({ notifyToken });
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Web Push (PUSH_* and VAPID_* variables): without the keys, pushes are only logged. */
 export interface PushSettings {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  /** Hosts (and their subdomains) a subscription's endpoint may name: the browsers' push services. */
+  /** Hosts (and their subdomains) a subscription's endpoint may name, on port 443 or the entry's `:port`: the browsers' push services. */
   endpointHosts: string[];
 }
 
@@ -65,7 +65,11 @@ export function pushSettingsOf(env: PushEnv, mailFrom: string): PushSettings {
   };
 }
 
-/** An https endpoint on one of `hosts` or below it; anything else could aim our server's requests at a private service. */
+/**
+ * An https endpoint on one of `hosts` or below it, on the standard port unless the entry names one
+ * (`host:port`); anything else could aim our server's requests at a private service, or at another
+ * service on a push host's address.
+ */
 export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]): boolean {
   let url: URL;
   try {
@@ -75,5 +79,9 @@ export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]
   }
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  return hosts.some((entry) => {
+    const [allowed = '', port = ''] = entry.split(':');
+    const portMatches = url.port === (port === '443' ? '' : port);
+    return portMatches && (host === allowed || host.endsWith(`.${allowed}`));
+  });
 }

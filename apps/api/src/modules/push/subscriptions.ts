@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { PushSubscriptionJson } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts, pushSubscriptions } from '../../db/schema.ts';
@@ -8,11 +8,17 @@ import type { PushMessage, PushTransport } from './transport.ts';
 type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
- * Registers a browser for the account and answers its notifyToken. A browser has one subscription
- * (one endpoint): registered again, by whichever account is now signed in there, it keeps its token
- * and changes hands, so a shared computer does not go on receiving the previous account's pushes.
+ * Registers a browser for the account and answers its notifyToken, or null when another account
+ * holds this endpoint. A browser has one subscription (one endpoint); registered again by another
+ * account signed in there (a shared computer), it changes hands and keeps its token — but only when
+ * the request carries the keys the endpoint was registered with, which only that browser knows. An
+ * endpoint alone (seen in a log, guessed from a push service's address form) moves nothing.
  */
-export async function registerSubscription(db: Database, accountId: string, subscription: PushSubscriptionJson): Promise<string> {
+export async function registerSubscription(
+  db: Database,
+  accountId: string,
+  subscription: PushSubscriptionJson,
+): Promise<string | null> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values({
@@ -25,10 +31,13 @@ export async function registerSubscription(db: Database, accountId: string, subs
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { accountId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      setWhere: or(
+        eq(pushSubscriptions.accountId, accountId),
+        and(eq(pushSubscriptions.p256dh, subscription.keys.p256dh), eq(pushSubscriptions.auth, subscription.keys.auth)),
+      ),
     })
     .returning({ token: pushSubscriptions.token });
-  if (!row) throw new Error('push subscription not stored');
-  return row.token;
+  return row?.token ?? null;
 }
 
 export interface PushTally {
