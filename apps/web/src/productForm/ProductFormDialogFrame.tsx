@@ -21,7 +21,7 @@ export interface CategoryChoices {
 
 export interface ProductFormDialogFrameProps extends Pick<
   ProductFormProps,
-  'mode' | 'initialValues' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'variant'
+  'mode' | 'initialValues' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'onDiscardDraft' | 'variant'
 > {
   title: string;
   categories: CategoryChoices;

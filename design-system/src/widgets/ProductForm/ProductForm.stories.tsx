@@ -6,7 +6,7 @@ import { DialogContent, DialogHeader, DialogRoot, DialogTitle } from '../../prim
 import { sampleCategories } from '../CategoryPicker/sampleCategories.ts';
 import type { UploadMedia } from '../MediaGalleryEditor/index.ts';
 import { ProductForm } from './ProductForm.tsx';
-import { EMPTY_PRODUCT_FORM } from './productFormValues.ts';
+import { EMPTY_PRODUCT_FORM, productFormValuesOf } from './productFormValues.ts';
 import { sampleProduct } from './sampleProduct.ts';
 
 const t = (key: string, values?: Record<string, unknown>) => getI18n().t(key, values);
@@ -294,12 +294,71 @@ export const DraftAndCancel: Story = {
   args: { draft: { ...EMPTY_PRODUCT_FORM, productName: 'Mis sini', authorName: 'Rəşad' } },
   play: async ({ args }) => {
     await expect(field(t('productForm.productName.item'))).toHaveValue('Mis sini');
+    await expect(screen.getByText(t('productForm.draft.restored'))).toHaveAttribute('role', 'status');
     await userEvent.type(field(t('productForm.authorName.item')), ' Əliyev');
     await expect(args.onDraftChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ productName: 'Mis sini', authorName: 'Rəşad Əliyev' }),
     );
+    // A restored draft is work not saved: cancel asks before throwing it away.
     await userEvent.click(screen.getByRole('button', { name: t('productForm.actions.cancel') }));
-    await expect(args.onCancel).toHaveBeenCalled();
+    const confirm = await screen.findByRole('dialog', { name: t('productForm.discardChanges.title') });
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: t('productForm.discardChanges.discard') }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CancelUntouchedClosesAtOnce: Story = {
+  args: { mode: 'edit', initialValues: sampleProduct },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ args }) => {
+    await descriptionBox();
+    await userEvent.click(screen.getByRole('button', { name: t('productForm.actions.cancel') }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const CancelAsksBeforeDiscardingChanges: Story = {
+  play: async ({ args }) => {
+    await descriptionBox();
+    const name = field(t('productForm.productName.item'));
+    await userEvent.type(name, 'Gümüş üzük');
+    const cancel = screen.getByRole('button', { name: t('productForm.actions.cancel') });
+    await userEvent.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: t('productForm.discardChanges.title') });
+    await expect(confirm).toHaveAccessibleDescription(t('productForm.discardChanges.description'));
+    // Keep editing: nothing is lost.
+    await userEvent.click(within(confirm).getByRole('button', { name: t('productForm.discardChanges.keepEditing') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(name).toHaveValue('Gümüş üzük');
+    // Asked again, the seller throws the changes away.
+    await userEvent.click(cancel);
+    await expect(await screen.findByRole('dialog', { name: t('productForm.discardChanges.title') })).toBeVisible();
+  },
+};
+
+export const DiscardRestoredDraft: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: sampleProduct,
+    onDiscardDraft: fn(),
+    draft: { ...productFormValuesOf(sampleProduct), productName: 'Mis sini (qaralama)' },
+  },
+  play: async ({ args }) => {
+    await descriptionBox();
+    const name = field(t('productForm.productName.item'));
+    await expect(name).toHaveValue('Mis sini (qaralama)');
+    await expect(screen.getByText(t('productForm.draft.restored'))).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: t('productForm.draft.discard') }));
+    // Back to the product as it is saved; the app forgets the draft.
+    await expect(name).toHaveValue(sampleProduct.productName);
+    await expect(args.onDiscardDraft).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByText(t('productForm.draft.restored'))).toBeNull();
+    // Nothing left to lose: cancel closes at once.
+    await userEvent.click(screen.getByRole('button', { name: t('productForm.actions.cancel') }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -15,6 +15,7 @@ import {
 } from '../../forms/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { SpinnerIcon } from '../../primitives/Spinner/index.ts';
 import type { UploadMedia } from '../MediaGalleryEditor/index.ts';
@@ -46,6 +47,11 @@ export interface ProductFormProps {
   draft?: ProductFormValues;
   /** Every change, for the app to keep as the draft. */
   onDraftChange?: (values: ProductFormValues) => void;
+  /**
+   * The seller discarded the restored draft: the form is back at `initialValues` (or empty); the
+   * app forgets the draft it kept.
+   */
+  onDiscardDraft?: () => void;
   /** The admin's form also sets whether the product is shown. */
   variant?: 'merchant' | 'admin';
   className?: string;
@@ -76,19 +82,25 @@ export function ProductForm({
   uploadMedia,
   draft,
   onDraftChange,
+  onDiscardDraft,
   variant = 'merchant',
   className,
 }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const [alertKeys, setAlertKeys] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  // What the form shows without a draft: the product as it is, or an empty form.
+  const [savedValues] = useState(() => (initialValues ? productFormValuesOf(initialValues) : EMPTY_PRODUCT_FORM));
+  // A draft that differs from it holds changes not saved: the form says it was restored and can drop it.
+  const [draftRestored, setDraftRestored] = useState(() => draft !== undefined && !sameValues(draft, savedValues));
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: draft ?? (initialValues ? productFormValuesOf(initialValues) : EMPTY_PRODUCT_FORM),
+    defaultValues: draft ?? savedValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   const draftListener = useRef(onDraftChange);
   useEffect(() => {
@@ -127,6 +139,18 @@ export function ProductForm({
     () => setAlertKeys(['productForm.errors.fixFields']),
   );
 
+  /** Cancel throws away what was typed (or restored): it asks first when there is anything to lose. */
+  const cancel = () => {
+    if (isDirty || draftRestored) setConfirmingCancel(true);
+    else onCancel();
+  };
+  const discardDraft = () => {
+    form.reset(savedValues);
+    setAlertKeys([]);
+    setDraftRestored(false);
+    onDiscardDraft?.();
+  };
+
   return (
     <Form {...form}>
       <form
@@ -137,6 +161,20 @@ export function ProductForm({
         data-slot="product-form"
         className={cn('flex flex-col gap-4', className)}
       >
+        {draftRestored && (
+          <div
+            data-slot="draft-restored"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-caspian-200 bg-caspian-50 px-4 py-2 text-sm text-ink"
+          >
+            <p role="status">{t('productForm.draft.restored')}</p>
+            <span aria-hidden="true" className="text-ink-muted">
+              ·
+            </span>
+            <Button variant="link" size="sm" onClick={discardDraft}>
+              {t('productForm.draft.discard')}
+            </Button>
+          </div>
+        )}
         <BasicsSection categories={categories} variant={variant} />
         <PricingSection />
         <KindSection />
@@ -164,7 +202,7 @@ export function ProductForm({
         )}
         <FormAlert>{alertKeys.length > 0 ? t(alertKeys) : null}</FormAlert>
         <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-line bg-paper/95 py-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
             {t('productForm.actions.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
@@ -179,6 +217,29 @@ export function ProductForm({
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingCancel}
+        slot="discard-changes"
+        title={t('productForm.discardChanges.title')}
+        description={t('productForm.discardChanges.description')}
+        cancelLabel={t('productForm.discardChanges.keepEditing')}
+        confirmLabel={t('productForm.discardChanges.discard')}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          onCancel();
+        }}
+      />
     </Form>
   );
+}
+
+/** The same values, whatever the order of their keys (a draft is read back from JSON). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

@@ -43,7 +43,7 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
     onClose();
   }
 
-  /** The form's cancel button discards what was typed; closing the dialog otherwise keeps it as a draft. */
+  /** The form's cancel button (confirmed when anything was typed) discards it; closing the dialog otherwise keeps it as a draft. */
   function cancel() {
     discardDraft(draftTarget);
     onClose();
@@ -63,6 +63,7 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
       uploadMedia={uploadProductMedia}
       draft={draft}
       onDraftChange={(values) => saveDraft(draftTarget, values)}
+      onDiscardDraft={() => discardDraft(draftTarget)}
       onSave={save}
       onCancel={cancel}
       onClose={onClose}
