@@ -19,7 +19,7 @@ export * from './field-name-rules.ts';
 export * from './firebase-config.ts';
 export * from './chats.ts';
 export * from './chat-live.ts';
-export * from './chat-masking.ts';
+export { CHAT_MASK, maskContacts, type MaskedText } from './chat-masking/mask.ts';
 export * from './chat-message-ids.ts';
 export * from './chat-read-rules.ts';
 export * from './chat-display.ts';
