@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCartRequestSchema,
   attributesKey,
+  cartLineTotal,
   cartLineTotalQepik,
   CART_MAX_QUANTITY,
   summarizeCart,
@@ -24,8 +25,16 @@ describe('cart money', () => {
     expect(summary.total).toBe(0.3);
   });
 
-  it('prices a line as unit price × quantity + the pocket fee once', () => {
-    expect(cartLineTotalQepik({ unitPrice: 19.99, quantity: 3, pocketFee: 2.5 })).toBe(6247);
+  it('prices a line as (unit price + pocket fee) × quantity: the pocket fee is charged for each item', () => {
+    expect(cartLineTotalQepik({ unitPrice: 19.99, quantity: 3, pocketFee: 2.5 })).toBe(6747);
+    // Four magnets, each in a premium box of 5 ₼: four boxes, not one.
+    expect(cartLineTotalQepik({ unitPrice: 54.99, quantity: 4, pocketFee: 5 })).toBe(23996);
+    expect(cartLineTotal({ unitPrice: 54.99, quantity: 4, pocketFee: 5 })).toBe(239.96);
+  });
+
+  it('charges nothing extra for a free pocket, and one item pays its fee once', () => {
+    expect(cartLineTotal({ unitPrice: 54.99, quantity: 4, pocketFee: 0 })).toBe(219.96);
+    expect(cartLineTotal({ unitPrice: 54.99, quantity: 1, pocketFee: 5 })).toBe(59.99);
   });
 
   it('turns manat with float noise into the nearest qəpik', () => {
@@ -53,10 +62,10 @@ describe('summarizeCart', () => {
   it('groups lines by store in order of first appearance with store and grand totals', () => {
     const summary = summarizeCart([line('b', 10, 2, 1.5), line('a', 5.25, 1), line('b', 3.1, 3)]);
     expect(summary.stores.map((store) => store.storeId)).toEqual(['b', 'a']);
-    expect(summary.stores[0]?.lines.map((l) => l.lineTotal)).toEqual([21.5, 9.3]);
-    expect(summary.stores[0]?.total).toBe(30.8);
+    expect(summary.stores[0]?.lines.map((l) => l.lineTotal)).toEqual([23, 9.3]);
+    expect(summary.stores[0]?.total).toBe(32.3);
     expect(summary.stores[1]?.total).toBe(5.25);
-    expect(summary.total).toBe(36.05);
+    expect(summary.total).toBe(37.55);
     expect(summary.count).toBe(6);
   });
 

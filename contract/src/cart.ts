@@ -46,13 +46,23 @@ export interface CartLinePricing {
   /** The price the buyer pays for one unit: the sale price when discounted, else the price (manat). */
   unitPrice: number;
   quantity: number;
-  /** The fee of the chosen pocket type, once per line (manat). */
+  /** The fee of the chosen pocket type, for each unit (manat): every piece comes in its own packaging. */
   pocketFee: number;
 }
 
-/** Spec: a line costs price × quantity + pocket fee; in qəpik. */
+/**
+ * What a line costs, in qəpik: (unit price + pocket fee) × quantity. The pocket fee is charged per
+ * item, as the product page, the cart and the seller's form say ("+5,00 ₼ hər ədədə"): four pieces
+ * in a premium box are four boxes. The product page's total, the cart and the server's totals all
+ * come from this one rule.
+ */
 export function cartLineTotalQepik(line: CartLinePricing): number {
-  return toQepik(line.unitPrice) * line.quantity + toQepik(line.pocketFee);
+  return (toQepik(line.unitPrice) + toQepik(line.pocketFee)) * line.quantity;
+}
+
+/** The same rule in manat, for a page that shows a total before anything is in the cart. */
+export function cartLineTotal(line: CartLinePricing): number {
+  return fromQepik(cartLineTotalQepik(line));
 }
 
 /** What one unit costs: the sale price when it is lower than the price (a discount), else the price. */

@@ -108,7 +108,7 @@ test('a guest reads a product, is asked to sign up to add two, then finds them i
     await expect(page).toHaveURL(`${sites.shopper}/cart`);
     const unit = item.salePrice < item.productPrice ? item.salePrice : item.productPrice;
     const pocket = item.pocketTypes.find((candidate) => candidate.active)!;
-    const total = Math.round(unit * 100) * 2 + Math.round((item.pocketFees[String(pocket.id)] ?? 0) * 100);
+    const total = (Math.round(unit * 100) + Math.round((item.pocketFees[String(pocket.id)] ?? 0) * 100)) * 2;
     await expect(page.getByRole('link', { name: item.productName })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: `${item.productName} — say` })).toHaveValue('2');
     await expect(page.locator('[data-slot="cart-total"]')).toHaveText(manat(total / 100));

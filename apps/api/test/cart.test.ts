@@ -80,7 +80,7 @@ describe('who may use a cart', () => {
 });
 
 describe('adding and pricing', () => {
-  it('groups lines by store with price × quantity + pocket fee, sale prices and totals in exact manat', async () => {
+  it('groups lines by store with (price + pocket fee) × quantity, sale prices and totals in exact manat', async () => {
     const vase = await newItem({
       productName: 'Gil vaza',
       productPrice: 19.99,
@@ -107,16 +107,40 @@ describe('adding and pricing', () => {
     const cart = await cartOf(buyer);
     expect(cart.stores.map((store: { companyName: string }) => store.companyName)).toEqual(['Xalça Evi', 'Zərgər Sənəti']);
     const [first, second] = cart.stores;
-    expect(first.lines.map((line: { lineTotal: number }) => line.lineTotal)).toEqual([62.47, 68]);
+    expect(first.lines.map((line: { lineTotal: number }) => line.lineTotal)).toEqual([67.47, 68]);
     expect(first.lines[0]).toMatchObject({ pocketTypeName: 'Hədiyyə qutusu', pocketFee: 2.5, unitPrice: 19.99, available: true });
     expect(first.lines[1]).toMatchObject({ productPrice: 40, unitPrice: 34 });
-    expect(first.total).toBe(130.47);
+    expect(first.total).toBe(135.47);
     expect(second.lines[0]).toMatchObject({ unitPrice: 99.9, lineTotal: 99.9 });
-    expect(cart.total).toBe(230.37);
+    expect(cart.total).toBe(235.37);
     expect(cart.count).toBe(6);
     expect((await server.get('/cart/v1/getCartCount', as(buyer))).body).toEqual({ count: 6 });
     // Another buyer sees none of it.
     expect((await cartOf(otherBuyer)).count).toBe(0);
+    await clearCart(buyer);
+  });
+
+  it('charges the pocket fee for each item: four magnets in a 5 ₼ box cost 4 × (54.99 + 5)', async () => {
+    const magnet = await newItem({
+      productName: 'Soyuducu maqniti',
+      productPrice: 54.99,
+      pocketTypes: [
+        { id: 1, name: 'Standart', active: true },
+        { id: 2, name: 'Premium qutu', active: true },
+      ],
+      pocketFees: { '2': 5 },
+    });
+    const added = await add(buyer, { itemId: magnet, quantity: 4, pocketTypeId: 2 });
+    expect(added.status).toBe(200);
+    const cart = await cartOf(buyer);
+    expect(cart.stores[0].lines[0]).toMatchObject({ quantity: 4, unitPrice: 54.99, pocketFee: 5, lineTotal: 239.96 });
+    expect(cart.stores[0].total).toBe(239.96);
+    expect(cart.total).toBe(239.96);
+    // Changing the quantity reprices the boxes too.
+    const lineId = cart.stores[0].lines[0].lineId;
+    const changed = await server.post('/cart/v1/updateQuantity', { lineId, quantity: 1 }, as(buyer));
+    expect(changed.status).toBe(200);
+    expect((await cartOf(buyer)).total).toBe(59.99);
     await clearCart(buyer);
   });
 

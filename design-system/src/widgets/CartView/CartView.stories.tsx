@@ -34,10 +34,10 @@ export const GroupedByStore: Story = {
     const stores = canvas.getAllByRole('region');
     await expect(stores).toHaveLength(2);
     await expect(within(stores[0] as HTMLElement).getByRole('heading', { name: 'Xalça Evi Şəki' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-slot="store-total"]')[0]).toHaveTextContent('247,50 ₼');
-    await expect(canvasElement.querySelector('[data-slot="cart-total"]')).toHaveTextContent('247,50 ₼');
-    // Pocket fee, chosen attributes and the struck-through price of the discounted line.
-    await expect(canvas.getByText('Hədiyyə qutusu (+2,50 ₼)')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="store-total"]')[0]).toHaveTextContent('250,00 ₼');
+    await expect(canvasElement.querySelector('[data-slot="cart-total"]')).toHaveTextContent('250,00 ₼');
+    // Pocket fee (charged for each item, and said so), chosen attributes and the struck-through price of the discounted line.
+    await expect(canvas.getByText('Hədiyyə qutusu (+2,50 ₼ hər ədədə)')).toBeVisible();
     await expect(canvas.getByText('Rəng: Mavi')).toBeVisible();
     await expect(canvasElement.querySelector('s')).toHaveTextContent('120,00 ₼');
     // The line no longer available is marked.

@@ -35,7 +35,8 @@ export const sampleCart: Cart = {
           lineId: 'l1',
           quantity: 2,
           unitPrice: 100,
-          lineTotal: 202.5,
+          // The pocket fee is charged for each item: (100 + 2,50) × 2.
+          lineTotal: 205,
           attributes: { Rəng: 'Mavi' },
           pocketTypeName: 'Hədiyyə qutusu',
           pocketTypeId: 2,
@@ -51,7 +52,7 @@ export const sampleCart: Cart = {
           lineTotal: 45,
         }),
       ],
-      total: 247.5,
+      total: 250,
     },
     {
       storeId: 's2',
@@ -75,6 +76,6 @@ export const sampleCart: Cart = {
       total: 0,
     },
   ],
-  total: 247.5,
+  total: 250,
   count: 3,
 };

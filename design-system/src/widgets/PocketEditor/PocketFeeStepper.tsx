@@ -61,7 +61,7 @@ export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }
           className="w-14 bg-transparent text-end text-sm font-semibold tabular-nums text-ink focus-visible:outline-2 focus-visible:outline-focus"
         />
         <span aria-hidden="true" className="pe-1 text-sm text-ink-muted">
-          ₼
+          ₼ {t('productForm.pockets.perItem')}
         </span>
       </span>
       <IconButton

@@ -60,6 +60,37 @@ export const ChooseAndAdd: Story = {
   },
 };
 
+/**
+ * Four magnets in a premium box: the pocket fee is charged for each item, and the total the panel
+ * shows is the one the cart will show ((54,99 + 5,00) × 4 = 239,96 ₼).
+ */
+export const PocketFeePerItem: Story = {
+  args: {
+    productName: 'Soyuducu maqniti',
+    attributes: [],
+    unitPrice: 54.99,
+    pocketTypes: [
+      { id: 1, name: 'Standart', active: true },
+      { id: 2, name: 'Premium qutu', active: true },
+    ],
+    pocketFees: { '2': 5 },
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const premium = canvas.getByRole('radio', { name: /Premium qutu/ });
+    await expect(premium.closest('label')).toHaveTextContent('+5,00 ₼ hər ədədə');
+    const total = canvasElement.querySelector('[data-slot="purchase-total"]');
+    await expect(total).toHaveTextContent('54,99 ₼');
+    await userEvent.click(premium);
+    await expect(total).toHaveTextContent('59,99 ₼');
+    for (let press = 0; press < 3; press += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: t('itemPage.quantity.increase') }));
+    }
+    await expect(total).toHaveTextContent('239,96 ₼');
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: {}, pocketTypeId: 2, quantity: 4 });
+  },
+};
+
 /** The shopper site confirms the add with a toast: no second note beside the button. */
 export const AddConfirmedByThePage: Story = {
   args: { cartHref: undefined, attributes: [] },

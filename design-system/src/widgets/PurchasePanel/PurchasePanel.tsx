@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cartLineTotal } from '@marketplace/contract';
 import { errorMessageKeys } from '../../forms/errorMessage.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -30,6 +31,11 @@ export interface PurchasePanelProps {
   attributes: readonly OfferedAttribute[];
   pocketTypes: readonly OfferedPocketType[];
   pocketFees: Readonly<Record<string, number>>;
+  /**
+   * What one unit costs (the sale price when discounted). When given, the panel shows what the
+   * chosen quantity costs with the chosen pocket, by the cart's own rule (the pocket fee for each item).
+   */
+  unitPrice?: number;
   /** The most one line may hold (stock for counted items, else the cart's line limit). */
   maxQuantity: number;
   /** False when nothing is left to buy: the add button is disabled with a note. */
@@ -79,6 +85,7 @@ export function PurchasePanel({
   attributes,
   pocketTypes,
   pocketFees,
+  unitPrice,
   maxQuantity,
   available = true,
   onAddToCart,
@@ -201,6 +208,17 @@ export function PurchasePanel({
           label={t('itemPage.quantity.of', { name: productName, interpolation: { escapeValue: false } })}
           className="self-start"
         />
+        {unitPrice !== undefined && (
+          <p className="text-sm text-ink-muted">
+            {t('itemPage.total')}{' '}
+            <output data-slot="purchase-total" aria-live="polite" className="font-semibold text-ink tabular-nums">
+              {formatManat(
+                cartLineTotal({ unitPrice, quantity, pocketFee: pocketId === null ? 0 : pocketFeeOf(pocketFees, pocketId) }),
+                i18n.language,
+              )}
+            </output>
+          </p>
+        )}
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE, type Item } from '@marketplace/contract';
+import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE, unitPriceOf, type Item } from '@marketplace/contract';
 import {
   DiscountBadge,
   PriceTag,
@@ -91,6 +91,7 @@ export function ItemPage() {
             attributes={counted ? [] : item.attributes}
             pocketTypes={item.pocketTypes}
             pocketFees={item.pocketFees}
+            unitPrice={unitPriceOf(item)}
             maxQuantity={counted ? item.stockCount : CART_MAX_QUANTITY}
             available={!counted || item.stockCount > 0}
             onAddToCart={actions.addToCart}
