@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX, isBlankMessage, SUPPORT_CHAT_STATUSES } from './chat-rules.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { textString } from './text.ts';
 
 /**
@@ -65,12 +66,24 @@ export const chatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
+/**
+ * The sender's own id of a message, made once when the message is written (1–255 visible ASCII
+ * characters, the Idempotency-Key header's form; the pages use a random UUID) and sent again with
+ * every retry of it. The server keeps it with the message, once per sender: a retry of a message
+ * it already stored answers that message (same id, same answer, marked Idempotent-Replayed) and
+ * stores nothing more; the same id with another message is refused (422 IDEMPOTENCY_KEY_REUSED).
+ * The `Idempotency-Key` header does the same on the send calls; with both they must be equal.
+ */
+export const messageClientIdSchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'Expected 1 to 255 visible ASCII characters');
+
 // ---- Support chat (guests too: the support token is the key) ----
 
 /** `POST /chat/v1/sendSupportMessage`: without a token the server creates the chat and answers its token. */
 export const sendSupportMessageRequestSchema = z.strictObject({
   supportToken: supportTokenSchema.optional(),
   text: chatMessageTextSchema,
+  /** A retry with the same id answers the first send (the same chat and token, no second chat). */
+  clientId: messageClientIdSchema.optional(),
 });
 export type SendSupportMessageRequest = z.infer<typeof sendSupportMessageRequestSchema>;
 export const sendSupportMessageAnswerSchema = z.object({ supportToken: z.string(), message: chatMessageSchema });
@@ -115,6 +128,8 @@ export const sendChatMessageRequestSchema = z.strictObject({
   chatId: z.uuid(),
   text: chatMessageTextSchema,
   attachments: z.array(chatAttachmentIdSchema).max(CHAT_ATTACHMENTS_MAX).optional(),
+  /** A retry with the same id answers the message stored the first time. */
+  clientId: messageClientIdSchema.optional(),
 });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequestSchema>;
 

@@ -105,8 +105,19 @@ export const chatMessages = pgTable(
     /** Phone numbers or e-mail addresses in the text were hidden (custom-order chats). */
     masked: boolean('masked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sender's own id of the message (the send's `clientId` or Idempotency-Key), as sha256 of the
+     * sender's scope (its account, a guest's support token or address) and the id: unique, so a
+     * retry, even two racing in two processes, stores the message once. Null when sent without one.
+     */
+    clientKey: text('client_key'),
+    /** sha256 of what the send asked (chat, text, photos): the same id with another message is refused. */
+    clientFingerprint: text('client_fingerprint'),
   },
-  (table) => [index('chat_messages_chat_id_idx').on(table.chatId, table.id)],
+  (table) => [
+    index('chat_messages_chat_id_idx').on(table.chatId, table.id),
+    uniqueIndex('chat_messages_client_key_unique').on(table.clientKey),
+  ],
 );
 
 /** Accounts an admin has stopped from writing in any chat (they still read). */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import type { StoredChatAttachment } from '../../db/schema.ts';
 import { CHAT_COLUMNS, MESSAGE_COLUMNS, sideOfSender, type ChatRow, type MessageRow, type Sender } from './chat-rows.ts';
+import type { MessageClientKey } from './client-keys.ts';
 import { chatErrors } from './errors.ts';
 
 /** An open transaction of the module's database. */
@@ -24,6 +25,8 @@ export interface NewMessage {
   refuseIfClosed?: boolean;
   /** Support: the signed-in account writing becomes the chat's account if it has none yet. */
   linkBuyerId?: string | null;
+  /** The sender's client id of the message (client-keys.ts): a second message under it fails the unique index. */
+  clientKey?: MessageClientKey | undefined;
 }
 
 export interface AppendedMessage {
@@ -51,9 +54,10 @@ export async function appendMessage(tx: Tx, message: NewMessage): Promise<Append
 
   const [row] = await txRows<MessageRow>(
     tx,
-    sql`INSERT INTO chat_messages AS m (chat_id, sender, sender_account_id, text, attachments, masked)
+    sql`INSERT INTO chat_messages AS m (chat_id, sender, sender_account_id, text, attachments, masked, client_key, client_fingerprint)
         VALUES (${message.chatId}::uuid, ${message.sender}, ${message.senderAccountId}::uuid, ${message.text},
-                ${JSON.stringify(message.attachments)}::jsonb, ${message.masked})
+                ${JSON.stringify(message.attachments)}::jsonb, ${message.masked},
+                ${message.clientKey?.key ?? null}, ${message.clientKey?.fingerprint ?? null})
         RETURNING ${MESSAGE_COLUMNS}`,
   );
   if (!row) throw new Error('chat message was not inserted');

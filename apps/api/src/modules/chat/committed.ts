@@ -84,6 +84,15 @@ export function messageEvents(chat: ChatRow, message: ChatMessage, reopened: boo
   ];
 }
 
+/**
+ * The events of a send answered again from its client id: the message only, which a live subscription
+ * delivers when it has not yet (its cursor is before it: the first send's process may have stopped
+ * between its commit and its events) and never twice.
+ */
+export function replayEvents(message: ChatMessage): LiveEvent[] {
+  return [{ t: 'message', chatId: message.chatId, id: message.id }];
+}
+
 /** The committed-message record of a message appended to `chat` (the row as locked before it). */
 export function committedOf(
   chat: ChatRow,

@@ -15,8 +15,10 @@ import {
   markChatReadRequestSchema,
   sendChatMessageRequestSchema,
 } from '@marketplace/contract';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { bearerTokenOf } from '../auth/guard.ts';
 import { accessChat, accessCustomOrder } from './access.ts';
+import { messageClientId, sentHeaders } from './client-keys.ts';
 import { itemContact } from './contact.ts';
 import type { ChatContext, ChatViewer } from './context.ts';
 import { conversationOf, conversationPage } from './conversations.ts';
@@ -60,7 +62,12 @@ export const customOrderRoutes: FastifyPluginAsyncZod<{ ctx: ChatContext }> = as
   app.post(
     API_PATHS.chat.sendMessage,
     { preValidation: signedIn, schema: { body: sendChatMessageRequestSchema, response: { 200: chatMessageSchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await sendCustomOrderMessage(ctx, viewerOf(request), request.body)),
+    async (request, reply) => {
+      // The message's client id, from the body or the Idempotency-Key header: a retry answers the stored message.
+      const clientId = messageClientId(request.body.clientId, idempotencyKeyOf(request));
+      const sent = await sendCustomOrderMessage(ctx, viewerOf(request), { ...request.body, clientId });
+      return reply.headers(sentHeaders(sent)).send(sent.answer);
+    },
   );
 
   app.get(

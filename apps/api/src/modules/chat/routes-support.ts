@@ -9,7 +9,9 @@ import {
   sendSupportMessageRequestSchema,
   supportHistorySchema,
 } from '@marketplace/contract';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { sourceAddressOf } from '../auth/source-address.ts';
+import { messageClientId, sentHeaders } from './client-keys.ts';
 import type { ChatContext, ChatViewer } from './context.ts';
 import { markSupportRead, sendSupportMessage, supportHistory } from './support.ts';
 import { refuseByCode } from './coded-refusals.ts';
@@ -36,7 +38,10 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: ChatContext }> = async 
     { schema: { body: sendSupportMessageRequestSchema, response: { 200: sendSupportMessageAnswerSchema } } },
     async (request, reply) => {
       const writer = { viewer: await optionalViewer(app, request), address: sourceAddressOf(request.ip) };
-      return reply.headers(NO_STORE).send(await sendSupportMessage(ctx, writer, request.body));
+      // The message's client id, from the body or the Idempotency-Key header: a retry answers the stored message and chat.
+      const clientId = messageClientId(request.body.clientId, idempotencyKeyOf(request));
+      const sent = await sendSupportMessage(ctx, writer, { ...request.body, clientId });
+      return reply.headers(sentHeaders(sent)).send(sent.answer);
     },
   );
 
