@@ -181,3 +181,132 @@ describe('maskContacts reads the longest messages in one pass', () => {
     expect(maskContacts(`${'ali at gmail dot '.repeat(117)}com`).text).toBe(`${`${M} dot `.repeat(116)}${M}`);
   });
 });
+
+describe('maskContacts hides the forms that used to come through', () => {
+  it.each([
+    ['a zero-width space between the groups', 'Nömrəm 050\u200b123\u200b45\u200b67', `Nömrəm ${M}`],
+    ['line breaks between the groups', 'Nömrəm:\n050\n123\n45\n67', `Nömrəm:\n${M}`],
+    ['slashes', '050/123/45/67', M],
+    ['commas', '055,987,65,43', M],
+    ['stars', '070*555*12*34', M],
+    ['en dashes', '077–321–65–98', M],
+    ['em dashes', '099—444—33—22', M],
+    ['middle dots', '051·222·33·44', M],
+    ['tildes', '010~765~43~21', M],
+    ['bars', '050|808|70|60', M],
+    ['pluses', '+994+50+111+22+33', M],
+    ['a phone read as a price in manat', '050 123 45 67 azn', `${M} azn`],
+    ['a phone read as a price with the manat sign', 'Yaz: 0552223344 ₼', `Yaz: ${M} ₼`],
+    ['keycap emoji digits', '0️⃣5️⃣0️⃣1️⃣2️⃣3️⃣4️⃣5️⃣6️⃣7️⃣', M],
+    ['digits spelled in Azerbaijani', 'sıfır beş bir iki üç dörd beş altı yeddi səkkiz', M],
+    ['numbers spelled in Azerbaijani', 'nömrəm sıfır əlli beş, yüz iyirmi üç, qırx beş, altmış yeddi', `nömrəm ${M}`],
+    ['digits spelled in English', 'zero five five one two three four five six seven', M],
+    ['digits spelled in Russian', 'ноль пять ноль один два три четыре пять шесть семь', M],
+    ['a letter O for the zeros', 'O5O 123 45 67', M],
+  ])('a phone: %s', (_how, text, masked) => {
+    expect(maskContacts(text)).toEqual({ text: masked, masked: true });
+  });
+
+  it.each([
+    ['spaces around its signs', 'tural.aliyev @ gmail . com'],
+    ['a # for the @', 'nigar_q#gmail.com'],
+    ['%40 for the @', 'sevda.mammadova%40mail.ru'],
+    ['&#64; for the @', 'sevda&#64;mail.ru'],
+    ['(at) and (dot)', 'elvin(at)yandex(dot)ru'],
+    ['[at] and [dot]', 'elvin[at]gmail[dot]com'],
+    ['" at " and " dot "', 'elvin at gmail dot com'],
+    ['a zero for the o of its ending', 'rauf_usta@gmail.c0m'],
+    ['a Cyrillic а in the service', 'rauf_usta@gmаil.com'],
+    ['a Cyrillic о in the name', 'оlga@yandex.ru'],
+    ['собака and точка', 'anna.k собака yandex точка ru'],
+  ])('an e-mail address with %s', (_how, text) => {
+    expect(maskContacts(text)).toEqual({ text: M, masked: true });
+  });
+
+  it.each([
+    ['t.me/usta_gul', M],
+    ['https://t.me/handmade_baku', M],
+    ['instagram.com/xalca_ev', M],
+    ['wa.me/994551234567', M],
+    ['fb.com/ramil.woodwork', M],
+    ['tiktok.com/@leyla_crafts', M],
+    ['vk.com/id123456789', M],
+    ['t . me / nigar_hm', M],
+    ['t.mе/nigar_hm', M],
+    ['telegram: @gul_keramika', `telegram: ${M}`],
+    ['insta: @ceramic.baku', `insta: ${M}`],
+    ['Instagram: gulnar.art', `Instagram: ${M}`],
+    ['instada məni tap @toxuma_dunyasi', `instada məni tap ${M}`],
+    ['whatsapp 0703334455', `whatsapp ${M}`],
+    ['whatsapp 50 765 43 21', `whatsapp ${M}`],
+    ['пишите в телегу @master_oleg', `пишите в телегу ${M}`],
+  ])('a handle or link: %s', (text, masked) => {
+    expect(maskContacts(text)).toEqual({ text: masked, masked: true });
+  });
+
+  it('several at once, each where it was written', () => {
+    expect(maskContacts('Salam! Nömrəm 050 123 45 67, e-poçt aysel@gmail.com, insta @aysel_art 🙂').text).toBe(
+      `Salam! Nömrəm ${M}, e-poçt ${M}, insta ${M} 🙂`,
+    );
+  });
+});
+
+describe('maskContacts leaves numbers that are no phone', () => {
+  it.each([
+    'Sifariş № 1234567890123',
+    'Order 1234567890123 was delivered',
+    'trek kodu: RR123456789AZ',
+    'Sifariş nömrəsi: 5012345678',
+    'Artikul: 550123456',
+    'Накладная № 123456789',
+    'Sifariş 0012345678901 gecikir',
+    'Kargo takip no: 7012345678901',
+    'Cəmi 1 250,50 AZN',
+    '120 ₼',
+    '50×70',
+    'Ölçü 30x40 sm',
+    '2026-05-12',
+    'Tarixlər: 01.06, 02.06, 03.06',
+    'Saat 09:00 - 18:00',
+    'IBAN: AZ21NABZ00000000137010001944',
+    'Kart: 4169 7388 1234 5678',
+    'Telegramda @ işarəsi ilə yazmaq olmur',
+    'WhatsApp yoxdur, burada yazaq',
+    'Bir iki gün gecikə bilər',
+  ])('%s', (text) => {
+    expect(maskContacts(text)).toEqual({ text, masked: false });
+  });
+});
+
+describe('maskContacts answers at once on a hostile message of 10,000 characters', () => {
+  const long = (unit: string) => unit.repeat(Math.ceil(10_000 / unit.length)).slice(0, 10_000);
+
+  it.each([
+    ['letters', long('a')],
+    ['letters and dots', long('a.')],
+    ['spaced letters', long('a ')],
+    ['digits', long('1')],
+    ['single digits and spaces', long('1 ')],
+    ['digits and separators', long('1-/')],
+    ['digit groups and commas', long('12, ')],
+    ['letters O and digits', long('O1')],
+    ['at signs and spaces', long('a @ ')],
+    ['spelled signs', long('a at b dot ')],
+    ['spelled digits', long('bir ')],
+    ['number words that never end a number', long('yüz ')],
+    ['messenger names', long('telegram ')],
+    ['links without a handle', long('t.me ')],
+    ['zero-width spaces', long('\u200b')],
+    ['keycaps', long('1️⃣')],
+    ['brackets', long('(')],
+    ['days and months', long('01.06 ')],
+    ['zeros and spaces', long('0 ')],
+    ['pluses and digits', long('+1 ')],
+    ['handles after a name', long('telegram: @a_1 ')],
+    ['spaced letters before an address', `${long('a ').slice(0, 9_990)}@gmail.com`],
+  ])('%s', (_what, text) => {
+    const started = performance.now();
+    maskContacts(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

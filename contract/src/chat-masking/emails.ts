@@ -10,7 +10,7 @@ import type { Span } from './spans.ts';
  */
 
 /** A local part, also spelled letter by letter: "a y n u r @gmail.com". */
-const LOCAL = String.raw`(?:[\p{L}\p{N}](?: [\p{L}\p{N}._]){3,}(?=\s*[@#])|[\p{L}\p{N}][\p{L}\p{N}._%+-]*)`;
+const LOCAL = String.raw`(?:[\p{L}\p{N}](?: [\p{L}\p{N}._]){3,40}(?=\s*[@#])|[\p{L}\p{N}][\p{L}\p{N}._%+-]*)`;
 /** A run of the characters a local part is made of: the patterns are tried only at its start (see matches). */
 const LOCAL_RUN = /[\p{L}\p{N}._%+-]+/gu;
 const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;

@@ -54,6 +54,8 @@ function foldCharacters(original: string): MappedText {
   let at = 0;
   for (const character of original) {
     const folded = characterOf(character);
+    // A dropped character (the keycap of 1️⃣, a mark) goes with the one before it, hidden with it.
+    if (folded === '' && end.length > 0) end[end.length - 1] = at + character.length;
     text += folded;
     for (let i = 0; i < folded.length; i += 1) {
       start.push(at);
