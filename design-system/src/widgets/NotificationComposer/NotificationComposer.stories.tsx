@@ -131,3 +131,71 @@ export const Russian: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Невозможно отформатировать неверный JSON');
   },
 };
+
+const EMPTY = JSON.stringify({ title: '', content: '', target: 'all', scheduled: '20.03.2027 10.00' }, null, 2);
+const RAW_SCHEMA_TEXT = /Too small|expected string|Invalid option/;
+
+export const EmptyFormShowsTranslatedMessages: Story = {
+  args: { value: EMPTY, defaultView: 'form' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.composer.schedule') }));
+    await expect(args.onSchedule).not.toHaveBeenCalled();
+    const title = canvas.getByRole('textbox', { name: t('notifications.composer.fields.title') });
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Başlığı yazın (ən çoxu 120 simvol).');
+    await expect(canvas.getByRole('textbox', { name: t('notifications.composer.fields.content') })).toHaveAccessibleDescription(
+      'Mətni yazın (ən çoxu 2000 simvol).',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Qeyd olunmuş sahələri düzəldin.');
+    await expect(canvas.queryByText(RAW_SCHEMA_TEXT)).toBeNull();
+    // Typing clears the check; a filled form is scheduled.
+    await userEvent.type(title, 'Novruz');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('notifications.composer.fields.content') }), 'Endirim');
+    await expect(title).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.composer.schedule') }));
+    await expect(args.onSchedule).toHaveBeenCalledWith(expect.objectContaining({ title: 'Novruz', content: 'Endirim' }));
+  },
+};
+
+export const EmptyFormInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { value: EMPTY, defaultView: 'form' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule Notification' }));
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'Write a title (at most 120 characters).',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveAccessibleDescription(
+      'Write the text (at most 2000 characters).',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Correct the marked fields.');
+  },
+};
+
+export const JsonViewListsProblems: Story = {
+  globals: { locale: 'en' },
+  args: { value: '{"title":"","content":"Endirim","target":"everyone","scheduled":"20.03.2027 10.00","colour":"red"}' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule Notification' }));
+    await expect(args.onSchedule).not.toHaveBeenCalled();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Title: Write a title (at most 120 characters).');
+    await expect(alert).toHaveTextContent('Recipients: Choose the recipients: user, partner or all.');
+    await expect(alert).toHaveTextContent('colour is not a field of a notification.');
+    await expect(alert).not.toHaveTextContent(RAW_SCHEMA_TEXT);
+  },
+};
+
+export const ServerRefusedFields: Story = {
+  args: {
+    defaultView: 'form',
+    error: 'Sorğu düzgün deyil.',
+    refusedFields: { 'notificationData.target': 'Invalid option: expected one of "user"|"partner"|"all"' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: t('notifications.composer.fields.target') })).toHaveAccessibleDescription(
+      t('notifications.composer.errors.target'),
+    );
+    await expect(canvas.queryByText(RAW_SCHEMA_TEXT)).toBeNull();
+  },
+};

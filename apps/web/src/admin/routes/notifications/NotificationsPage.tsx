@@ -29,12 +29,7 @@ export function NotificationsPage() {
 
   const refusal = (error: unknown) => {
     if (!isApiError(error)) return t('errors.UNEXPECTED_RESPONSE');
-    const field = Object.entries(error.fields ?? {})[0];
-    if (error.code === 'VALIDATION_FAILED' || error.code === 'UNKNOWN_FIELD') {
-      return field
-        ? `${t(`errors.${error.code}`)} (${field[0].replace(/^notificationData\./, '')}: ${field[1]})`
-        : t(`errors.${error.code}`);
-    }
+    // The refused fields are shown on the composer's fields, in their own translated words.
     const key = `errors.${error.code}`;
     return i18n.exists(key) ? t(key) : error.message;
   };
@@ -66,6 +61,7 @@ export function NotificationsPage() {
         onSchedule={scheduleJson}
         pending={schedule.isPending}
         error={schedule.isError ? refusal(schedule.error) : undefined}
+        refusedFields={schedule.isError && isApiError(schedule.error) ? schedule.error.fields : undefined}
       />
       <ScheduledNotifications
         state={notifications.data ? 'ready' : notifications.isError ? 'error' : 'loading'}
