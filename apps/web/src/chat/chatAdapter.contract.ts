@@ -75,6 +75,22 @@ export function describeChatAdapterContract(name: string, parties: () => ChatCon
         expect(history.status).toBe('open');
       });
 
+      it('answers a first message sent again with its client id with the same chat and token, storing it once', async () => {
+        const [page, watcher] = [parties().guest(), parties().guest()];
+        const clientId = `support-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const first = await page.support.send(null, 'Cavabı itən sual', clientId);
+        const again = await page.support.send(null, 'Cavabı itən sual', clientId);
+        expect(again).toEqual(first);
+        const seen = collector();
+        watches.push(watcher.support.watch(first.supportToken, null, seen));
+        await seen.waitFor(1);
+        await quiet();
+        expect(seen.messages.map((message) => message.id)).toEqual([first.message.id]);
+        expect((await page.support.history(first.supportToken)).messages.map((message) => message.id)).toEqual([
+          first.message.id,
+        ]);
+      });
+
       it('refuses blank text without sending it', async () => {
         const guest = parties().guest();
         await expect(guest.support.send(null, '   \n\t ')).rejects.toMatchObject({ code: CHAT_ERROR.BLANK_MESSAGE });
@@ -191,6 +207,30 @@ export function describeChatAdapterContract(name: string, parties: () => ChatCon
         await watched.waitFor(2);
         await quiet();
         expect(watched.messages.map((message) => message.id)).toEqual([missed.id, later.id]);
+      });
+
+      it('answers a message sent again with its client id with the stored one, which a watch gets once', async () => {
+        const { buyer, seller, newItem } = parties();
+        const item = await newItem();
+        const buyerPage = buyer();
+        const chatId = await buyerPage.customOrder.open(item.id, item.merchantId);
+        const seen = collector();
+        let live = false;
+        watches.push(
+          seller().customOrder.watch(chatId, null, {
+            onMessage: seen.onMessage,
+            onConnection: (state) => (live ||= state === 'live'),
+          }),
+        );
+        await waitUntil(() => live);
+        const clientId = `order-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const first = await buyerPage.customOrder.send(chatId, 'Cavabı itən mesaj', undefined, clientId);
+        const again = await buyerPage.customOrder.send(chatId, 'Cavabı itən mesaj', undefined, clientId);
+        expect(again).toEqual(first);
+        await seen.waitFor(1);
+        await quiet();
+        expect(seen.messages.map((message) => message.id)).toEqual([first.id]);
+        expect((await buyerPage.customOrder.history(chatId)).messages.map((message) => message.id)).toEqual([first.id]);
       });
 
       it('refuses blank text without sending it', async () => {

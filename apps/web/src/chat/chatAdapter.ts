@@ -37,9 +37,10 @@ export interface ChatAdapter {
     /**
      * Sends a user message; without a token the first message creates the chat and its token. The
      * adapter stores nothing: the page keeps the answered `supportToken` under `support_token`
-     * (SUPPORT_TOKEN_STORAGE_KEY), as it decides when the welcome bubble shows.
+     * (SUPPORT_TOKEN_STORAGE_KEY), as it decides when the welcome bubble shows. `clientId` as for a
+     * custom order's send: a retry of a first message answers the chat (and token) it made.
      */
-    send(supportToken: string | null, text: string): Promise<SendSupportMessageAnswer>;
+    send(supportToken: string | null, text: string, clientId?: string): Promise<SendSupportMessageAnswer>;
     history(supportToken: string, before?: string): Promise<SupportHistory>;
     watch(supportToken: string, after: WatchAfter, handlers: ChatWatchHandlers): Unwatch;
     markRead(supportToken: string, lastReadId: string): Promise<void>;
@@ -51,7 +52,11 @@ export interface ChatAdapter {
      * Error('Item ID not found') without an item id, before asking the server.
      */
     open(itemId: string, merchantId: string): Promise<string>;
-    send(chatId: string, text: string, attachments?: string[]): Promise<ChatMessage>;
+    /**
+     * `clientId`: the message's own id, made when it was written and the same on each retry of it:
+     * a retry of a send the server already stored answers that message (nothing is stored twice).
+     */
+    send(chatId: string, text: string, attachments?: string[], clientId?: string): Promise<ChatMessage>;
     history(chatId: string, before?: string): Promise<ChatHistory>;
     watch(chatId: string, after: WatchAfter, handlers: ChatWatchHandlers): Unwatch;
     markRead(chatId: string, lastReadId: string): Promise<ChatUnread>;

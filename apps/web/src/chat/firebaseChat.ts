@@ -48,8 +48,8 @@ export function createFirebaseChat(calls: ChatAdapter, store: ChatDocumentStore)
   return {
     support: {
       ...calls.support,
-      send: async (supportToken, text) => {
-        const answer = await calls.support.send(supportToken, text);
+      send: async (supportToken, text, clientId) => {
+        const answer = await calls.support.send(supportToken, text, clientId);
         await append({ collection: CHAT_COLLECTIONS.support, id: answer.supportToken }, answer.message);
         return answer;
       },
@@ -58,8 +58,11 @@ export function createFirebaseChat(calls: ChatAdapter, store: ChatDocumentStore)
     },
     customOrder: {
       ...calls.customOrder,
-      send: async (chatId, text, attachments) =>
-        append({ collection: CHAT_COLLECTIONS.customOrder, id: chatId }, await calls.customOrder.send(chatId, text, attachments)),
+      send: async (chatId, text, attachments, clientId) =>
+        append(
+          { collection: CHAT_COLLECTIONS.customOrder, id: chatId },
+          await calls.customOrder.send(chatId, text, attachments, clientId),
+        ),
       watch: (chatId, after, handlers) =>
         watchDocument(store, { collection: CHAT_COLLECTIONS.customOrder, id: chatId }, after, handlers),
     },

@@ -71,11 +71,12 @@ export function watchTopic(
 export function createSelfHostedChat({ client, getToken, live }: SelfHostedChatDeps): ChatAdapter {
   return {
     support: {
-      send: async (supportToken, text) => {
+      send: async (supportToken, text, clientId) => {
         refuseBlank(text);
         return client.post<SendSupportMessageAnswer>(API_PATHS.chat.sendSupportMessage, {
           ...(supportToken ? { supportToken } : {}),
           text,
+          ...(clientId ? { clientId } : {}),
         });
       },
       history: (supportToken, before) =>
@@ -94,12 +95,13 @@ export function createSelfHostedChat({ client, getToken, live }: SelfHostedChatD
         });
         return answer.chatId;
       },
-      send: async (chatId, text, attachments) => {
+      send: async (chatId, text, attachments, clientId) => {
         refuseBlank(text);
         return client.post<ChatMessage>(API_PATHS.chat.sendMessage, {
           chatId,
           text,
           ...(attachments && attachments.length > 0 ? { attachments } : {}),
+          ...(clientId ? { clientId } : {}),
         });
       },
       history: (chatId, before) => client.get<ChatHistory>(API_PATHS.chat.getMessages, { query: { chatId, before } }),

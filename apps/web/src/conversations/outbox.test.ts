@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { draftMessage, stillOutgoing, withDelivery } from './outbox.ts';
+import { draftMessage, newClientId, stillOutgoing, withDelivery } from './outbox.ts';
 
 const draft = (localId: string) =>
   draftMessage({
     localId,
+    clientId: `client-${localId}`,
     after: '41',
     chatId: 'chat-1',
     text: 'Salam! Adımızı toxuya bilərsinizmi?',
@@ -26,6 +27,7 @@ describe('the outgoing messages', () => {
       delivery: 'sending',
     });
     expect(outgoing.attachmentIds).toEqual(['upload-1']);
+    expect(outgoing.clientId).toBe('client-local-1');
     expect(outgoing.after).toBe('41');
   });
 
@@ -49,5 +51,11 @@ describe('stillOutgoing', () => {
   it('keeps a failed message, to be sent again', () => {
     const failed = withDelivery([draft('local-1')], 'local-1', 'failed');
     expect(stillOutgoing(failed, [{ id: '42', sender: 'user' }], 'user').map((message) => message.delivery)).toEqual(['failed']);
+  });
+
+  it('gives each new message a client id of its own, 128 random bits in hex', () => {
+    const ids = new Set(Array.from({ length: 100 }, newClientId));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });

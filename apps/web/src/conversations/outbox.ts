@@ -4,14 +4,27 @@ import type { ChatListMessage } from '@marketplace/design-system';
 /** A message the viewer wrote that the server has not stored yet (shown at once, then replaced). */
 export interface OutgoingMessage {
   message: ChatListMessage;
+  /**
+   * The message's own id, made when it was written and sent with each try of it (the send's
+   * `clientId`): a retry of a send the server stored but never answered gets the stored message
+   * back instead of storing it twice.
+   */
+  clientId: string;
   /** The finished photo uploads it carries, as the send call names them. */
   attachmentIds: string[];
   /** The newest stored message when it was (last) sent: the stored copy comes after it. */
   after: string | null;
 }
 
+/** A new message's client id: 128 random bits in hex (getRandomValues works on pages that are not a secure context too). */
+export function newClientId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export interface DraftInput {
   localId: string;
+  /** The message's client id (newClientId), kept for every retry. */
+  clientId: string;
   /** The newest stored message of the chat now (see stillOutgoing). */
   after?: string | null;
   chatId: string;
@@ -22,8 +35,18 @@ export interface DraftInput {
 }
 
 /** The bubble of a message on its way: the viewer's text and photos, dated now, `sending`. */
-export function draftMessage({ localId, after = null, chatId, text, sender, attachments, now }: DraftInput): OutgoingMessage {
+export function draftMessage({
+  localId,
+  clientId,
+  after = null,
+  chatId,
+  text,
+  sender,
+  attachments,
+  now,
+}: DraftInput): OutgoingMessage {
   return {
+    clientId,
     message: {
       id: localId,
       chatId,

@@ -30,7 +30,7 @@ export function useChatOutbox(chatId: string, sender: ChatMessage['sender'], sto
     chatId,
     sender,
     stored,
-    post: (entry) => send.mutateAsync({ text: entry.message.text, attachments: entry.attachmentIds }),
+    post: (entry) => send.mutateAsync({ text: entry.message.text, attachments: entry.attachmentIds, clientId: entry.clientId }),
     unknownRefusal: CHAT_ERROR.CHAT_FORBIDDEN,
   });
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ChatMessage } from '@marketplace/contract';
 import type { ChatListMessage } from '@marketplace/design-system';
 import { isApiError } from '../api/ApiError.ts';
-import { draftMessage, stillOutgoing, withDelivery, type DraftInput, type OutgoingMessage } from './outbox.ts';
+import { draftMessage, newClientId, stillOutgoing, withDelivery, type DraftInput, type OutgoingMessage } from './outbox.ts';
 
 let sequence = 0;
 
@@ -11,7 +11,7 @@ export interface OutboxOptions {
   sender: ChatMessage['sender'];
   /** The chat's stored messages, oldest first. */
   stored: readonly ChatMessage[];
-  /** Sends one message to the server. */
+  /** Sends one message to the server, with its `clientId` (the same on every try of it). */
   post: (entry: OutgoingMessage) => Promise<unknown>;
   /** The refusal's code when the error carries none. */
   unknownRefusal: string;
@@ -19,7 +19,9 @@ export interface OutboxOptions {
 
 /**
  * Messages on their way in one chat: each shown at once as `sending` until the server has it (the
- * stored copy then takes its place), or `failed` with a retry and the refusal's code.
+ * stored copy then takes its place), or `failed` with a retry and the refusal's code. A message's
+ * client id is made when it is written and goes with each try, so a retry of a send whose answer was
+ * lost (the connection or the server dropped after it was stored) is not stored twice.
  */
 export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: OutboxOptions) {
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
@@ -53,6 +55,7 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: Outb
     sequence += 1;
     const entry = draftMessage({
       localId: `local-${sequence}`,
+      clientId: newClientId(),
       after: newestStored,
       chatId,
       text,

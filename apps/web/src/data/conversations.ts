@@ -212,8 +212,8 @@ export function useLiveChat(chatId: string | null, ready: boolean, after: string
 /** Sends a message (text and the ids of finished photo uploads); it shows at once, the lists are read again. */
 export function useSendChatMessage(chatId: string) {
   const client = useQueryClient();
-  return useMutation<ChatMessage, ApiError, { text: string; attachments?: string[] }>({
-    mutationFn: async ({ text, attachments }) => (await customOrderChats()).send(chatId, text, attachments),
+  return useMutation<ChatMessage, ApiError, { text: string; attachments?: string[]; clientId?: string }>({
+    mutationFn: async ({ text, attachments, clientId }) => (await customOrderChats()).send(chatId, text, attachments, clientId),
     onSuccess: (message) => {
       addMessage(client, message);
       return client.invalidateQueries({ queryKey: conversationsQueryKeys.lists() });

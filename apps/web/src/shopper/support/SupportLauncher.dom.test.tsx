@@ -10,6 +10,7 @@ import {
   type SupportHistory,
 } from '@marketplace/contract';
 import { createBundledI18n } from '@marketplace/design-system';
+import { ApiError, CLIENT_ERROR_CODES } from '../../api/ApiError.ts';
 import type { ChatAdapter, ChatWatchHandlers } from '../../chat/chatAdapter.ts';
 import { setPageChatOpen } from './pageChat.ts';
 import { SupportLauncher } from './SupportLauncher.tsx';
@@ -34,7 +35,7 @@ const message = (id: string, sender: 'user' | 'bot', text: string): ChatMessage 
 function fakeAdapter(history: SupportHistory = { messages: [], hasEarlier: false, status: 'open', staffLastReadId: null }) {
   const watches: { token: string; after: string | null; handlers: ChatWatchHandlers }[] = [];
   const support = {
-    send: vi.fn(async (token: string | null, text: string) => ({
+    send: vi.fn(async (token: string | null, text: string, _clientId?: string) => ({
       supportToken: token ?? TOKEN,
       message: message('41', 'user', text),
     })),
@@ -130,10 +131,37 @@ describe('the support chat’s launcher', () => {
     fireEvent.change(field, { target: { value: 'Salam, sifarişim haqqında sualım var' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(localStorage.getItem(SUPPORT_TOKEN_STORAGE_KEY)).toBe(TOKEN));
-    expect(fake.support.send).toHaveBeenCalledWith(null, 'Salam, sifarişim haqqında sualım var');
+    expect(fake.support.send).toHaveBeenCalledWith(
+      null,
+      'Salam, sifarişim haqqında sualım var',
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     await waitFor(() => expect(fake.watches).toHaveLength(1));
     expect(fake.watches[0]).toMatchObject({ token: TOKEN, after: '41' });
     expect(screen.getByText('Salam, sifarişim haqqında sualım var')).toBeVisible();
+  });
+
+  it('sends a failed message again with the client id it was written with; the next message has its own', async () => {
+    fake.support.send.mockRejectedValueOnce(new ApiError(CLIENT_ERROR_CODES.NETWORK, 'Failed to fetch', 0));
+    renderLauncher();
+    fireEvent.click(supportButton());
+    await chunksArrive();
+    const field = await screen.findByRole('textbox', { name: t('chat.composer.label') });
+    fireEvent.change(field, { target: { value: 'Cavabı itən sual' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: t('chat.message.retry') }));
+    await waitFor(() => expect(localStorage.getItem(SUPPORT_TOKEN_STORAGE_KEY)).toBe(TOKEN));
+    const [tried, retried] = fake.support.send.mock.calls;
+    expect(tried).toEqual([null, 'Cavabı itən sual', expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(retried).toEqual(tried);
+
+    fireEvent.change(field, { target: { value: 'Başqa sual' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(fake.support.send).toHaveBeenCalledTimes(3));
+    const next = fake.support.send.mock.calls[2]!;
+    expect(next.slice(0, 2)).toEqual([TOKEN, 'Başqa sual']);
+    expect(next[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(next[2]).not.toBe(tried![2]);
   });
 
   it('never greets a visitor who has a support token; a reply while the chat is closed shows its start and the dot', async () => {

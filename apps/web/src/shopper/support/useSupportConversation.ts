@@ -3,6 +3,7 @@ import { CHAT_ERROR, counterpartReadAfter, type ChatMessage } from '@marketplace
 import type { ChatConnection, ChatListMessage } from '@marketplace/design-system';
 import { isApiError } from '../../api/ApiError.ts';
 import type { ChatAdapter, Unwatch } from '../../chat/chatAdapter.ts';
+import { newClientId } from '../../conversations/outbox.ts';
 import { mergeMessages, newestStoredId, unseenReplies } from './supportMessages.ts';
 import {
   forgetSupportChat,
@@ -54,6 +55,8 @@ export function useSupportConversation(adapter: ChatAdapter | null, open: boolea
   // Where the watch starts is read once, when it starts: later messages come from the watch itself.
   const watchFrom = useRef(seenId);
   const markedRead = useRef<string | null>(null);
+  // Each message's client id, by its local id: made when it is written, sent again with each retry.
+  const clientIds = useRef(new Map<string, string>());
 
   const receive = useCallback((incoming: ChatMessage[]) => setMessages((known) => mergeMessages(known, incoming)), []);
 
@@ -125,8 +128,9 @@ export function useSupportConversation(adapter: ChatAdapter | null, open: boolea
       if (!adapter) return;
       const settle = (replace: (message: ChatListMessage) => ChatListMessage[]) =>
         setMessages((known) => known.flatMap((message) => (message.id === pending.id ? replace(message) : [message])));
-      adapter.support.send(token, pending.text).then(
+      adapter.support.send(token, pending.text, clientIds.current.get(pending.id)).then(
         (answer) => {
+          clientIds.current.delete(pending.id);
           settle(() => []);
           receive([answer.message]);
           if (!token) {
@@ -162,6 +166,7 @@ export function useSupportConversation(adapter: ChatAdapter | null, open: boolea
         masked: false,
         delivery: 'sending',
       };
+      clientIds.current.set(pending.id, newClientId());
       setMessages((known) => [...known, pending]);
       deliver(pending);
     },
