@@ -8,6 +8,8 @@ export const ADMIN_ACTION = {
   COMPANY_STATUS: 'COMPANY_STATUS',
   /** A store marked premium or not (details: premium). */
   COMPANY_PREMIUM: 'COMPANY_PREMIUM',
+  /** A store approved (VERIFIED) or rejected (details: decision, reason). */
+  COMPANY_REVIEW: 'COMPANY_REVIEW',
   /** A partner's permitted categories changed (details: added, removed, final). */
   CATEGORY_PERMISSIONS: 'CATEGORY_PERMISSIONS',
   /** A product moved to another category (details: oldCategory, newCategory). */
@@ -36,12 +38,16 @@ export const ADMIN_ACTION = {
   /** An account stopped from writing in chats, or let again. */
   CHAT_BLOCKED: 'CHAT_BLOCKED',
   CHAT_UNBLOCKED: 'CHAT_UNBLOCKED',
+  /** An admin issued a QR code for guest uploads (details: quotaBytes, expiresAt, title). */
+  QR_CODE_CREATED: 'QR_CODE_CREATED',
+  /** An admin closed a QR code, theirs or a seller's (details: ownerId). */
+  QR_CODE_REVOKED: 'QR_CODE_REVOKED',
 } as const;
 export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
 export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];
 
 /** What an action was done to. */
-export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification', 'chat'] as const;
+export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification', 'chat', 'qrCode'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

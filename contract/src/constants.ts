@@ -68,4 +68,6 @@ export const STORAGE_KEYS = {
   pendingCartAdd: '__sc',
   /** Ours: the seller panel's sidebar narrowed to its icons ('1') or not. */
   merchantSidebarCollapsed: 'merchant_sidebar_collapsed',
+  /** Ours: this browser's key for QR galleries (sent with its QR uploads, it lists them later; QR_GUEST_KEY_HEADER). */
+  qrGuestKey: 'qr_guest_key',
 } as const;

@@ -47,7 +47,16 @@ export const MEDIA_UPLOAD_METADATA = {
   qrCode: 'qrCode',
   filename: 'filename',
   filetype: 'filetype',
+  /** A guest's QR upload: their browser's key (QR_GUEST_KEY_PATTERN), which later lists their own files of the code. */
+  guestKey: 'guestKey',
 } as const;
+
+/**
+ * A guest's key for the QR gallery: made once by their browser (128 random bits or more, base64url)
+ * and sent with each QR upload (`guestKey` metadata) and with gallery reads in this header.
+ */
+export const QR_GUEST_KEY_HEADER = 'x-qr-guest-key';
+export const QR_GUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 const MiB = 1024 * 1024;
 
@@ -106,6 +115,10 @@ export const QR_CODE_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 export function isValidQrCode(value: unknown): value is string {
   return typeof value === 'string' && QR_CODE_PATTERN.test(value);
 }
+/** The start of an address an issuer may choose (the server appends `-` and a random part of QR_CODE_RANDOM_LENGTH). */
+export const QR_CODE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+/** Characters of base64url the server appends to an issuer's name (72 random bits). */
+export const QR_CODE_RANDOM_LENGTH = 12;
 
 export const MEDIA_VARIANTS = ['thumb', 'medium', 'large'] as const;
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
@@ -172,12 +185,12 @@ export const MEDIA_ERROR_CODES = {
   MEDIA_LENGTH_REQUIRED: 'MEDIA_LENGTH_REQUIRED',
   /** 413: the QR code's byte quota (set by its issuer) or the server's file cap per code is reached. */
   MEDIA_QUOTA_EXCEEDED: 'MEDIA_QUOTA_EXCEEDED',
-  /** 404: nobody issued this QR code (uploads and its gallery). */
+  /** 404: nobody issued this QR code (uploads), or nobody issued it that this client may read (its gallery). */
   QR_CODE_UNKNOWN: 'QR_CODE_UNKNOWN',
   /** 410: the QR code's time is over, or its issuer closed it. */
   QR_CODE_EXPIRED: 'QR_CODE_EXPIRED',
-  /** 409: an issuer asked for a code that exists already. */
-  QR_CODE_TAKEN: 'QR_CODE_TAKEN',
+  /** 409: the issuer has as many open codes as the server allows (`max`); revoke one first. */
+  QR_CODE_LIMIT_REACHED: 'QR_CODE_LIMIT_REACHED',
   /** 429: this address sent its hourly share of guest bytes (`retry_after` seconds). */
   QR_GUEST_BYTES_EXCEEDED: 'QR_GUEST_BYTES_EXCEEDED',
   /** 429: this buyer sent their daily share of upload bytes (`retry_after` seconds, also as Retry-After). */

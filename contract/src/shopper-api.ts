@@ -2,7 +2,6 @@ import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catal
 import { EMPTY_ITEM_PAGE } from './catalogue-rules.ts';
 import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
-import type { QrGalleryAnswer } from './qr-codes.ts';
 
 /**
  * What shopper loaders may ask the backend. On the server apps/api passes its services
@@ -26,11 +25,6 @@ export interface ShopperApi {
   companies(page?: CataloguePageRequest): Promise<CompanyList>;
   /** A store's header (`GET /company/v1/getCompany`); null for an unknown or inactive store. */
   company(id: string): Promise<CompanyHeader | null>;
-  /**
-   * The newest uploads of a QR code (first gallery page) and whether it takes uploads; `qrCode`
-   * must pass `isValidQrCode`. Fails with code QR_CODE_UNKNOWN for a code nobody issued.
-   */
-  qrGallery(qrCode: string): Promise<QrGalleryAnswer>;
 }
 
 /** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
@@ -46,5 +40,4 @@ export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
   companyIdByName: async () => ({ id: null, companyName: null }),
   companies: async () => ({ items: [], next_page_token: null, total: 0 }),
   company: async () => null,
-  qrGallery: async () => ({ items: [], next_page_token: null }),
 };

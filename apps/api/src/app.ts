@@ -177,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config: publicConfigOf(config),
     catalogues,
     pages,
-    shopperApi: createShopperApi(db, { publicBaseUrl: config.media.publicBaseUrl, bucket: media.storage.bucket }),
+    shopperApi: createShopperApi(db),
   });
   return app;
 }

@@ -73,6 +73,7 @@ describe('a resumable upload whose server is killed mid-way', () => {
   const template = inject('pgliteTemplateDir');
   let dataDir: string;
   let base: string;
+  let qrCode: string;
   let env: Record<string, string>;
   let server: Process;
   const started: Process[] = [];
@@ -91,7 +92,7 @@ describe('a resumable upload whose server is killed mid-way', () => {
     await start();
     const login = await request(base, 'POST', '/auth/v1/login', ADMIN, { host: HOSTS.admin });
     if (login.status !== 200) throw new Error(`admin login refused: ${JSON.stringify(login.body)}`);
-    await issueQrCode(base, login.body.token, { code: 'resume-test' });
+    qrCode = (await issueQrCode(base, login.body.token, { code: 'resume-test' })).code;
   }, 90_000);
 
   afterAll(async () => {
@@ -115,7 +116,7 @@ describe('a resumable upload whose server is killed mid-way', () => {
           chunkSize: CHUNK_BYTES,
           // Covers the restart: 120 tries 250 ms apart.
           retryDelays: Array.from({ length: 120 }, () => 250),
-          metadata: { kind: 'qr', qrCode: 'resume-test', filename: `run-${run}.mp4`, filetype: 'video/mp4' },
+          metadata: { kind: 'qr', qrCode, filename: `run-${run}.mp4`, filetype: 'video/mp4' },
           onUploadUrlAvailable: () => {
             if (running.url) uploadUrls.add(running.url);
           },

@@ -16,6 +16,9 @@ let otherMerchant: string;
 let buyer: string;
 const PUBLIC_MEDIA = 'http://localhost:3000/media';
 const QR_FILES_CAP = 3;
+/** The issued codes by the name each was asked for (the server appends a random part). */
+const CODE_NAMES = ['guest-ok-1', 'open-door', 'Wedding_2025', 'gallery-1', 'other-code', 'sweep-1', 'open-1'] as const;
+const codes = {} as Record<(typeof CODE_NAMES)[number], string>;
 
 /** Every file below a folder, relative to it (an absent folder counts as empty). */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -46,8 +49,8 @@ beforeAll(async () => {
   merchant = await signUpToken(server.url, memory.sent, 'atelier@example.az', 2);
   buyer = await signUpToken(server.url, memory.sent, 'buyer@example.az', 1);
   otherMerchant = await signUpToken(server.url, memory.sent, 'rival@example.az', 2);
-  for (const code of ['guest-ok-1', 'open-door', 'Wedding_2025', 'gallery-1', 'other-code', 'sweep-1', 'open-1']) {
-    await issueQrCode(server.url, merchant, { code });
+  for (const name of CODE_NAMES) {
+    codes[name] = (await issueQrCode(server.url, merchant, { code: name })).code;
   }
 }, 60_000);
 
@@ -67,9 +70,9 @@ describe('who may upload', () => {
 
   it('lets a guest upload to a QR code, and names the bad kind or code', async () => {
     const photo = await png(400, 300);
-    const done = await uploadWhole(server.url, photo, { kind: 'qr', qrCode: 'guest-ok-1', filename: 'p.png' });
+    const done = await uploadWhole(server.url, photo, { kind: 'qr', qrCode: codes['guest-ok-1'], filename: 'p.png' });
     expect(done.status).toBe(204);
-    expect(await recordOf(done)).toMatchObject({ kind: 'qr', qrCode: 'guest-ok-1', type: 'image', cover: false });
+    expect(await recordOf(done)).toMatchObject({ kind: 'qr', qrCode: codes['guest-ok-1'], type: 'image', cover: false });
 
     expect((await createUpload(server.url, { metadata: { kind: 'qr', qrCode: '../x' }, length: 10 })).body.error.code).toBe(
       'QR_CODE_INVALID',
@@ -121,7 +124,7 @@ describe('who may continue an upload', () => {
   it('leaves a QR upload open to whoever holds its address', async () => {
     const video = mp4(6000);
     const created = await createUpload(server.url, {
-      metadata: { kind: 'qr', qrCode: 'open-door' },
+      metadata: { kind: 'qr', qrCode: codes['open-door'] },
       length: video.length,
       token: merchant,
     });
@@ -132,7 +135,7 @@ describe('who may continue an upload', () => {
     expect(head.headers.get('upload-offset')).toBe('2000');
     const done = await patchUpload(server.url, location, 2000, video.subarray(2000), buyer);
     expect(done.status).toBe(204);
-    expect(await recordOf(done)).toMatchObject({ kind: 'qr', qrCode: 'open-door', size: 6000 });
+    expect(await recordOf(done)).toMatchObject({ kind: 'qr', qrCode: codes['open-door'], size: 6000 });
   });
 });
 
@@ -211,21 +214,21 @@ describe('stored files', () => {
     const image = await recordOf(await uploadWhole(server.url, photo, { kind: 'image', filename: '../../x.png' }, merchant));
     const video = await recordOf(await uploadWhole(server.url, mp4(4096), { kind: 'video', filename: 'v.mp4' }, merchant));
     const qrImage = await recordOf(
-      await uploadWhole(server.url, photo, { kind: 'qr', qrCode: 'Wedding_2025', filename: 'a.png' }),
+      await uploadWhole(server.url, photo, { kind: 'qr', qrCode: codes.Wedding_2025, filename: 'a.png' }),
     );
     const qrVideo = await recordOf(
-      await uploadWhole(server.url, mp4(2048), { kind: 'qr', qrCode: 'Wedding_2025', filename: 'b.mp4' }),
+      await uploadWhole(server.url, mp4(2048), { kind: 'qr', qrCode: codes.Wedding_2025, filename: 'b.mp4' }),
     );
 
     const name = String.raw`[0-9a-f]{32}`;
     expect(cover.key).toMatch(new RegExp(`^covers/${name}\\.png$`));
     expect(image.key).toMatch(new RegExp(`^images/${name}\\.png$`));
     expect(video.key).toMatch(new RegExp(`^videos/${name}\\.mp4$`));
-    expect(qrImage.key).toMatch(new RegExp(`^specialAreal/QR/Wedding_2025/images/${name}\\.png$`));
-    expect(qrVideo.key).toMatch(new RegExp(`^specialAreal/QR/Wedding_2025/videos/${name}\\.mp4$`));
+    expect(qrImage.key).toMatch(new RegExp(`^specialAreal/QR/${codes.Wedding_2025}/images/${name}\\.png$`));
+    expect(qrVideo.key).toMatch(new RegExp(`^specialAreal/QR/${codes.Wedding_2025}/videos/${name}\\.mp4$`));
     expect(cover).toMatchObject({ cover: true, type: 'image', downloadURL: `${PUBLIC_MEDIA}/${cover.key}` });
     expect(video).toMatchObject({ cover: false, type: 'video', size: 4096, contentType: 'video/mp4', sizes: null, width: null });
-    expect(qrVideo).toMatchObject({ qrCode: 'Wedding_2025', metadata: { fullPath: qrVideo.key, size: 2048 } });
+    expect(qrVideo).toMatchObject({ qrCode: codes.Wedding_2025, metadata: { fullPath: qrVideo.key, size: 2048 } });
 
     const served = await fetchStored(cover.downloadURL);
     expect(served.status).toBe(200);
@@ -269,21 +272,24 @@ describe('the QR gallery', () => {
   it('lists a code’s uploads newest first, page by page, and caps the code', async () => {
     const ids: string[] = [];
     for (const width of [200, 210, 220]) {
-      ids.push((await recordOf(await uploadWhole(server.url, await png(width, 100), { kind: 'qr', qrCode: 'gallery-1' }))).id);
+      ids.push(
+        (await recordOf(await uploadWhole(server.url, await png(width, 100), { kind: 'qr', qrCode: codes['gallery-1'] }))).id,
+      );
     }
-    const first = await (await fetch(`${server.url}/media/v1/qr/gallery-1?page_size=2`)).json();
+    // Read by the code's issuer.
+    const asIssuer = { headers: { authorization: `Bearer ${merchant}` } };
+    const gallery = (query: string, code = codes['gallery-1']) => fetch(`${server.url}/media/v1/qr/${code}${query}`, asIssuer);
+    const first = await (await gallery('?page_size=2')).json();
     expect(first.items.map((item: UploadRecord) => item.id)).toEqual([ids[2], ids[1]]);
     expect(first.next_page_token).toEqual(expect.any(String));
-    const second = await (
-      await fetch(`${server.url}/media/v1/qr/gallery-1?page_size=2&page_token=${first.next_page_token}`)
-    ).json();
-    expect(second).toMatchObject({ items: [{ id: ids[0], qrCode: 'gallery-1', type: 'image' }], next_page_token: null });
+    const second = await (await gallery(`?page_size=2&page_token=${first.next_page_token}`)).json();
+    expect(second).toMatchObject({ items: [{ id: ids[0], qrCode: codes['gallery-1'], type: 'image' }], next_page_token: null });
 
-    expect((await fetch(`${server.url}/media/v1/qr/other-code`)).status).toBe(200);
-    expect((await (await fetch(`${server.url}/media/v1/qr/bad!code`)).json()).error.code).toBe('QR_CODE_INVALID');
-    expect((await fetch(`${server.url}/media/v1/qr/gallery-1?page_token=forged`)).status).toBe(400);
+    expect((await gallery('', codes['other-code'])).status).toBe(200);
+    expect((await (await gallery('', 'bad!code')).json()).error.code).toBe('QR_CODE_INVALID');
+    expect((await gallery('?page_token=forged')).status).toBe(400);
 
-    const over = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: 'gallery-1' }, length: 100 });
+    const over = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: codes['gallery-1'] }, length: 100 });
     expect(over.status).toBe(413);
     expect(over.body.error.code).toBe('MEDIA_QUOTA_EXCEEDED');
   });
@@ -302,8 +308,8 @@ describe('the media service', () => {
   });
 
   it('sweeps unfinished uploads past their expiry and keeps fresh ones', async () => {
-    const stale = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: 'sweep-1' }, length: 5000 });
-    const fresh = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: 'sweep-1' }, length: 5000 });
+    const stale = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: codes['sweep-1'] }, length: 5000 });
+    const fresh = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: codes['sweep-1'] }, length: 5000 });
     const staleId = stale.headers.get('location')?.split('/').at(-1) ?? '';
     await patchUpload(server.url, stale.headers.get('location') ?? '', 0, mp4(1000));
     const sidecar = path.join(server.config.media.stagingDir, `${staleId}.json`);
@@ -320,7 +326,7 @@ describe('the media service', () => {
     const unknown = await fetch(`${server.url}/media/v1/uploads/${'0'.repeat(32)}`);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe('UPLOAD_NOT_FOUND');
-    const open = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: 'open-1' }, length: 5000 });
+    const open = await createUpload(server.url, { metadata: { kind: 'qr', qrCode: codes['open-1'] }, length: 5000 });
     const id = open.headers.get('location')?.split('/').at(-1);
     expect((await fetch(`${server.url}/media/v1/uploads/${id}`)).status).toBe(404);
   });

@@ -2,7 +2,6 @@ import {
   HOME_POPULAR,
   HOME_TOP_SALE,
   SEARCH_PAGE_SIZE,
-  QR_GALLERY_PAGE_SIZE,
   SIMILAR_ITEMS_TOP,
   DEFAULT_PAGE_SIZE,
   type CompanyList,
@@ -15,9 +14,6 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { databaseUnavailable } from '../http/errors.ts';
 import { isDatabaseUp } from '../modules/health/service.ts';
 import { homeBlocks } from '../modules/items/home-blocks.ts';
-import { mediaErrors } from '../modules/media/errors.ts';
-import { findQrCode, qrCodeStateOf } from '../modules/media/qr-codes.ts';
-import { qrGalleryRows, toUploadRecord, type RecordView } from '../modules/media/records.ts';
 import { itemById, similarItems } from '../modules/items/queries.ts';
 import { searchItems } from '../modules/search/service.ts';
 import { categoryItemsPage, companyItemsPage } from '../modules/items/numbered-pages.ts';
@@ -46,7 +42,7 @@ function reportingUnavailability(api: ShopperApi): ShopperApi {
 }
 
 /** What server-rendered shopper loaders call: our services directly, no HTTP hop. */
-export function createShopperApi(db: Database, media: RecordView): ShopperApi {
+export function createShopperApi(db: Database): ShopperApi {
   return reportingUnavailability({
     health: async () => ({ ok: await isDatabaseUp(db) }),
     topItems: async (top = HOME_POPULAR) => copyOf<Item[]>((await homeBlocks.top(db, 'popular', top)).data),
@@ -66,15 +62,5 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
         : copyOf<CompanyList>(
             (await homeCacheOf(db).get(`companies:${pageSize}`, () => activeStores(db, pageSize, undefined))).data,
           ),
-    qrGallery: async (qrCode) => {
-      const code = await findQrCode(db, qrCode);
-      if (!code) throw mediaErrors.qrCodeUnknown();
-      const page = await qrGalleryRows(db, qrCode, QR_GALLERY_PAGE_SIZE, undefined);
-      return {
-        items: page.rows.map((row) => toUploadRecord(media, row)),
-        next_page_token: page.nextPageToken,
-        code: { state: qrCodeStateOf(code, new Date()), expiresAt: code.expiresAt.toISOString() },
-      };
-    },
   });
 }

@@ -1,14 +1,12 @@
 import {
   API_PATHS,
   EMPTY_ITEM_PAGE,
-  mediaQrGalleryPath,
   type CategoryNode,
   type CompanyHeader,
   type CompanyIdByName,
   type CompanyList,
   type Item,
   type ItemPage,
-  type QrGalleryPage,
   type ShopperApi,
 } from '@marketplace/contract';
 import { isApiError } from './ApiError.ts';
@@ -59,5 +57,4 @@ export const browserApi: ShopperApi = {
   company: (id) => orFallback(browserClient.get<CompanyHeader | null>(API_PATHS.company.getCompany, { query: { id } }), null),
   companies: (page = {}) =>
     orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),
-  qrGallery: async (qrCode) => (await browserClient.get(mediaQrGalleryPath(qrCode))) as QrGalleryPage,
 };

@@ -11,6 +11,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request finish when the page is left (a write made on the way to another page). */
   keepalive?: boolean;
+  /** Further request headers (the QR gallery's guest key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -58,7 +60,7 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     const token = getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     const hasBody = method !== 'GET' && method !== 'HEAD' && options.body !== undefined;

@@ -7,6 +7,7 @@ import {
   type UploadRecord,
 } from '@marketplace/contract';
 import { prepareForUpload } from './compressImage.ts';
+import { qrGuestKey } from './qrGuestKey.ts';
 import type { UploadPurpose } from './compressionOptions.ts';
 import { retryOperation } from './retryOperation.ts';
 import { uploadFailureFrom, type UploadFailure } from './uploadFailure.ts';
@@ -156,6 +157,8 @@ export class MediaUploadTask implements MediaUpload {
       [MEDIA_UPLOAD_METADATA.filetype]: file.type,
     };
     if (qrCode) metadata[MEDIA_UPLOAD_METADATA.qrCode] = qrCode;
+    const guestKey = kind === 'qr' ? qrGuestKey() : null;
+    if (guestKey) metadata[MEDIA_UPLOAD_METADATA.guestKey] = guestKey;
 
     return {
       endpoint: this.env.endpoint,

@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_TYPE, isMediaKind, isValidQrCode, MEDIA_UPLOAD_METADATA as M } from '@marketplace/contract';
+import {
+  ACCOUNT_TYPE,
+  isMediaKind,
+  isValidQrCode,
+  MEDIA_UPLOAD_METADATA as M,
+  QR_GUEST_KEY_PATTERN,
+} from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { SessionGuard } from '../auth/guard.ts';
+import { sourceAddressOf } from '../auth/source-address.ts';
 import { fitsAboveReserve } from './disk-reserve.ts';
 import { mediaErrors } from './errors.ts';
 import { chargeAccountBytesOfDay, chargeGuestBytes } from './guest-bytes.ts';
-import { findQrCode, qrCodeStateOf, type IssuedQrCode } from './qr-codes.ts';
+import { findQrCode, guestKeyHashOf, qrCodeStateOf, type IssuedQrCode } from './qr-codes.ts';
 import type { MediaSettings } from './settings.ts';
 import { newMediaId } from './store-media.ts';
 import type { AdmittedUpload } from './tus-uploads.ts';
@@ -43,7 +50,10 @@ function cleanFilename(raw: string | undefined): string | null {
   return name ? name : null;
 }
 
-/** An issued QR code that still takes uploads (404 for one nobody issued, 410 for an expired or closed one). */
+/**
+ * An issued QR code that still takes uploads: 404 for one nobody issued, 410 for an expired or closed
+ * one, and for one whose seller's store was deactivated.
+ */
 export async function openQrCode(deps: Pick<AdmissionDeps, 'db' | 'now'>, qrCode: string): Promise<IssuedQrCode> {
   const code = await findQrCode(deps.db, qrCode);
   if (!code) throw mediaErrors.qrCodeUnknown();
@@ -73,9 +83,13 @@ export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest):
   let ownerId: string | null = null;
   let ownerType: number | null = null;
   let qrCode: string | null = null;
+  let guestKeyHash: string | null = null;
   if (kind === 'qr') {
     qrCode = metadata[M.qrCode] ?? null;
     if (!isValidQrCode(qrCode)) throw mediaErrors.qrCodeInvalid();
+    const guestKey = metadata[M.guestKey];
+    if (guestKey !== undefined && !QR_GUEST_KEY_PATTERN.test(guestKey)) throw mediaErrors.metadataInvalid();
+    guestKeyHash = guestKey === undefined ? null : guestKeyHashOf(guestKey);
     await openQrCode(deps, qrCode);
     const account = (await deps.guard.requireSession(request).catch(() => undefined))?.account;
     ownerId = account?.id ?? null;
@@ -90,7 +104,16 @@ export async function admitUpload(deps: AdmissionDeps, request: FastifyRequest):
   const length = declaredLength(request);
   const maxBytes = deps.settings.maxBytes[kind];
   if (length > maxBytes) throw mediaErrors.tooLarge(maxBytes);
-  return { id: newMediaId(), kind, qrCode, ownerId, ownerType, length, filename: cleanFilename(metadata[M.filename]) };
+  return {
+    id: newMediaId(),
+    kind,
+    qrCode,
+    ownerId,
+    ownerType,
+    guestKeyHash,
+    length,
+    filename: cleanFilename(metadata[M.filename]),
+  };
 }
 
 /**
@@ -119,7 +142,8 @@ export async function reserveForUpload(deps: AdmissionDeps, request: FastifyRequ
   if (!limit.allowed) throw mediaErrors.rateLimited(limit.retryAfterSeconds);
   assertQrQuota(deps, await openQrCode(deps, admitted.qrCode), admitted.length);
   const charged = await chargeGuestBytes(deps.db, {
-    address: request.ip,
+    // Keyed as every other per-client limit: an IPv6 client by its /64, which one subscriber usually holds whole.
+    address: sourceAddressOf(request.ip),
     bytes: admitted.length,
     cap: settings.qr.bytesPerIpPerHour,
     now,

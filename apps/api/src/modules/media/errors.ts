@@ -18,9 +18,13 @@ export const mediaErrors = {
   tooManyPixels: (maxPixels: number) =>
     new HttpError(422, C.MEDIA_TOO_MANY_PIXELS, 'The image has too many pixels.', { details: { max_pixels: maxPixels } }),
   quotaExceeded: () => new HttpError(413, C.MEDIA_QUOTA_EXCEEDED, 'This QR code has reached its storage limit.'),
-  qrCodeUnknown: () => new HttpError(404, C.QR_CODE_UNKNOWN, 'Nobody issued this QR code.'),
+  /** Also a gallery's answer to whoever may not read it: the same as for a code nobody issued. */
+  qrCodeUnknown: () => new HttpError(404, C.QR_CODE_UNKNOWN, 'There is no QR code with this address that you may read.'),
   qrCodeExpired: () => new HttpError(410, C.QR_CODE_EXPIRED, 'This QR code no longer takes uploads.'),
-  qrCodeTaken: () => new HttpError(409, C.QR_CODE_TAKEN, 'This QR code exists already; choose another or leave it out.'),
+  qrCodeLimitReached: (max: number) =>
+    new HttpError(409, C.QR_CODE_LIMIT_REACHED, 'This account has as many open QR codes as allowed; revoke one first.', {
+      details: { max },
+    }),
   guestBytesExceeded: (retryAfterSeconds: number) =>
     new HttpError(429, C.QR_GUEST_BYTES_EXCEEDED, 'This address has sent its share of uploads for this hour.', {
       details: { retry_after: retryAfterSeconds },
@@ -35,6 +39,11 @@ export const mediaErrors = {
   unauthorized: () => new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'Sign in first.'),
   forbidden: () => new HttpError(403, ERROR_CODES.FORBIDDEN, 'This account may not upload this.'),
   notUploadOwner: () => new HttpError(403, ERROR_CODES.FORBIDDEN, 'This upload was started by another account.'),
+  galleryRateLimited: (retryAfterSeconds: number) =>
+    new HttpError(429, ERROR_CODES.RATE_LIMITED, 'Too many gallery reads from this address; try again later.', {
+      details: { retry_after: retryAfterSeconds },
+      retryAfter: retryAfterSeconds,
+    }),
   rateLimited: (retryAfterSeconds: number) =>
     new HttpError(429, ERROR_CODES.RATE_LIMITED, 'Too many uploads from this address; try again later.', {
       details: { retry_after: retryAfterSeconds },

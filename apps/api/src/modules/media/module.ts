@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { sweepIdempotencyKeys } from '../../http/idempotency.ts';
 import { lazyModules } from '../../lazy-modules.ts';
 import { cronEvery } from '../../jobs/cron.ts';
+import { sourceAddressOf } from '../auth/source-address.ts';
 import { assertQrQuota, openQrCode } from './admit-upload.ts';
 import { fileRoutes } from './file-routes.ts';
 import { sweepGuestBytes } from './guest-bytes.ts';
@@ -68,14 +69,20 @@ export async function registerMedia(app: FastifyInstance, options: MediaModuleOp
   const qrLimit = app.createRateLimit({
     max: settings.qr.uploadsPerIpPerHour,
     timeWindow: 60 * 60 * 1000,
-    keyGenerator: (request) => `media-qr:ip:${request.ip}`,
+    keyGenerator: (request) => `media-qr:ip:${sourceAddressOf(request.ip)}`,
   });
-  const countQrUpload = async (request: FastifyRequest) => {
-    const result = await qrLimit(request);
+  const galleryLimit = app.createRateLimit({
+    max: settings.qr.galleryReadsPerMinute,
+    timeWindow: 60 * 1000,
+    keyGenerator: (request) => `media-qr-gallery:ip:${sourceAddressOf(request.ip)}`,
+  });
+  const counter = (limit: typeof qrLimit) => async (request: FastifyRequest) => {
+    const result = await limit(request);
     return !result.isAllowed && result.isExceeded
       ? { allowed: false as const, retryAfterSeconds: result.ttlInSeconds }
       : { allowed: true as const };
   };
+  const countQrUpload = counter(qrLimit);
 
   const sweepOrphans = async () => {
     const removed = await sweepOrphanPartials({
@@ -117,8 +124,12 @@ export async function registerMedia(app: FastifyInstance, options: MediaModuleOp
     admission: { db, settings, guard: app.sessionGuard, countQrUpload },
     tus,
     view: { publicBaseUrl: settings.publicBaseUrl, bucket: storage.bucket },
+    countGalleryRead: counter(galleryLimit),
   });
   await app.register(fileRoutes, { storage });
-  await app.register(qrCodeRoutes, { db });
+  await app.register(qrCodeRoutes, {
+    db,
+    limits: { maxQuotaBytes: settings.qr.maxBytesPerCode, maxOpenCodesPerIssuer: settings.qr.openCodesPerIssuer },
+  });
   return service;
 }

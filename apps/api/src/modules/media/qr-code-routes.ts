@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { LiveSession } from '../auth/sessions.ts';
-import { issueQrCode, listQrCodes, revokeQrCode, toQrCodeAnswer, type QrCodeIssuer } from './qr-codes.ts';
+import { issueQrCode, listQrCodes, revokeQrCode, toQrCodeAnswer, type QrCodeIssuer, type QrCodeLimits } from './qr-codes.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -19,10 +19,11 @@ function issuerOf(auth: LiveSession | null): QrCodeIssuer {
 }
 
 /**
- * QR codes for guest uploads, issued by a seller or an admin (guests 401, buyers 403, checked
- * before the body). A seller lists and closes only their own codes; an admin any code.
+ * QR codes for guest uploads, issued by a seller whose store is active or by an admin (guests 401,
+ * buyers 403, checked before the body). A seller lists and closes only their own codes; an admin
+ * any code.
  */
-export const qrCodeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const qrCodeRoutes: FastifyPluginAsyncZod<{ db: Database; limits: QrCodeLimits }> = async (app, { db, limits }) => {
   const issuersOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.MERCHANT, ACCOUNT_TYPE.ADMIN);
 
   app.post(
@@ -30,7 +31,7 @@ export const qrCodeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     { preValidation: issuersOnly, schema: { body: createQrCodeRequestSchema, response: { 200: qrCodeSchema } } },
     async (request, reply) => {
       const now = new Date();
-      const code = await issueQrCode(db, issuerOf(request.auth).accountId, request.body, now);
+      const code = await issueQrCode(db, issuerOf(request.auth), request.body, limits, now);
       return reply.headers(NO_STORE).send(toQrCodeAnswer(code, now));
     },
   );

@@ -7,6 +7,7 @@ const code = (overrides: Partial<Parameters<typeof qrCodeStateOf>[0]> = {}) => (
   revokedAt: null,
   quotaBytes: 1000,
   usage: { files: 1, bytes: 400 },
+  ownerActive: true,
   ...overrides,
 });
 
@@ -17,6 +18,9 @@ describe('qrCodeStateOf', () => {
   it('is expired at its expiry or once revoked, whatever its quota', () => {
     expect(qrCodeStateOf(code({ expiresAt: NOW }), NOW)).toBe('expired');
     expect(qrCodeStateOf(code({ revokedAt: NOW, usage: { files: 9, bytes: 1000 } }), NOW)).toBe('expired');
+  });
+  it('is expired while its seller’s store is deactivated', () => {
+    expect(qrCodeStateOf(code({ ownerActive: false }), NOW)).toBe('expired');
   });
   it('is full once the quota is used up', () => {
     expect(qrCodeStateOf(code({ usage: { files: 3, bytes: 1000 } }), NOW)).toBe('full');

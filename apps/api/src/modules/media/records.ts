@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MediaKind, MediaType, UploadRecord } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { mediaUploads } from '../../db/schema.ts';
@@ -52,12 +52,42 @@ export async function findMediaRow(db: Database, id: string): Promise<MediaRow |
   return row;
 }
 
-/** One page of a QR code's uploads, newest first, after `cursor` (from the previous page's token). */
+/** One uploader's files of a code: those of their account, or those their browser's key was sent with. */
+export interface QrUploader {
+  accountId: string | null;
+  guestKeyHash: string | null;
+}
+
+function uploadedBy(uploader: QrUploader): SQL | undefined {
+  const mine = [
+    uploader.accountId === null ? undefined : eq(mediaUploads.ownerId, uploader.accountId),
+    uploader.guestKeyHash === null ? undefined : eq(mediaUploads.guestKeyHash, uploader.guestKeyHash),
+  ].filter((condition) => condition !== undefined);
+  return or(...mine);
+}
+
+/** Whether this uploader has any file under the code. */
+export async function hasQrUploads(db: Database, qrCode: string, uploader: QrUploader): Promise<boolean> {
+  const mine = uploadedBy(uploader);
+  if (!mine) return false;
+  const [row] = await db
+    .select({ id: mediaUploads.id })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.qrCode, qrCode), mine))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * One page of a QR code's uploads, newest first, after `cursor` (from the previous page's token):
+ * every file, or only `uploader`'s.
+ */
 export async function qrGalleryRows(
   db: Database,
   qrCode: string,
   pageSize: number,
   cursor: GalleryCursor | undefined,
+  uploader?: QrUploader,
 ): Promise<{ rows: MediaRow[]; nextPageToken: string | null }> {
   const found = await db
     .select()
@@ -65,6 +95,7 @@ export async function qrGalleryRows(
     .where(
       and(
         eq(mediaUploads.qrCode, qrCode),
+        uploader ? (uploadedBy(uploader) ?? sql`false`) : undefined,
         cursor
           ? sql`(${mediaUploads.createdAt}, ${mediaUploads.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
           : undefined,

@@ -17,6 +17,12 @@ export interface MediaSettings {
     /** Declared bytes one address may send to QR codes per clock hour. */
     bytesPerIpPerHour: number;
     maxFilesPerCode: number;
+    /** The largest quota an issuer may give one code, and the quota of a code issued without one. */
+    maxBytesPerCode: number;
+    /** Codes one seller or admin may hold open (neither revoked nor expired) at once. */
+    openCodesPerIssuer: number;
+    /** Gallery reads one client address (an IPv6 /64) may make per minute. */
+    galleryReadsPerMinute: number;
   };
   /** Declared bytes one buyer account may upload per UTC day (their chat photos); sellers and admins are not counted. */
   buyerBytesPerDay: number;
@@ -69,6 +75,9 @@ export const mediaEnvShape = {
   MEDIA_QR_UPLOADS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000, 'uploads').default(300),
   MEDIA_QR_BYTES_PER_IP_PER_HOUR: bytes().default(2 * GiB),
   MEDIA_QR_MAX_FILES_PER_CODE: wholeNumber(1, 10_000_000, 'files').default(20_000),
+  MEDIA_QR_MAX_BYTES_PER_CODE: bytes().default(2 * GiB),
+  MEDIA_QR_OPEN_CODES_PER_ISSUER: wholeNumber(1, 100_000, 'codes').default(20),
+  MEDIA_QR_GALLERY_READS_PER_MINUTE: wholeNumber(1, 1_000_000, 'reads').default(60),
   MEDIA_BUYER_BYTES_PER_DAY: bytes().default(200 * MiB),
   MEDIA_MIN_FREE_BYTES: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'bytes').default(GiB),
   MEDIA_UPLOAD_EXPIRY_SECONDS: wholeNumber(60, 30 * 24 * 3600, 'seconds').default(24 * 3600),
@@ -144,6 +153,9 @@ export function mediaSettingsOf(env: MediaEnv, context: { dataDir: string; apiUr
       uploadsPerIpPerHour: env.MEDIA_QR_UPLOADS_PER_IP_PER_HOUR,
       bytesPerIpPerHour: env.MEDIA_QR_BYTES_PER_IP_PER_HOUR,
       maxFilesPerCode: env.MEDIA_QR_MAX_FILES_PER_CODE,
+      maxBytesPerCode: env.MEDIA_QR_MAX_BYTES_PER_CODE,
+      openCodesPerIssuer: env.MEDIA_QR_OPEN_CODES_PER_ISSUER,
+      galleryReadsPerMinute: env.MEDIA_QR_GALLERY_READS_PER_MINUTE,
     },
     buyerBytesPerDay: env.MEDIA_BUYER_BYTES_PER_DAY,
     minFreeBytes: env.MEDIA_MIN_FREE_BYTES,

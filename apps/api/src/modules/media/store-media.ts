@@ -30,6 +30,8 @@ export interface StoreMediaInput {
   kind: MediaKind;
   ownerId: string | null;
   qrCode: string | null;
+  /** A guest's QR upload: the hash of their key (see guestKeyHashOf). */
+  guestKeyHash?: string | null;
   originalName: string | null;
   /** The bytes in memory, or a finished file on local disk (a tus staging file). */
   source: { buffer: Buffer } | { path: string; size: number };
@@ -65,6 +67,7 @@ export async function storeMedia(deps: MediaDeps, input: StoreMediaInput): Promi
     type: detected.type,
     ownerId: input.ownerId,
     qrCode: kind === 'qr' ? input.qrCode : null,
+    guestKeyHash: kind === 'qr' ? (input.guestKeyHash ?? null) : null,
     originalName: input.originalName,
     createdAt: deps.now?.() ?? new Date(),
   };

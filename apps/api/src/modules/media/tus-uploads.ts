@@ -29,6 +29,8 @@ export interface AdmittedUpload {
   ownerId: string | null;
   /** The owner's account type (ACCOUNT_TYPE); null for a guest. */
   ownerType: number | null;
+  /** A QR upload: the hash of the key the guest's browser sent, which lists their own files later. */
+  guestKeyHash: string | null;
   filename: string | null;
 }
 
@@ -82,6 +84,7 @@ export function createTusUploads(
       kind,
       ownerId: metadata.ownerId || null,
       qrCode: metadata.qrCode || null,
+      guestKeyHash: metadata.guestKeyHash || null,
       originalName: metadata.filename || null,
       source: { path: upload.storage?.path ?? path.join(settings.stagingDir, id), size: upload.size },
     });
@@ -148,6 +151,7 @@ export function createTusUploads(
         kind: admitted.kind,
         qrCode: admitted.qrCode,
         ownerId: admitted.ownerId,
+        guestKeyHash: admitted.guestKeyHash,
         filename: admitted.filename,
       };
       return { metadata };

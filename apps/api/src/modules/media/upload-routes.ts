@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +6,8 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   isValidQrCode,
   MEDIA_UPLOAD_PATH,
+  QR_GUEST_KEY_HEADER,
+  QR_GUEST_KEY_PATTERN,
   qrGalleryAnswerSchema,
   qrGalleryQuerySchema,
   uploadRecordSchema,
@@ -16,8 +18,8 @@ import { admitUpload, reserveForUpload, type AdmissionDeps } from './admit-uploa
 import { mediaErrors } from './errors.ts';
 import { MEDIA_ID_PATTERN } from './keys.ts';
 import { decodePageToken } from './page-token.ts';
-import { findQrCode, qrCodeStateOf } from './qr-codes.ts';
-import { qrGalleryRows, toUploadRecord, type RecordView } from './records.ts';
+import { readQrGallery } from './qr-gallery.ts';
+import type { RecordView } from './records.ts';
 import type { TusUploads } from './tus-uploads.ts';
 import { requireUploadOwner } from './upload-owner.ts';
 
@@ -25,6 +27,8 @@ export interface UploadRoutesOptions {
   admission: AdmissionDeps;
   tus: TusUploads;
   view: RecordView;
+  /** Counts a gallery read against the per-client limit; answers seconds to wait when over it. */
+  countGalleryRead(request: FastifyRequest): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
 /** The tus endpoint, the record of a finished upload and the QR gallery. */
@@ -105,22 +109,31 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
         response: { 200: qrGalleryAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const limit = await options.countGalleryRead(request);
+      if (!limit.allowed) throw mediaErrors.galleryRateLimited(limit.retryAfterSeconds);
       const { qrCode } = request.params;
       if (!isValidQrCode(qrCode)) throw mediaErrors.qrCodeInvalid();
-      const code = await findQrCode(admission.db, qrCode);
-      if (!code) throw mediaErrors.qrCodeUnknown();
+      const header = request.headers[QR_GUEST_KEY_HEADER];
+      if (header !== undefined && (typeof header !== 'string' || !QR_GUEST_KEY_PATTERN.test(header))) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The guest key is malformed.', {
+          fields: { [QR_GUEST_KEY_HEADER]: 'invalid' },
+        });
+      }
       const { page_size, page_token } = request.query;
       const cursor = page_token === undefined ? undefined : decodePageToken(page_token);
       if (page_token !== undefined && !cursor) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'The page token is not valid.', { fields: { page_token: 'invalid' } });
       }
-      const page = await qrGalleryRows(admission.db, qrCode, page_size, cursor);
-      return {
-        items: page.rows.map((row) => toUploadRecord(view, row)),
-        next_page_token: page.nextPageToken,
-        code: { state: qrCodeStateOf(code, new Date()), expiresAt: code.expiresAt.toISOString() },
-      };
+      const account = (await admission.guard.requireSession(request).catch(() => undefined))?.account;
+      const answer = await readQrGallery(admission.db, view, {
+        qrCode,
+        reader: { account: account ? { id: account.id, type: account.type } : null, guestKey: header ?? null },
+        pageSize: page_size,
+        cursor,
+        now: new Date(),
+      });
+      return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );
 }

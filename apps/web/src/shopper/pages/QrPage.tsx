@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { MEDIA_ACCEPT, type UploadRecord } from '@marketplace/contract';
+import { MEDIA_ACCEPT, type QrCodeState, type UploadRecord } from '@marketplace/contract';
 import { EmptyState, PageHeading, QrGallery, QrUploader } from '@marketplace/design-system';
+import { useQrGallery } from '../../data/qrGallery.ts';
 import { useMediaUploads } from '../../media/useMediaUploads.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { QrPageData } from './qr.data.ts';
@@ -9,35 +10,41 @@ import { toGalleryItem, toUploaderItem } from './qrPageItems.ts';
 
 /** Spec §2 "QR page": guests share photos and videos of an event under its QR code. */
 export function QrPage() {
-  const { qrCode, gallery, state } = useLoaderData() as QrPageData;
+  const { qrCode } = useLoaderData() as QrPageData;
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-content px-4 py-10 sm:px-6 lg:px-8">
       <PageMeta title={t('qr.title')} description={t('qr.sharedWithUs')} noIndex />
       {!qrCode ? (
         <EmptyState title={t('qr.invalidCode.title')} description={t('qr.invalidCode.description')} headingLevel={2} />
-      ) : state === 'open' ? (
-        // A new code is a new set of uploads.
-        <QrUploads key={qrCode} qrCode={qrCode} gallery={gallery} />
       ) : (
-        <ClosedCode state={state} gallery={gallery} />
+        // A new code is a new set of uploads.
+        <QrCodePage key={qrCode} qrCode={qrCode} />
       )}
     </div>
   );
 }
 
-/** A code nobody issued, or one that takes no more uploads (expired, closed or full): why, and what was shared. */
-function ClosedCode({ state, gallery }: { state: Exclude<QrPageData['state'], 'open'>; gallery: UploadRecord[] }) {
+/**
+ * The uploader, with what this guest shared before (the server lists only their own files, and
+ * tells whether the code still takes uploads once they have shared something). A code this browser
+ * may not read answers as one nobody issued: the uploader is offered, and an upload says why it fails.
+ */
+function QrCodePage({ qrCode }: { qrCode: string }) {
+  const gallery = useQrGallery(qrCode);
+  const state = gallery.data?.code?.state ?? 'open';
+  const items = gallery.data?.items ?? [];
+  return state === 'open' ? <QrUploads qrCode={qrCode} gallery={items} /> : <ClosedCode state={state} gallery={items} />;
+}
+
+/** A code that takes no more uploads (expired, closed or full): why, and what this guest shared. */
+function ClosedCode({ state, gallery }: { state: Exclude<QrCodeState, 'open'>; gallery: UploadRecord[] }) {
   const { t } = useTranslation();
-  const notice = (
-    <EmptyState title={t(`qr.closed.${state}.title`)} description={t(`qr.closed.${state}.description`)} headingLevel={2} />
-  );
-  if (state === 'unknown') return notice;
   return (
     <section className="flex flex-col gap-8">
       <PageHeading title={t('qr.title')} />
-      {notice}
-      <QrGallery items={gallery.map(toGalleryItem)} />
+      <EmptyState title={t(`qr.closed.${state}.title`)} description={t(`qr.closed.${state}.description`)} headingLevel={2} />
+      {gallery.length > 0 ? <QrGallery items={gallery.map(toGalleryItem)} /> : null}
     </section>
   );
 }
