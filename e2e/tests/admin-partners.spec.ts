@@ -115,6 +115,9 @@ test('the admin deactivates a store (its products leave the shopper site), marks
 
   await test.step('deactivated: the row says so once the server has it, and the product leaves the shopper site', async () => {
     await row.getByRole('button', { name: `${storeName} — deaktiv et` }).click();
+    // It asks first, naming the store.
+    const confirm = page.getByRole('dialog', { name: `«${storeName}» deaktiv edilsin?` });
+    await confirm.getByRole('button', { name: 'Deaktiv et' }).click();
     await expect(page.getByText(`${storeName} deaktiv edildi`)).toBeVisible();
     await expect(row.getByText('Deaktiv', { exact: true })).toBeVisible();
     expect(await shopperSees()).toBe(false);

@@ -4,6 +4,7 @@ import { shortPartnerId } from '@marketplace/contract';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
+import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import type { PartnerRow } from './types.ts';
 
 export interface PartnerTableRowProps {
@@ -20,6 +21,8 @@ const cell = 'px-3 py-2 align-middle';
 export function PartnerTableRow({ partner, onToggleStatus, onTogglePremium, onOpenDetails }: PartnerTableRowProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<'status' | 'premium' | null>(null);
+  // Deactivating hides the store's products and ends its sessions: it is asked first, naming the store.
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const name = partner.companyName.trim() || t('admin.partners.unnamed');
   const active = partner.status === 'ACTIVE';
 
@@ -74,10 +77,23 @@ export function PartnerTableRow({ partner, onToggleStatus, onTogglePremium, onOp
           size="sm"
           aria-label={t(active ? 'admin.partners.deactivateOf' : 'admin.partners.activateOf', { name })}
           isLoading={pending === 'status'}
-          onClick={() => run('status', () => onToggleStatus(partner))}
+          onClick={() => (active ? setConfirmingDeactivation(true) : run('status', () => onToggleStatus(partner)))}
         >
           {t(active ? 'admin.partners.deactivate' : 'admin.partners.activate')}
         </Button>
+        <ConfirmDialog
+          open={confirmingDeactivation}
+          slot="confirm-deactivation"
+          title={t('admin.partners.confirmDeactivate.title', { name })}
+          description={t('admin.partners.confirmDeactivate.description')}
+          cancelLabel={t('admin.partners.confirmDeactivate.cancel')}
+          confirmLabel={t('admin.partners.confirmDeactivate.confirm')}
+          onCancel={() => setConfirmingDeactivation(false)}
+          onConfirm={() => {
+            setConfirmingDeactivation(false);
+            run('status', () => onToggleStatus(partner));
+          }}
+        />
       </td>
     </tr>
   );

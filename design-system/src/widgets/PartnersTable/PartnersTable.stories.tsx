@@ -115,11 +115,18 @@ export const Default: Story = {
   },
 };
 
+/** Deactivation asks first, naming the store; the admin confirms. */
+async function confirmDeactivation(name: string, user: { click: (element: Element) => Promise<void> }) {
+  const dialog = await screen.findByRole('dialog', { name: t('admin.partners.confirmDeactivate.title', { name }) });
+  await user.click(within(dialog).getByRole('button', { name: t('admin.partners.confirmDeactivate.confirm') }));
+}
+
 export const StatusToggleSucceeds: Story = {
   render: (args) => <ServerBackedTable {...args} serverAnswers={async () => undefined} />,
   play: async ({ userEvent }) => {
     const name = 'Lahıc Mis Ustaları';
     await userEvent.click(within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) }));
+    await confirmDeactivation(name, userEvent);
     // Only after the server answered: the row says inactive and offers activation.
     await waitFor(() => expect(within(rowOf(name)).getByText(t('admin.partners.status.INACTIVE'))).toBeVisible());
     await expect(within(rowOf(name)).getByRole('button', { name: t('admin.partners.activateOf', { name }) })).toBeEnabled();
@@ -133,6 +140,7 @@ export const StatusToggleFails: Story = {
   play: async ({ userEvent }) => {
     const name = 'Lahıc Mis Ustaları';
     await userEvent.click(within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) }));
+    await confirmDeactivation(name, userEvent);
     const toast = await screen.findByRole('alert');
     await expect(toast).toHaveTextContent(t('admin.partners.toast.statusFailed', { name }));
     // The row is as it was: still active, still offering deactivation.
@@ -150,9 +158,27 @@ export const StatusCallPending: Story = {
     const name = 'Quba Xalça Atelyesi';
     const button = within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) });
     await userEvent.click(button);
+    await confirmDeactivation(name, userEvent);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
     await expect(within(rowOf(name)).getByText(t('admin.partners.status.ACTIVE'))).toBeVisible();
+  },
+};
+
+export const DeactivationAsksFirst: Story = {
+  play: async ({ args, userEvent }) => {
+    const name = 'Quba Xalça Atelyesi';
+    await userEvent.click(within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) }));
+    const dialog = await screen.findByRole('dialog', { name: t('admin.partners.confirmDeactivate.title', { name }) });
+    await expect(dialog).toHaveAccessibleDescription(t('admin.partners.confirmDeactivate.description'));
+    await expect(args.onToggleStatus).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('admin.partners.confirmDeactivate.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onToggleStatus).not.toHaveBeenCalled();
+    await userEvent.click(within(rowOf(name)).getByRole('button', { name: t('admin.partners.deactivateOf', { name }) }));
+    await expect(
+      await screen.findByRole('dialog', { name: t('admin.partners.confirmDeactivate.title', { name }) }),
+    ).toBeVisible();
   },
 };
 
