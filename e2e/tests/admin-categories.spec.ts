@@ -30,6 +30,12 @@ test('the admin moves two products to another category and confirms; the shopper
   const run = Date.now() % 100_000;
   const names = [`Köçən xalça ${run}`, `Köçən kilim ${run}`];
   const seller = await registerThroughApi(sites.shopper, outboxDir, uniqueEmail('category-seller'), ACCOUNT_TYPE.MERCHANT);
+  // A store is shown to buyers only once it has a name.
+  await postJson(
+    `${sites.shopper}${API_PATHS.auth.updateAccount}`,
+    { editedValues: { companyName: `Köçürmə Evi ${run}` } },
+    seller,
+  );
 
   await test.step('the admin signs in on the admin host', async () => {
     await page.goto(`${sites.admin}/login`);

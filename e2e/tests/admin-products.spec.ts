@@ -31,6 +31,12 @@ test('the admin hides a product (its shopper page is gone), shows it again, dele
   const name = `Gizlənən kəlağayı ${Date.now() % 100_000}`;
   const sellerEmail = uniqueEmail('products-seller');
   const seller = await registerThroughApi(sites.shopper, outboxDir, sellerEmail, ACCOUNT_TYPE.MERCHANT);
+  // A store is shown to buyers only once it has a name.
+  await postJson(
+    `${sites.shopper}${API_PATHS.auth.updateAccount}`,
+    { editedValues: { companyName: `Kəlağayı Evi ${Date.now() % 100_000}` } },
+    seller,
+  );
   const leaves = (await (await fetch(`${sites.shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{
     id: number;
     isLeaf: boolean;

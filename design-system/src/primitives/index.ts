@@ -2,6 +2,7 @@ export * from './Button/index.ts';
 export * from './IconButton/index.ts';
 export * from './Spinner/index.ts';
 export * from './Badge/index.ts';
+export * from './Byline/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Stars/index.ts';
 export * from './Toaster/index.ts';

@@ -19,4 +19,9 @@ describe('hrefs', () => {
     expect(companyHref({ id: 'c9', companyName: 'Xalça Evi' })).toBe('/company?name=xalca-evi&id=c9');
     expect(companyHref({ id: 'c9', companyName: 'Xalça Evi' }, 2)).toBe('/company?name=xalca-evi&id=c9&page=2');
   });
+
+  it('leaves out an empty name: a store without one is /company?id=…', () => {
+    expect(companyHref({ id: 'c9', companyName: '' })).toBe('/company?id=c9');
+    expect(companyHref({ id: 'c9', companyName: '  ' })).toBe('/company?id=c9');
+  });
 });

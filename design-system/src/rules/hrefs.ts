@@ -22,7 +22,11 @@ export function categoryHref(category: { id: number; urlPath: string }, page = 1
   return withQuery('/category', { name: category.urlPath, id: category.id, ...(page > 1 ? { page } : {}) });
 }
 
-/** Spec §2 `/company?name={slug}&id={id}`, optionally at a page of its list. */
+/**
+ * Spec §2 `/company?name={slug}&id={id}`, optionally at a page of its list; a name that makes no
+ * slug gives the spec's other form, `/company?id={id}`, never an empty `name=`.
+ */
 export function companyHref(company: { id: string; companyName: string }, page = 1): string {
-  return withQuery('/company', { name: slugify(company.companyName), id: company.id, ...(page > 1 ? { page } : {}) });
+  const name = slugify(company.companyName);
+  return withQuery('/company', { ...(name === '' ? {} : { name }), id: company.id, ...(page > 1 ? { page } : {}) });
 }

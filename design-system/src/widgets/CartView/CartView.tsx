@@ -109,9 +109,14 @@ export function CartView({
                 id={`cart-store-${store.storeId}`}
                 className="min-w-0 flex-1 font-display text-lg font-semibold [overflow-wrap:anywhere]"
               >
-                <a href={storeHref(store)} className="underline-offset-4 hover:underline">
-                  {store.companyName}
-                </a>
+                {store.companyName.trim() === '' ? (
+                  // A store that has lost its name: nothing to link by, and its lines are no longer for sale.
+                  <span className="text-ink-muted">{t('cart.unnamedStore')}</span>
+                ) : (
+                  <a href={storeHref(store)} className="underline-offset-4 hover:underline">
+                    {store.companyName}
+                  </a>
+                )}
               </h2>
             </header>
             <ul className="divide-y divide-line">

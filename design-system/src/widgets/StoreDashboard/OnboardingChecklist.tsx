@@ -14,6 +14,7 @@ export function OnboardingChecklist({ onboarding, links }: OnboardingChecklistPr
   const { t } = useTranslation();
   const titleId = useId();
   const steps = [
+    { key: 'storeName', done: onboarding.storeNamed, href: links.profile },
     { key: 'profile', done: onboarding.profileComplete, href: links.profile },
     { key: 'firstProduct', done: onboarding.firstProduct, href: links.newProduct },
     { key: 'firstPhoto', done: onboarding.firstPhoto, href: links.products },

@@ -29,7 +29,7 @@ const figures: StoreDashboardFigures = {
   ratingAverage: 4.4,
 };
 
-const allDone = { profileComplete: true, firstProduct: true, firstPhoto: true };
+const allDone = { storeNamed: true, profileComplete: true, firstProduct: true, firstPhoto: true };
 
 const meta = {
   title: 'Widgets/StoreDashboard',
@@ -83,7 +83,7 @@ export const NewStoreWithChecklist: Story = {
       access: [],
     },
     figures: { products: 0, activeProducts: 0, hiddenProducts: 0, totalViews: 0, favourites: 0, followers: 0, ratingAverage: 0 },
-    onboarding: { profileComplete: false, firstProduct: false, firstPhoto: false },
+    onboarding: { storeNamed: false, profileComplete: false, firstProduct: false, firstPhoto: false },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('merchant.dashboard.unnamedStore') })).toBeVisible();
@@ -92,7 +92,11 @@ export const NewStoreWithChecklist: Story = {
     await expect(canvas.getByText(t('merchant.dashboard.offline'))).toBeVisible();
     await expect(canvas.getByText(t('merchant.dashboard.accessNone'))).toBeVisible();
     const checklist = canvas.getByRole('region', { name: t('merchant.dashboard.checklist.title') });
-    await expect(within(checklist).getByText(t('merchant.dashboard.checklist.progress', { done: 0, total: 3 }))).toBeVisible();
+    await expect(within(checklist).getByText(t('merchant.dashboard.checklist.progress', { done: 0, total: 4 }))).toBeVisible();
+    // The store's name comes first: without it buyers are shown none of the store's products.
+    const first = within(checklist).getAllByRole('link')[0];
+    await expect(first).toHaveAccessibleName(t('merchant.dashboard.checklist.storeName.title'));
+    await expect(first).toHaveAttribute('href', '/profile');
     await expect(within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.profile.title') })).toHaveAttribute(
       'href',
       '/profile',
@@ -107,10 +111,10 @@ export const NewStoreWithChecklist: Story = {
 };
 
 export const ChecklistHalfDone: Story = {
-  args: { onboarding: { profileComplete: true, firstProduct: true, firstPhoto: false } },
+  args: { onboarding: { storeNamed: true, profileComplete: true, firstProduct: true, firstPhoto: false } },
   play: async ({ canvas }) => {
     const checklist = canvas.getByRole('region', { name: t('merchant.dashboard.checklist.title') });
-    await expect(within(checklist).getByText(t('merchant.dashboard.checklist.progress', { done: 2, total: 3 }))).toBeVisible();
+    await expect(within(checklist).getByText(t('merchant.dashboard.checklist.progress', { done: 3, total: 4 }))).toBeVisible();
     // Done steps are no longer links; the remaining one is.
     await expect(within(checklist).getAllByRole('link')).toHaveLength(1);
     await expect(within(checklist).getByRole('link', { name: t('merchant.dashboard.checklist.firstPhoto.title') })).toBeVisible();
@@ -148,7 +152,7 @@ export const LongNameOnPhone: Story = {
       access: ['Məhsulların idarə edilməsi', 'Fərdi sifarişlərin qəbulu', 'Mağaza statistikasına baxış'],
     },
     figures: { ...figures, totalViews: 12345678 },
-    onboarding: { profileComplete: true, firstProduct: false, firstPhoto: false },
+    onboarding: { storeNamed: true, profileComplete: true, firstProduct: false, firstPhoto: false },
   },
   play: async ({ canvasElement }) => {
     const dashboard = canvasElement.querySelector<HTMLElement>('[data-slot="store-dashboard"]');

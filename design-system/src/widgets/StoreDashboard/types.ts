@@ -27,6 +27,8 @@ export interface StoreDashboardFigures {
 
 /** The first steps of a new store; the checklist disappears once all are done. */
 export interface StoreOnboarding {
+  /** The store has a name: until then buyers are shown none of its products, so this step comes first. */
+  storeNamed: boolean;
   profileComplete: boolean;
   firstProduct: boolean;
   firstPhoto: boolean;

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, MERCHANT_STATUS, type EditableProfile, type Site } from '
 import type { Database } from '../../db/connection.ts';
 import { accounts } from '../../db/schema.ts';
 import { storeProfileEdited } from '../sellers/events.ts';
-import { storeFieldsOf } from '../sellers/service.ts';
+import { storeFieldsOf, storeShownChanged } from '../sellers/service.ts';
 import type { Account, AccountStatus } from './accounts.ts';
 import { authErrors } from './auth-errors.ts';
 import type { AuthEnv } from './env.ts';
@@ -57,12 +57,17 @@ export async function updateProfile(
 ): Promise<Account> {
   const { dob, ...rest } = edited;
   const before = await storeFieldsOf(db, accountId);
-  const [updated] = await db
-    .update(accounts)
-    .set({ ...rest, ...(dob === undefined ? {} : { dob: dob === '' ? null : dob }), updatedAt: now })
-    .where(eq(accounts.id, accountId))
-    .returning();
-  if (!updated) throw authErrors.unauthorized();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accounts)
+      .set({ ...rest, ...(dob === undefined ? {} : { dob: dob === '' ? null : dob }), updatedAt: now })
+      .where(eq(accounts.id, accountId))
+      .returning();
+    if (!row) throw authErrors.unauthorized();
+    // A store is shown to buyers only with a name: naming it lists its products, clearing the name takes them off.
+    if (row.type === ACCOUNT_TYPE.MERCHANT && before?.companyName !== row.companyName) await storeShownChanged(tx, accountId);
+    return row;
+  });
   // Signed-in requests carry the account they read with their session: they must see the edit.
   await sessionsChanged(db);
   await storeProfileEdited(db, before, updated);

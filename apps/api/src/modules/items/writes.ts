@@ -19,7 +19,7 @@ import { items } from '../../db/schema.ts';
 import { inputRefusal } from '../../http/errors.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { assertLeafCategory } from '../categories/service.ts';
-import { assertStoreActive, isCategoryPermitted } from '../sellers/service.ts';
+import { assertStoreActive, isCategoryPermitted, isStoreShown } from '../sellers/service.ts';
 import { catalogueErrors } from './catalogue-errors.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -121,10 +121,12 @@ export async function createItems(
     for (const categoryId of new Set(parsed.map(({ fields }) => fields.selectedCategory))) {
       await assertUsableCategory(tx, merchantId, categoryId);
     }
-    // The store is ACTIVE (checked above, and it stays so until this commits): the items are listed.
+    // The store is ACTIVE (checked above, and it stays so until this commits); its items are listed
+    // once buyers are shown the store: a store without a name lists nothing.
+    const merchantActive = await isStoreShown(tx, merchantId);
     const created = await tx
       .insert(items)
-      .values(values.map((value) => ({ ...value, merchantActive: true })))
+      .values(values.map((value) => ({ ...value, merchantActive })))
       .returning({ id: items.id });
     return created.map((row) => row.id);
   });

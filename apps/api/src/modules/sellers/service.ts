@@ -16,7 +16,9 @@ import {
   permittedCategoryIds,
   sellerRecordRow,
   storeFieldsRow,
+  storeShownRow,
   storeStatusRow,
+  syncStoreShown,
   type StoreFields,
   writePermittedCategories,
   writePremium,
@@ -168,6 +170,22 @@ export async function setSellerPremium(
     await alsoInTransaction?.(tx);
   });
   await premiumChanged(db);
+}
+
+/**
+ * Whether buyers are shown the seller's store: ACTIVE and named. Inside a
+ * catalogue write it says whether the new products are listed (items.merchant_active).
+ */
+export function isStoreShown(db: Queryable, accountId: string): Promise<boolean> {
+  return storeShownRow(db, accountId);
+}
+
+/**
+ * After a change to what decides whether the store is shown (its name), in the same
+ * transaction: the seller's products leave or rejoin the shopper lists with it.
+ */
+export function storeShownChanged(tx: Queryable, accountId: string): Promise<void> {
+  return syncStoreShown(tx, accountId);
 }
 
 /** A seller's store fields as they are now: read before a profile edit, to compare after it (storeProfileEdited). */

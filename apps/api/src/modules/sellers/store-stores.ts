@@ -176,7 +176,7 @@ export type HeaderRow = Pick<
 };
 
 /**
- * An ACTIVE store's header with its figures. The product count is the trigger-kept counter; views,
+ * An ACTIVE, named store's header with its figures (a store without a name has no page). The product count is the trigger-kept counter; views,
  * sales and rating are summed over the store's listed items, which no counter keeps (a view would
  * write it on every page load).
  */
@@ -193,7 +193,7 @@ export async function activeStoreHeaderRow(db: Database, id: string): Promise<He
                  round(avg(nullif(i.rating, 0)), 2) AS rating
           FROM items i WHERE i.listed AND i.merchant_id = a.id
         ) figures
-        WHERE a.id = ${id}::uuid AND ${SELLER} AND ${STORE_ACTIVE}`,
+        WHERE a.id = ${id}::uuid AND ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
   );
   return row;
 }

@@ -67,13 +67,37 @@ export async function storeStatusRow(db: Queryable, accountId: string): Promise<
   return row?.status;
 }
 
+/**
+ * Whether buyers are shown the store of seller `a` (with its partners row `p`): its status is ACTIVE
+ * (no row = ACTIVE) and it has a name (a store without one has nothing to sign its products with).
+ * items.merchant_active keeps this for each of the seller's products.
+ */
+const STORE_SHOWN = sql.raw(`coalesce(p.status, 'ACTIVE') = 'ACTIVE' AND btrim(a.company_name) <> ''`);
+
+/** Whether buyers are shown the seller's store now (STORE_SHOWN); false for no such seller. */
+export async function storeShownRow(db: Queryable, accountId: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT ${STORE_SHOWN} AS shown FROM accounts a LEFT JOIN partners p ON p.account_id = a.id WHERE a.id = ${accountId}::uuid`,
+  )) as unknown as { rows: Array<{ shown: boolean }> };
+  return result.rows[0]?.shown === true;
+}
+
+/**
+ * Moves the seller's items out of (or back into) the shopper lists, as the store is shown or not
+ * (STORE_SHOWN): after a status change and a rename, in their transaction.
+ */
+export async function syncStoreShown(tx: Queryable, accountId: string): Promise<void> {
+  const shown = await storeShownRow(tx, accountId);
+  await tx
+    .update(items)
+    .set({ merchantActive: shown })
+    .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${shown}`));
+}
+
 /** Sets the store status and moves the seller's items out of (or back into) the shopper lists. */
 export async function writeStoreStatus(tx: Queryable, accountId: string, status: SellerRecordRow['status']): Promise<void> {
   await tx.update(partners).set({ status, updatedAt: new Date() }).where(eq(partners.accountId, accountId));
-  await tx
-    .update(items)
-    .set({ merchantActive: status === 'ACTIVE' })
-    .where(and(eq(items.merchantId, accountId), sql`${items.merchantActive} <> ${status === 'ACTIVE'}`));
+  await syncStoreShown(tx, accountId);
 }
 
 /** How many of `ids` are categories. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE, unitPriceOf, type Item } from '@marketplace/contract';
 import {
+  Byline,
   DiscountBadge,
   PriceTag,
   ProductCard,
@@ -64,15 +65,20 @@ export function ItemPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-2">
             <h1 className="font-display text-3xl font-semibold text-ink [overflow-wrap:anywhere]">{item.productName}</h1>
-            <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-              {t('itemPage.by', { name: item.authorName })} ·{' '}
-              <a
-                href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {item.clientInfo.companyName}
-              </a>
-            </p>
+            <Byline
+              parts={[
+                item.authorName.trim() !== '' && t('itemPage.by', { name: item.authorName }),
+                item.clientInfo.companyName.trim() !== '' && (
+                  <a
+                    key="store"
+                    href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })}
+                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {item.clientInfo.companyName}
+                  </a>
+                ),
+              ]}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={item.productPrice} salePrice={item.salePrice} size="lg" />
               <DiscountBadge discountType={item.discountType} discountValue={item.discountValue} />

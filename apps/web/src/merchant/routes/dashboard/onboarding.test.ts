@@ -6,6 +6,7 @@ const complete = { companyName: 'Xalça Evi', phoneNumber: '+994501234567', prof
 describe('onboardingOf', () => {
   it('marks nothing done for a brand-new store', () => {
     expect(onboardingOf({ companyName: '', phoneNumber: '', profileImage: '' }, { products: 0, productsWithPhotos: 0 })).toEqual({
+      storeNamed: false,
       profileComplete: false,
       firstProduct: false,
       firstPhoto: false,
@@ -18,13 +19,20 @@ describe('onboardingOf', () => {
     expect(onboardingOf(complete, { products: 1, productsWithPhotos: 0 }).profileComplete).toBe(true);
   });
 
+  it('asks for the store name first, a blank name not counting', () => {
+    expect(onboardingOf({ ...complete, companyName: '  ' }, { products: 1, productsWithPhotos: 1 }).storeNamed).toBe(false);
+    expect(onboardingOf({ ...complete, phoneNumber: '' }, { products: 0, productsWithPhotos: 0 }).storeNamed).toBe(true);
+  });
+
   it('counts a first product and a first photo separately', () => {
     expect(onboardingOf(complete, { products: 2, productsWithPhotos: 0 })).toEqual({
+      storeNamed: true,
       profileComplete: true,
       firstProduct: true,
       firstPhoto: false,
     });
     expect(onboardingOf(complete, { products: 2, productsWithPhotos: 1 })).toEqual({
+      storeNamed: true,
       profileComplete: true,
       firstProduct: true,
       firstPhoto: true,

@@ -2,7 +2,7 @@ import type { ClientInfo, MerchantDashboard } from '@marketplace/contract';
 import type { StoreOnboarding } from '@marketplace/design-system';
 
 /**
- * A new store's first steps: a profile buyers can trust (store name, phone, profile picture),
+ * A new store's first steps: its name (buyers are shown no product of a store without one), a profile buyers can trust (store name, phone, profile picture),
  * a first product, and a first product photo.
  */
 export function onboardingOf(
@@ -10,6 +10,7 @@ export function onboardingOf(
   figures: Pick<MerchantDashboard, 'products' | 'productsWithPhotos'>,
 ): StoreOnboarding {
   return {
+    storeNamed: profile.companyName.trim() !== '',
     profileComplete: [profile.companyName, profile.phoneNumber, profile.profileImage].every((value) => value.trim() !== ''),
     firstProduct: figures.products > 0,
     firstPhoto: figures.productsWithPhotos > 0,

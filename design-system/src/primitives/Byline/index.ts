@@ -1,0 +1,1 @@
+export { Byline, presentParts, type BylinePart, type BylineProps } from './Byline.tsx';
