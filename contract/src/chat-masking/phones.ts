@@ -116,6 +116,24 @@ function shapeOf(groups: Group[], plus: boolean): Certainty {
   return undefined;
 }
 
+/**
+ * Whether groups read as one number: one with a group of three or more digits ("(050) 123-45-67",
+ * "0 55, 123, 45, 67"), or short groups with one kind of sign between them ("05.01.23.45.67",
+ * "0 5 0 1…"). Not a list of short numbers: two kinds of signs ("0.5, 1.0, 1.5, 2.0, 2.5", "01.06,
+ * 02.06", "05:00, 10:30") or a comma and a space after each ("05, 10, 12, 15, 20").
+ */
+function isOneNumber(text: string, groups: Group[]): boolean {
+  if (groups.some((group) => group.digits.length >= 3)) return true;
+  const signs = new Set<string>();
+  let listed = groups.length > 2;
+  for (let k = 1; k < groups.length; k += 1) {
+    const between = text.slice(groups[k - 1]?.end ?? 0, groups[k]?.start ?? 0);
+    listed &&= /^[,;]\s+$/u.test(between);
+    for (const sign of between.replace(/[\s()]/gu, '')) signs.add(sign);
+  }
+  return signs.size <= 1 && !listed;
+}
+
 /** Whether what stands around a stretch of a number makes it something else than a phone. */
 function isSomethingElse(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
@@ -151,9 +169,10 @@ export function phoneSpans(text: string): Span[] {
         const certainty = shapeOf(groups, sign.plus) ?? (sign.plus ? shapeOf(groups, false) : undefined);
         const whole = i === 0 && j === run.length - 1;
         const phone =
-          certainty === 'phone' ||
-          (whole && certainty === 'unless-amount' && !isSomethingElse(text, start, end)) ||
-          (whole && digits >= 7 && !isSomethingElse(text, start, end) && afterPhoneWord(text, start));
+          isOneNumber(text, groups) &&
+          (certainty === 'phone' ||
+            (whole && certainty === 'unless-amount' && !isSomethingElse(text, start, end)) ||
+            (whole && digits >= 7 && !isSomethingElse(text, start, end) && afterPhoneWord(text, start)));
         if (phone) found = { end: j + 1, span: [sign.from, end] };
       }
       if (found) {
