@@ -55,7 +55,7 @@ export function ConversationPanel({
   const live = useLiveChat(chatId, history.isSuccess, lastMessageId(history.data));
   const viewer = conversation.data?.viewerSender ?? viewerSender;
   const stored = useMemo(() => flattenMessages(history.data), [history.data]);
-  const outbox = useChatOutbox(chatId, viewer, stored);
+  const outbox = useChatOutbox(chatId, viewer, stored, history.isSuccess);
   useMarkSeen(chatId, stored, history.isSuccess ? viewer : null);
   const online = useBrowserOnline();
   const panelRef = useRef<HTMLDivElement>(null);

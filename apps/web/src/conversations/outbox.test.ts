@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftMessage, newClientId, stillOutgoing, withDelivery } from './outbox.ts';
+import { draftMessage, keptOutbox, newClientId, outboxToKeep, stillOutgoing, withDelivery } from './outbox.ts';
 
 const draft = (localId: string) =>
   draftMessage({
@@ -57,5 +57,29 @@ describe('stillOutgoing', () => {
     const ids = new Set(Array.from({ length: 100 }, newClientId));
     expect(ids.size).toBe(100);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('keeps the messages not yet stored for a reload, with their client ids and photos, to be sent again', () => {
+    const failed = withDelivery([draft('local-1'), draft('local-2')], 'local-2', 'failed');
+    const kept = keptOutbox(outboxToKeep(failed));
+    expect(kept.map((entry) => [entry.message.id, entry.clientId, entry.attachmentIds, entry.message.delivery])).toEqual([
+      ['local-1', 'client-local-1', ['upload-1'], 'sending'],
+      ['local-2', 'client-local-2', ['upload-1'], 'sending'],
+    ]);
+    expect(kept[0]!.message.attachments).toEqual([{ url: '/media/images/a.webp', width: 800, height: 600 }]);
+    expect(outboxToKeep([])).toBeNull();
+  });
+
+  it('takes back nothing from what is not a kept outbox', () => {
+    for (const text of [
+      null,
+      '',
+      'not json',
+      '{}',
+      '[1]',
+      '[{"clientId":"a"}]',
+      '[{"clientId":1,"attachmentIds":[],"message":{}}]',
+    ])
+      expect(keptOutbox(text)).toEqual([]);
   });
 });

@@ -90,3 +90,43 @@ export function withDelivery(
   if (delivery === null) return outgoing.filter((entry) => entry.message.id !== localId);
   return outgoing.map((entry) => (entry.message.id === localId ? { ...entry, message: { ...entry.message, delivery } } : entry));
 }
+
+/** Where a tab keeps a chat's messages not yet stored, across reloads (sessionStorage: the tab's own). */
+export const outboxStorageKey = (chatId: string): string => `chat_outbox:${chatId}`;
+
+/** The outgoing messages to keep (their text, photos and client ids), or null when there are none. */
+export function outboxToKeep(outgoing: readonly OutgoingMessage[]): string | null {
+  if (outgoing.length === 0) return null;
+  return JSON.stringify(outgoing.map(({ message, clientId, attachmentIds }) => ({ message, clientId, attachmentIds })));
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The outgoing messages kept by outboxToKeep, to be sent again with their client ids; what is not one is left out. */
+export function keptOutbox(kept: string | null): OutgoingMessage[] {
+  if (!kept) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(kept);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown): OutgoingMessage[] => {
+    const entry = item as Partial<OutgoingMessage> | null;
+    const message = entry?.message;
+    if (!entry || !isString(entry.clientId) || !Array.isArray(entry.attachmentIds) || !entry.attachmentIds.every(isString))
+      return [];
+    if (!message || !isString(message.id) || !isString(message.text) || !isString(message.chatId) || !isString(message.date))
+      return [];
+    if (!isString(message.sender) || !Array.isArray(message.attachments)) return [];
+    return [
+      {
+        message: { ...message, masked: false, delivery: 'sending' },
+        clientId: entry.clientId,
+        attachmentIds: entry.attachmentIds,
+        after: null,
+      },
+    ];
+  });
+}

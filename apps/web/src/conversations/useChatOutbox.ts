@@ -21,9 +21,10 @@ function photoItemOf(entry: MediaUploadEntry): MediaUploadItem {
  * What the viewer writes in one chat: photos uploaded as they are picked (images compressed as
  * gallery images, spec §5), and each message shown at once as `sending` until the server has it
  * (then the stored one replaces it), or `failed` with a retry. One message at a time, so they are
- * stored in the order written.
+ * stored in the order written. What is not stored yet survives a reload of the tab and is sent
+ * again, with the same client ids, once the history is in.
  */
-export function useChatOutbox(chatId: string, sender: ChatMessage['sender'], stored: readonly ChatMessage[]) {
+export function useChatOutbox(chatId: string, sender: ChatMessage['sender'], stored: readonly ChatMessage[], ready: boolean) {
   const send = useSendChatMessage(chatId);
   const uploads = useMediaUploads({ kind: 'image' });
   const outbox = useOutbox({
@@ -32,6 +33,8 @@ export function useChatOutbox(chatId: string, sender: ChatMessage['sender'], sto
     stored,
     post: (entry) => send.mutateAsync({ text: entry.message.text, attachments: entry.attachmentIds, clientId: entry.clientId }),
     unknownRefusal: CHAT_ERROR.CHAT_FORBIDDEN,
+    keep: true,
+    ready,
   });
 
   const submit = (text: string) => {

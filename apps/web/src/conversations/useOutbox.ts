@@ -1,10 +1,18 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@marketplace/contract';
 import type { ChatListMessage } from '@marketplace/design-system';
 import { isApiError } from '../api/ApiError.ts';
-import { draftMessage, newClientId, stillOutgoing, withDelivery, type DraftInput, type OutgoingMessage } from './outbox.ts';
-
-let sequence = 0;
+import {
+  draftMessage,
+  keptOutbox,
+  newClientId,
+  outboxStorageKey,
+  outboxToKeep,
+  stillOutgoing,
+  withDelivery,
+  type DraftInput,
+  type OutgoingMessage,
+} from './outbox.ts';
 
 export interface OutboxOptions {
   chatId: string;
@@ -15,6 +23,22 @@ export interface OutboxOptions {
   post: (entry: OutgoingMessage) => Promise<unknown>;
   /** The refusal's code when the error carries none. */
   unknownRefusal: string;
+  /**
+   * Keeps the messages not yet stored in the tab's sessionStorage, and after a reload sends them
+   * again, one after another, with their client ids (so one the server stored is not stored twice);
+   * only for sends that take a client id.
+   */
+  keep?: boolean;
+  /** The chat's history has loaded: kept messages are sent again only then (after what it holds). */
+  ready?: boolean;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -23,7 +47,7 @@ export interface OutboxOptions {
  * client id is made when it is written and goes with each try, so a retry of a send whose answer was
  * lost (the connection or the server dropped after it was stored) is not stored twice.
  */
-export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: OutboxOptions) {
+export function useOutbox({ chatId, sender, stored, post, unknownRefusal, keep = false, ready = true }: OutboxOptions) {
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   /** The code of the last refused send, null after one went through. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -31,7 +55,7 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: Outb
   outgoingRef.current = outgoing;
   const newestStored = stored.at(-1)?.id ?? null;
 
-  const deliver = (entry: OutgoingMessage) => {
+  const deliver = (entry: OutgoingMessage): Promise<void> => {
     const localId = entry.message.id;
     // A retry's stored copy comes after what is stored now.
     setOutgoing((list) =>
@@ -39,7 +63,7 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: Outb
         item.message.id === localId ? { ...item, after: newestStored } : item,
       ),
     );
-    post(entry).then(
+    return post(entry).then(
       () => {
         setRefusal(null);
         setOutgoing((list) => withDelivery(list, localId, null));
@@ -51,11 +75,35 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal }: Outb
     );
   };
 
+  // The chat this tab's kept messages were taken back for (once per chat, when its history is in).
+  const restoredFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!keep || !ready || restoredFor.current === chatId) return;
+    restoredFor.current = chatId;
+    const kept = keptOutbox(tabStorage()?.getItem(outboxStorageKey(chatId)) ?? null);
+    if (kept.length === 0) return;
+    setOutgoing((list) => [...kept, ...list]);
+    // One at a time, in the order they were written.
+    void kept.reduce((previous, entry) => previous.then(() => deliver(entry)), Promise.resolve());
+    // deliver is the render's own; this runs once per chat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keep, ready, chatId]);
+  useEffect(() => {
+    if (!keep || restoredFor.current !== chatId) return;
+    const kept = outboxToKeep(outgoing);
+    try {
+      if (kept === null) tabStorage()?.removeItem(outboxStorageKey(chatId));
+      else tabStorage()?.setItem(outboxStorageKey(chatId), kept);
+    } catch {
+      // Storage full or refused: the messages still go, only a reload loses them.
+    }
+  }, [keep, chatId, outgoing]);
+
   const submit = (text: string, attachments: DraftInput['attachments'] = []) => {
-    sequence += 1;
+    const clientId = newClientId();
     const entry = draftMessage({
-      localId: `local-${sequence}`,
-      clientId: newClientId(),
+      localId: `local-${clientId}`,
+      clientId,
       after: newestStored,
       chatId,
       text,
