@@ -80,7 +80,11 @@ export function useOutbox({ chatId, sender, stored, post, unknownRefusal, keep =
   useEffect(() => {
     if (!keep || !ready || restoredFor.current === chatId) return;
     restoredFor.current = chatId;
-    const kept = keptOutbox(tabStorage()?.getItem(outboxStorageKey(chatId)) ?? null);
+    // Their stored copies, if any comes, come after what the history holds now.
+    const kept = keptOutbox(tabStorage()?.getItem(outboxStorageKey(chatId)) ?? null).map((entry) => ({
+      ...entry,
+      after: newestStored,
+    }));
     if (kept.length === 0) return;
     setOutgoing((list) => [...kept, ...list]);
     // One at a time, in the order they were written.
