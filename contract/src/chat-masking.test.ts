@@ -244,6 +244,13 @@ describe('maskContacts hides the forms that used to come through', () => {
     expect(maskContacts(text)).toEqual({ text: masked, masked: true });
   });
 
+  it('an order word not right before the number does not make it an order number', () => {
+    expect(maskContacts('Sifariş üçün zəng edin: 0501234567').text).toBe(`Sifariş üçün zəng edin: ${M}`);
+    expect(maskContacts('Sifarişi təsdiqləmək üçün 50 123 45 67 nömrəsinə yazın').text).toBe(
+      `Sifarişi təsdiqləmək üçün ${M} nömrəsinə yazın`,
+    );
+  });
+
   it('several at once, each where it was written', () => {
     expect(maskContacts('Salam! Nömrəm 050 123 45 67, e-poçt aysel@gmail.com, insta @aysel_art 🙂').text).toBe(
       `Salam! Nömrəm ${M}, e-poçt ${M}, insta ${M} 🙂`,
@@ -260,6 +267,8 @@ describe('maskContacts leaves numbers that are no phone', () => {
     'Artikul: 550123456',
     'Накладная № 123456789',
     'Sifariş 0012345678901 gecikir',
+    'Заказ номер 0123456789',
+    'Müştəri kodu 0551234567',
     'Kargo takip no: 7012345678901',
     'Cəmi 1 250,50 AZN',
     '120 ₼',

@@ -57,6 +57,15 @@ export const PHONE_WORD = new RegExp(
   'iu',
 );
 
-/** Words that make the number after them an order, tracking, invoice or item number. */
-export const ORDER_WORD =
-  /(?<![\p{L}\p{N}])(?:sifari[şs]\p{L}*|sipari[şs]\p{L}*|order\p{L}*|заказ\p{L}*|trek\p{L}*|track\p{L}*|трек\p{L}*|invoice|qaim[əe]\p{L}*|faktur\p{L}*|счет|счёт|[çc]ek\p{L}*|чек\p{L}*|kod\p{L}*|code|код\p{L}*|artikul\p{L}*|артикул\p{L}*|sku|id|no|nr|num|numara\p{L}*|barkod\p{L}*|накладн\p{L}*|kargo\p{L}*|q[əe]bz\p{L}*|receipt|ref\p{L}*)(?![\p{L}])|[№#]/iu;
+const ORDER_WORDS = String.raw`sifari[şs]\p{L}*|sipari[şs]\p{L}*|order\p{L}*|заказ\p{L}*|trek\p{L}*|track\p{L}*|трек\p{L}*|takip|invoice|qaim[əe]\p{L}*|faktur\p{L}*|сч[её]т\p{L}*|[çc]ek\p{L}*|чек\p{L}*|kod\p{L}*|code|код\p{L}*|artikul\p{L}*|артикул\p{L}*|sku|id|no|nr|num|numara\p{L}*|barkod\p{L}*|накладн\p{L}*|kargo\p{L}*|q[əe]bz\p{L}*|receipt|ref\p{L}*`;
+const NUMBER_WORDS = String.raw`n[öo]mr[əe]\p{L}*|номер\p{L}*|number|num|no|nr|numara\p{L}*|kodu?|код\p{L}*|id`;
+
+/**
+ * What introduces an order, tracking, invoice or item number right before it: "Sifariş № ",
+ * "trek kodu: ", "Номер заказа ", "Order #". Only right before: in "Sifariş üçün zəng edin: 050…"
+ * the number is a phone.
+ */
+export const ORDER_INTRO = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${ORDER_WORDS})(?:[\s:.\-]+(?:${NUMBER_WORDS}))?[\s:#.\-]*$`,
+  'iu',
+);

@@ -52,11 +52,12 @@ const LINK = new RegExp(
 /** An @handle (Telegram, Instagram, TikTok…): three or more letters, digits, _ and dots. */
 const AT_HANDLE = /(?<![\p{L}\p{N}])@\s?[A-Za-z0-9_][A-Za-z0-9_.]{2,}(?![\p{L}\p{N}])/u;
 /**
- * A handle right after a messenger's name (and a word for an account), without an @: only one with a
- * digit, an underscore or a dot in it, so an ordinary word after the name ("Instagram: yoxdur") is none.
+ * A handle right after a messenger's name (a word or two, or a word for an account, between them),
+ * without an @: only one with a digit, an underscore or a dot in it, so an ordinary word after the
+ * name ("Instagram: yoxdur") is none.
  */
 const BARE_HANDLE =
-  /^\s*(?:[:=\-–]\s*)?(?:(?:hesab\p{L}*|ad[ıi]m|nick|nik|ник|username|user|profil\p{L}*|akkaunt\p{L}*|аккаунт\p{L}*|id|live)\s*[:=-]?\s*)?([A-Za-z0-9_.]{3,32})(?![\p{L}\p{N}@])/u;
+  /^\s*(?:[:=\-–]\s*)?(?:\p{L}{1,10}\s+){0,2}(?:(?:hesab\p{L}*|ad[ıi]m|nick|nik|ник|username|user|profil\p{L}*|akkaunt\p{L}*|аккаунт\p{L}*|s[əe]hif[əe]\p{L}*|page|страниц\p{L}*|id|live)\s*[:=-]?\s*)?([A-Za-z0-9_.]{3,32})(?![\p{L}\p{N}@])/u;
 /** How far after a messenger's name its handle may be written, on the same line. */
 const HANDLE_WITHIN = 40;
 

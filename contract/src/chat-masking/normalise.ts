@@ -123,16 +123,16 @@ function digitLookAlikes(mapped: MappedText): MappedText {
   return { ...mapped, text: out };
 }
 
-/** The @ and the dot written so no pattern sees them: "%40", "&#64;", "(at)", "[dot]", "(.)". */
+/** The @ and the dot written so no pattern sees them: "@@", "%40", "&#64;", "(at)", "[dot]", "(.)". */
 const SIGNS =
-  /%40|&#0*64;|&#x0*40;|&commat;|%2e|&#0*46;|&#x0*2e;|&period;|[([{<]\s*(at|et|@|собака|sobaka|dot|nöqtə|noqte|noqtə|nokta|точка|tochka|\.)\s*[)\]}>]/giu;
+  /@{2,}|%40|&#0*64;|&#x0*40;|&commat;|%2e|&#0*46;|&#x0*2e;|&period;|[([{<]\s*(at|et|@|собака|sobaka|dot|nöqtə|noqte|noqtə|nokta|точка|tochka|\.)\s*[)\]}>]/giu;
 const AT_WORDS = /^(?:at|et|@|собака|sobaka)$/iu;
 function spelledSigns(mapped: MappedText): MappedText {
   return rewritten(
     mapped,
     rewritesOf(mapped.text, SIGNS, (match) => {
       const sign = match[1] ?? match[0];
-      if (match[1] === undefined) return /^(?:%40|&#0*64;|&#x0*40;|&commat;)$/i.test(sign) ? '@' : '.';
+      if (match[1] === undefined) return /^(?:@+|%40|&#0*64;|&#x0*40;|&commat;)$/i.test(sign) ? '@' : '.';
       return AT_WORDS.test(sign) ? '@' : '.';
     }),
   );

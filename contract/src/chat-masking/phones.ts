@@ -1,4 +1,4 @@
-import { ORDER_WORD, PHONE_WORD } from './contact-words.ts';
+import { ORDER_INTRO, PHONE_WORD } from './contact-words.ts';
 import { isWordCharacter, type Span } from './spans.ts';
 
 /**
@@ -107,7 +107,11 @@ function shapeOf(groups: Group[], plus: boolean): Certainty {
     if (digits.length === 11 && digits.startsWith('05') && /^(?:11|1-3-.*|4-.*|1(?:-1){10})$/.test(lengths)) return 'phone';
     return undefined;
   }
-  if (digits.length === 9 && AZ_MOBILE.test(digits.slice(0, 2)) && (groups.length === 1 || groups[0]?.digits.length === 2)) {
+  if (
+    digits.length === 9 &&
+    AZ_MOBILE.test(digits.slice(0, 2)) &&
+    (groups.length === 1 || groups[0]?.digits.length === 2 || /^1(?:-1)+$/.test(lengths))
+  ) {
     return 'unless-amount';
   }
   if (digits.length === 7 && lengths === '3-2-2') return 'unless-amount';
@@ -136,13 +140,18 @@ function isOneNumber(text: string, groups: Group[]): boolean {
 
 /** Whether what stands around a stretch of a number makes it something else than a phone. */
 function isSomethingElse(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - 30), start);
   return (
     isWordCharacter(text[start - 1]) ||
     isWordCharacter(text[end]) ||
     AMOUNT_AFTER.test(text.slice(end, end + 12)) ||
-    ORDER_WORD.test(before.slice(before.lastIndexOf('\n') + 1))
+    isOrderNumber(text, start)
   );
+}
+
+/** Whether the number starting here is introduced as an order, tracking, invoice or item number. */
+function isOrderNumber(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 30), start);
+  return ORDER_INTRO.test(before.slice(before.lastIndexOf('\n') + 1));
 }
 
 /** Whether a messenger's name or a word for a phone comes shortly before. */
@@ -170,7 +179,8 @@ export function phoneSpans(text: string): Span[] {
         const whole = i === 0 && j === run.length - 1;
         const phone =
           isOneNumber(text, groups) &&
-          (certainty === 'phone' ||
+          // An order number may look like a phone; written as one group right after "Sifariş №", it is one.
+          ((certainty === 'phone' && !(groups.length === 1 && !sign.plus && isOrderNumber(text, start))) ||
             (whole && certainty === 'unless-amount' && !isSomethingElse(text, start, end)) ||
             (whole && digits >= 7 && !isSomethingElse(text, start, end) && afterPhoneWord(text, start)));
         if (phone) found = { end: j + 1, span: [sign.from, end] };
