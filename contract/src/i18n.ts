@@ -24,22 +24,3 @@ export const TRANSLATION_RETRY_START_MS = 350;
 export const TRANSLATION_MAX_PARALLEL_READS = 10;
 
 export const localizationPath = (lng: string) => `/localization/${lng}/translation.json`;
-
-/**
- * Picks a supported language from an Accept-Language header (quality order);
- * falls back to az.
- */
-export function languageFromAcceptLanguage(header: string | undefined | null): Language {
-  if (!header) return FALLBACK_LANGUAGE;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? FALLBACK_LANGUAGE;
-}

@@ -31,6 +31,7 @@ export * from './company.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
+export * from './language-detection.ts';
 export * from './idempotency.ts';
 export * from './media-rules.ts';
 export * from './media-address.ts';

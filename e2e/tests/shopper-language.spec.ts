@@ -78,50 +78,83 @@ async function settle(page: Page) {
 }
 
 for (const lng of LANGUAGES) {
-  test(`${lng}: home, product, category and policy pages show no raw keys and say lang=${lng}`, async ({
-    page,
-    context,
-    request,
-    sites,
-  }) => {
-    const pages = await demoPages(request, sites.shopper);
-    // The cached language (what the switcher stores) decides the server's language.
-    await context.addCookies([{ name: 'i18next', value: lng, url: sites.shopper }]);
-    for (const path of ['/', pages.item, pages.category, '/policy']) {
-      const response = await page.goto(`${sites.shopper}${path}`);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', lng);
-      await settle(page);
-      await expect(page.locator('html'), `${path} after hydration`).toHaveAttribute('lang', lng);
-      expect(await rawKeysOn(page), `raw keys on ${path}`).toEqual([]);
-      if (lng !== 'az') expect(await azerbaijaniLeftOn(page, lng), `untranslated text on ${path}`).toEqual([]);
-    }
+  test.describe(`a browser that prefers ${lng}`, () => {
+    test.use({ locale: lng === 'az' ? 'az-AZ' : lng });
+
+    test(`${lng}: home, product, category and policy pages show no raw keys and say lang=${lng}`, async ({
+      page,
+      request,
+      sites,
+    }) => {
+      const pages = await demoPages(request, sites.shopper);
+      // The browser's language comes first in spec §9's order, on the server and after hydration.
+      for (const path of ['/', pages.item, pages.category, '/policy']) {
+        const response = await page.goto(`${sites.shopper}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lng);
+        await settle(page);
+        await expect(page.locator('html'), `${path} after hydration`).toHaveAttribute('lang', lng);
+        expect(await rawKeysOn(page), `raw keys on ${path}`).toEqual([]);
+        if (lng !== 'az') expect(await azerbaijaniLeftOn(page, lng), `untranslated text on ${path}`).toEqual([]);
+      }
+    });
   });
 }
 
-test('the language switch changes the visible strings at once and the server keeps the choice', async ({ page, sites }) => {
-  await page.goto(`${sites.shopper}/`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'az');
-  await settle(page);
-  const footer = page.getByRole('contentinfo');
-  const aboutAz = catalogues.az['frame.footer.links.about'] ?? '';
-  await expect(footer.getByRole('link', { name: aboutAz, exact: true })).toBeVisible();
+test.describe('a browser that prefers Russian, with Turkish cached in the cookie', () => {
+  test.use({ locale: 'ru-RU' });
 
-  await footer.getByRole('combobox', { name: catalogues.az['languageSwitcher.label'] }).selectOption('en');
+  test('the server renders Russian (the browser comes before the cookie) and the page stays Russian after hydration', async ({
+    page,
+    context,
+    sites,
+  }) => {
+    await context.addCookies([{ name: 'i18next', value: 'tr', url: sites.shopper }]);
+    const seen: string[] = [];
+    await page.exposeFunction('reportLang', (lang: string) => void seen.push(lang));
+    // Every lang the document takes from the first byte on: a flash of Turkish would be recorded.
+    await page.addInitScript(() => {
+      const report = () =>
+        (window as unknown as { reportLang: (lang: string) => void }).reportLang(document.documentElement.lang);
+      new MutationObserver(report).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang'] });
+    });
+    const response = await page.goto(`${sites.shopper}/`);
+    expect(await response?.text()).toContain('<html lang="ru"');
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: catalogues.ru['frame.footer.links.about'], exact: true })).toBeVisible();
+    expect(seen.filter((lang) => lang !== '' && lang !== 'ru')).toEqual([]);
+  });
+});
 
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(footer.getByRole('link', { name: catalogues.en['frame.footer.links.about'], exact: true })).toBeVisible();
-  await expect(footer.getByRole('combobox', { name: catalogues.en['languageSwitcher.label'] })).toHaveValue('en');
-  expect(await azerbaijaniLeftOn(page, 'en')).toEqual([]);
-  expect(await rawKeysOn(page)).toEqual([]);
+test.describe('a browser that names no supported language', () => {
+  test.use({ locale: 'de-DE' });
 
-  // The next page comes from the server in the chosen language, and stays in it after hydration
-  // although the browser itself prefers Azerbaijani.
-  const response = await page.reload();
-  expect(await response?.text()).toContain('<html lang="en"');
-  await settle(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(footer.getByRole('combobox', { name: catalogues.en['languageSwitcher.label'] })).toHaveValue('en');
+  test('the language switch changes the visible strings at once and the server keeps the choice', async ({ page, sites }) => {
+    await page.goto(`${sites.shopper}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await settle(page);
+    const footer = page.getByRole('contentinfo');
+    const aboutAz = catalogues.az['frame.footer.links.about'] ?? '';
+    await expect(footer.getByRole('link', { name: aboutAz, exact: true })).toBeVisible();
+
+    await footer.getByRole('combobox', { name: catalogues.az['languageSwitcher.label'] }).selectOption('en');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(footer.getByRole('link', { name: catalogues.en['frame.footer.links.about'], exact: true })).toBeVisible();
+    await expect(footer.getByRole('combobox', { name: catalogues.en['languageSwitcher.label'] })).toHaveValue('en');
+    expect(await azerbaijaniLeftOn(page, 'en')).toEqual([]);
+    expect(await rawKeysOn(page)).toEqual([]);
+
+    // The next page comes from the server in the chosen language (the cookie, next in spec §9's
+    // order after the browser's languages), and stays in it after hydration.
+    const response = await page.reload();
+    expect(await response?.text()).toContain('<html lang="en"');
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(footer.getByRole('combobox', { name: catalogues.en['languageSwitcher.label'] })).toHaveValue('en');
+  });
 });
 
 test('a store vanity address reaches the store page; an unknown one is a 404', async ({ page, request, sites }) => {

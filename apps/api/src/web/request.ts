@@ -1,18 +1,24 @@
 import { HttpError } from '../http/errors.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, isLanguage, languageFromAcceptLanguage, type Language } from '@marketplace/contract';
+import { acceptLanguageTags, detectLanguage, ERROR_CODES, NO_LANGUAGE_HINTS, type Language } from '@marketplace/contract';
 
 /** The cookie the site caches the reader's language in (spec §9; i18next's usual name). */
 export const LANGUAGE_COOKIE = 'i18next';
 
-/** `?lng=`, then the i18next cookie, then Accept-Language; az when none is supported. */
+/**
+ * The page's language by spec §9's detection order, the one the browser follows after
+ * hydration (detectLanguage in the contract): the browser's languages (Accept-Language) first,
+ * then the cached cookie, then the path and the host; az when none is supported. Storage and
+ * `<html lang>` are the browser's own and count as empty here.
+ */
 export function languageOf(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.lng;
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLanguage(fromCookie)) return fromCookie;
-  return languageFromAcceptLanguage(request.headers['accept-language']);
+  return detectLanguage({
+    ...NO_LANGUAGE_HINTS,
+    navigator: acceptLanguageTags(request.headers['accept-language']),
+    cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
+    path: request.url.split('?')[0] ?? '/',
+    subdomain: request.hostname,
+  });
 }
 
 /** Link-preview and search crawlers: they get the whole document at once instead of a stream. */

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATION_LOAD_RETRIES, TRANSLATION_MAX_PARALLEL_READS, TRANSLATION_RETRY_START_MS } from '@marketplace/contract';
+import {
+  acceptLanguageTags,
+  detectLanguage,
+  NO_LANGUAGE_HINTS,
+  TRANSLATION_LOAD_RETRIES,
+  TRANSLATION_MAX_PARALLEL_READS,
+  TRANSLATION_RETRY_START_MS,
+} from '@marketplace/contract';
 
 // Resolves the relative catalogue URL against the test server, as a page served from that
 // origin would; in place before any module under test runs.
@@ -157,6 +164,20 @@ describe('switchToDetectedLanguage', () => {
     expect(i18n.t('greeting')).toBe('Salam');
 
     await expect(switchToDetectedLanguage(i18n)).resolves.toBe('ru');
+    expect(i18n.t('greeting')).toBe('Привет');
+  });
+
+  it('keeps the language the server rendered for a cookie and another browser language: no second language after hydration', async () => {
+    // The request: Accept-Language ru, the cookie cached tr. The server renders what the rule gives.
+    const rendered = detectLanguage({ ...NO_LANGUAGE_HINTS, navigator: acceptLanguageTags('ru-RU,ru;q=0.9'), cookie: 'tr' });
+    expect(rendered).toBe('ru');
+    preferLanguages('ru-RU', 'ru');
+    document.cookie = 'i18next=tr; path=/';
+    const i18n = await createBrowserI18n(rendered);
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
+
+    await expect(switchToDetectedLanguage(i18n)).resolves.toBe('ru');
+    expect(changeLanguage).not.toHaveBeenCalled();
     expect(i18n.t('greeting')).toBe('Привет');
   });
 

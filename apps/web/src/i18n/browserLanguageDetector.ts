@@ -1,5 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { detectLanguages, type LanguageHints } from './detectLanguages.ts';
+import { detectLanguages, type LanguageHints } from '@marketplace/contract';
 import { cacheLanguage, readLanguageCookie, readStoredLanguage } from './languageCaches.ts';
 
 /** The page's language hints, read when a detection is asked for. */

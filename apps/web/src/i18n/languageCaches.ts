@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGE_CACHES, type Language } from '@marketplace/contract';
-import { LANGUAGE_COOKIE, readCookie } from './rememberedLanguage.ts';
+import { LANGUAGE_COOKIE, readCookie } from './languageCookie.ts';
 
 /** The storage key the language is cached under (the name i18next's own detector used, so earlier visits still count). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -7,7 +7,6 @@ import { I18nextProvider } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '@marketplace/contract';
 import { readPublicConfig } from '../config/publicConfig.ts';
 import { createBrowserI18n } from '../i18n/createBrowserI18n.ts';
-import { rememberedLanguage } from '../i18n/rememberedLanguage.ts';
 import { shareNonceWithStyleInjectors } from '../csp/shareNonceWithStyleInjectors.ts';
 import { ensureBrowserStorageVersion } from '../storage/storageVersion.ts';
 import { whenIdle } from '../prefetch/whenIdle.ts';
@@ -23,8 +22,6 @@ async function hydrateShopper(): Promise<void> {
   readPublicConfig();
   shareNonceWithStyleInjectors();
 
-  // A language cached by an earlier visit (the switcher's choice) is what the server rendered; keep it.
-  const detectLanguage = rememberedLanguage(document.cookie) === null;
   // Hydrate in the language the server rendered, with the page's own code: catalogues and the
   // matched routes' chunks are loaded before hydration.
   const [i18n, pageCode] = await Promise.all([
@@ -49,7 +46,7 @@ async function hydrateShopper(): Promise<void> {
       document,
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <BrowserDocument router={router} detectLanguage={detectLanguage} />
+          <BrowserDocument router={router} />
         </I18nextProvider>
       </StrictMode>,
       {

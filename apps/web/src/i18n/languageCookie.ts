@@ -1,5 +1,3 @@
-import { isLanguage, type Language } from '@marketplace/contract';
-
 /** The cookie the language is cached in (the server reads it too). */
 export const LANGUAGE_COOKIE = 'i18next';
 
@@ -15,14 +13,4 @@ export function readCookie(cookieHeader: string, name: string): string | null {
     }
   }
   return null;
-}
-
-/**
- * The language a previous visit cached — a choice from the language switcher, or an earlier
- * detection — or null on a first visit. Read it before i18next starts: starting writes the
- * page's language into the same cookie.
- */
-export function rememberedLanguage(cookieHeader: string): Language | null {
-  const value = readCookie(cookieHeader, LANGUAGE_COOKIE);
-  return isLanguage(value) ? value : null;
 }
