@@ -8,13 +8,16 @@ import { isWordCharacter, type Span } from './spans.ts';
  *
  * - certainly a phone (hidden whatever follows, "050 123 45 67 azn" too): an Azerbaijani number
  *   with its 0 or 994 (0XX XXX XX XX, 994 XX XXX XX XX, where XX is an operator or area code), a
- *   number after + or 00 of 10–13 digits, a Turkish 0 5XX XXX XX XX;
+ *   number after + (or 00994) of 10–13 digits, a Turkish 0 5XX XXX XX XX. Only such a number
+ *   written as one group right after an order word ("Заказ номер 0123456789") is that order's;
  * - a phone unless it is an amount, glued to letters or introduced as an order, tracking or
- *   invoice number: the same Azerbaijani number without its 0 (50 123 45 67, 501234567), a local
- *   123-45-67, a Turkish 532 123 45 67, a Russian 8 9XX XXX XX XX, and any 7–15 digits after a
- *   messenger's name or a word for a phone ("whatsapp 5551234").
+ *   invoice number (ORDER_INTRO): the same Azerbaijani number without its 0 (50 123 45 67,
+ *   501234567), a local 123-45-67, a Turkish 532 123 45 67, a Russian 8 9XX XXX XX XX, another
+ *   country's number after 00, and any 7–15 digits after a messenger's name or a word for a phone
+ *   ("whatsapp 5551234").
  *
- * So a 13-digit order number, "RR123456789AZ", prices, sizes, dates and years stay as written.
+ * Groups are one number only when written as one (isOneNumber). So a 13-digit order number,
+ * "RR123456789AZ", prices, sizes, dates, times, years and lists of short numbers stay as written.
  */
 
 /** Operator and area codes after 0, 994 or +994: mobile 10, 50, 51, 55, 60, 70, 77, 99; Baku 12, Sumqayıt 18, the regions 20–26, Naxçıvan 36. */
