@@ -244,6 +244,10 @@ describe('maskContacts hides the forms that used to come through', () => {
     expect(maskContacts(text)).toEqual({ text: masked, masked: true });
   });
 
+  it('собака between Latin names is an @, the ending in Cyrillic left as no address', () => {
+    expect(maskContacts('Почта nigar.hm собака mail ру').text).toBe(`Почта ${M} ру`);
+  });
+
   it('an order word not right before the number does not make it an order number', () => {
     expect(maskContacts('Sifariş üçün zəng edin: 0501234567').text).toBe(`Sifariş üçün zəng edin: ${M}`);
     expect(maskContacts('Sifarişi təsdiqləmək üçün 50 123 45 67 nömrəsinə yazın').text).toBe(
@@ -285,6 +289,7 @@ describe('maskContacts leaves numbers that are no phone', () => {
     'Telegramda @ işarəsi ilə yazmaq olmur',
     'WhatsApp yoxdur, burada yazaq',
     'Bir iki gün gecikə bilər',
+    'У меня собака Рекс и кошка',
   ])('%s', (text) => {
     expect(maskContacts(text)).toEqual({ text, masked: false });
   });

@@ -42,6 +42,8 @@ const PATTERNS = [
   String.raw`${LOCAL}(?:\s*@\s*|#)${SERVICE}(?![\p{L}\p{N}@]|\.[\p{L}\p{N}])`,
   // name.1990 gmail.com: the @ left out, where the name has a digit, a dot or an underscore
   String.raw`(?=[\p{L}\p{N}._%+-]*[\d._])${LOCAL}\s+${SERVICE}\.${KNOWN_TLD}${END}`,
+  // name собака mail ру: "собака" is the Russian name of the @, between Latin names no dog
+  String.raw`[A-Za-z0-9][A-Za-z0-9._%+-]*\s+(?:собака|sobaka)\s+[A-Za-z][A-Za-z0-9-]*(?:${DOT_WORD}[A-Za-z][A-Za-z0-9-]*)*`,
   // name at gmail
   String.raw`${LOCAL}${AT_WORD}${SPELLED_SERVICE}(?![\p{L}\p{N}@]|\.[\p{L}\p{N}])`,
 ].map((source) => new RegExp(source, 'yiu'));
