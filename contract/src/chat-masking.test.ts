@@ -324,6 +324,7 @@ describe('maskContacts answers at once on a hostile message of 10,000 characters
   ])('%s', (_what, text) => {
     const started = performance.now();
     maskContacts(text);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Linear work takes milliseconds (more on a busy machine); a pattern that backtracks takes minutes.
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

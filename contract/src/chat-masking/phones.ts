@@ -39,6 +39,30 @@ interface Group {
   digits: string;
 }
 
+/** Whole groups of a run, from one group on, read as one number (built group by group). */
+interface Stretch {
+  digits: string;
+  /** The groups' lengths, as "3-3-2-2". */
+  lengths: string;
+  groups: number;
+  /** The first group's length. */
+  first: number;
+  /** Whether a group has three or more digits. */
+  long: boolean;
+  /** The signs between the groups (not spaces or brackets). */
+  signs: Set<string>;
+  /** Whether a comma or semicolon and a space part every two groups. */
+  listed: boolean;
+}
+
+/** What parts group k from the one before it: its signs, and whether it is a list's ", ". */
+function gapsOf(text: string, run: Group[]): { signs: string; listed: boolean }[] {
+  return run.map((group, k) => {
+    const between = k === 0 ? '' : text.slice(run[k - 1]?.end ?? 0, group.start);
+    return { signs: between.replace(/[\s()]/gu, ''), listed: /^[,;]\s+$/u.test(between) };
+  });
+}
+
 /** The runs of digit groups of a text, each a list of groups, in one pass. */
 function numberRuns(text: string): Group[][] {
   const runs: Group[][] = [];
@@ -91,9 +115,7 @@ function signBefore(text: string, start: number): { plus: boolean; from: number 
 type Certainty = 'phone' | 'unless-amount' | undefined;
 
 /** How sure a stretch of groups is a phone by its digits alone. */
-function shapeOf(groups: Group[], plus: boolean): Certainty {
-  const digits = groups.map((group) => group.digits).join('');
-  const lengths = groups.map((group) => group.digits.length).join('-');
+function shapeOf({ digits, lengths, groups, first }: Stretch, plus: boolean): Certainty {
   if (plus || digits.startsWith('00')) {
     const international = plus ? digits : digits.slice(2);
     if (international.length < 10 || international.length > 13 || international.startsWith('0')) return undefined;
@@ -110,11 +132,7 @@ function shapeOf(groups: Group[], plus: boolean): Certainty {
     if (digits.length === 11 && digits.startsWith('05') && /^(?:11|1-3-.*|4-.*|1(?:-1){10})$/.test(lengths)) return 'phone';
     return undefined;
   }
-  if (
-    digits.length === 9 &&
-    AZ_MOBILE.test(digits.slice(0, 2)) &&
-    (groups.length === 1 || groups[0]?.digits.length === 2 || /^1(?:-1)+$/.test(lengths))
-  ) {
+  if (digits.length === 9 && AZ_MOBILE.test(digits.slice(0, 2)) && (groups === 1 || first === 2 || /^1(?:-1)+$/.test(lengths))) {
     return 'unless-amount';
   }
   if (digits.length === 7 && lengths === '3-2-2') return 'unless-amount';
@@ -129,17 +147,7 @@ function shapeOf(groups: Group[], plus: boolean): Certainty {
  * "0 5 0 1…"). Not a list of short numbers: two kinds of signs ("0.5, 1.0, 1.5, 2.0, 2.5", "01.06,
  * 02.06", "05:00, 10:30") or a comma and a space after each ("05, 10, 12, 15, 20").
  */
-function isOneNumber(text: string, groups: Group[]): boolean {
-  if (groups.some((group) => group.digits.length >= 3)) return true;
-  const signs = new Set<string>();
-  let listed = groups.length > 2;
-  for (let k = 1; k < groups.length; k += 1) {
-    const between = text.slice(groups[k - 1]?.end ?? 0, groups[k]?.start ?? 0);
-    listed &&= /^[,;]\s+$/u.test(between);
-    for (const sign of between.replace(/[\s()]/gu, '')) signs.add(sign);
-  }
-  return signs.size <= 1 && !listed;
-}
+const isOneNumber = (stretch: Stretch) => stretch.long || (stretch.signs.size <= 1 && !(stretch.groups > 2 && stretch.listed));
 
 /** Whether what stands around a stretch of a number makes it something else than a phone. */
 function isSomethingElse(text: string, start: number, end: number): boolean {
@@ -167,25 +175,34 @@ function afterPhoneWord(text: string, start: number): boolean {
 export function phoneSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const run of numberRuns(text)) {
+    const gaps = gapsOf(text, run);
     let i = 0;
     while (i < run.length) {
       const start = run[i]?.start ?? 0;
       const sign = signBefore(text, start);
       let found: { end: number; span: Span } | undefined;
-      let digits = 0;
-      for (let j = i; j < run.length && digits + (run[j]?.digits.length ?? 0) <= MOST_DIGITS; j += 1) {
-        digits += run[j]?.digits.length ?? 0;
-        const groups = run.slice(i, j + 1);
+      const stretch: Stretch = { digits: '', lengths: '', groups: 0, first: 0, long: false, signs: new Set(), listed: true };
+      for (let j = i; j < run.length && stretch.digits.length + (run[j]?.digits.length ?? 0) <= MOST_DIGITS; j += 1) {
+        const group = run[j]?.digits ?? '';
+        stretch.digits += group;
+        stretch.lengths += `${j > i ? '-' : ''}${group.length}`;
+        stretch.groups += 1;
+        stretch.first ||= group.length;
+        stretch.long ||= group.length >= 3;
+        if (j > i) {
+          for (const character of gaps[j]?.signs ?? '') stretch.signs.add(character);
+          stretch.listed &&= gaps[j]?.listed ?? false;
+        }
         const end = run[j]?.end ?? start;
         // A + between groups parts them, it does not start an international number: "45+0501234567".
-        const certainty = shapeOf(groups, sign.plus) ?? (sign.plus ? shapeOf(groups, false) : undefined);
+        const certainty = shapeOf(stretch, sign.plus) ?? (sign.plus ? shapeOf(stretch, false) : undefined);
         const whole = i === 0 && j === run.length - 1;
         const phone =
-          isOneNumber(text, groups) &&
+          isOneNumber(stretch) &&
           // An order number may look like a phone; written as one group right after "Sifariş №", it is one.
-          ((certainty === 'phone' && !(groups.length === 1 && !sign.plus && isOrderNumber(text, start))) ||
+          ((certainty === 'phone' && !(stretch.groups === 1 && !sign.plus && isOrderNumber(text, start))) ||
             (whole && certainty === 'unless-amount' && !isSomethingElse(text, start, end)) ||
-            (whole && digits >= 7 && !isSomethingElse(text, start, end) && afterPhoneWord(text, start)));
+            (whole && stretch.digits.length >= 7 && !isSomethingElse(text, start, end) && afterPhoneWord(text, start)));
         if (phone) found = { end: j + 1, span: [sign.from, end] };
       }
       if (found) {
