@@ -11,6 +11,7 @@ export * from './AccountCorner/index.ts';
 export * from './AdminLoginForm/index.ts';
 export * from './UploadProgress/index.ts';
 export * from './MediaUploader/index.ts';
+export * from './QrCodeCard/index.ts';
 export * from './QrUploader/index.ts';
 export * from './LanguageSwitcher/index.ts';
 export * from './SearchSummary/index.ts';

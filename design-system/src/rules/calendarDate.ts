@@ -1,0 +1,42 @@
+import type { Locale } from 'date-fns';
+import { format } from 'date-fns/format';
+import { enUS } from 'date-fns/locale/en-US';
+import { ru } from 'date-fns/locale/ru';
+import { tr } from 'date-fns/locale/tr';
+import type { Language } from '@marketplace/contract';
+
+/** Azerbaijani months as a date names them, in lower case ("28 dekabr 2026"). */
+const AZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avqust',
+  'sentyabr',
+  'oktyabr',
+  'noyabr',
+  'dekabr',
+] as const;
+
+const PATTERNS: Record<Exclude<Language, 'az'>, { pattern: string; locale: Locale }> = {
+  en: { pattern: 'd MMMM yyyy', locale: enUS },
+  // The genitive month, as a Russian date reads ("28 декабря 2026").
+  ru: { pattern: 'd MMMM yyyy', locale: ru },
+  tr: { pattern: 'd MMMM yyyy', locale: tr },
+};
+
+/**
+ * A calendar day with its month named in the page's language, in the viewer's time zone: "28 dekabr
+ * 2026", "28 December 2026", "28 декабря 2026", "28 Aralık 2026". Built from date-fns' month names and
+ * our own Azerbaijani ones, never from the browser's Intl data: Chromium's ICU has no Azerbaijani
+ * month names and prints `Intl.DateTimeFormat('az', { dateStyle: 'medium' })` as "2026 M12 28".
+ */
+export function formatCalendarDate(date: Date, language: Language): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (language === 'az') return `${date.getDate()} ${AZ_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  const { pattern, locale } = PATTERNS[language];
+  return format(date, pattern, { locale });
+}

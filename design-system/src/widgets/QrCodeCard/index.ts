@@ -1,0 +1,1 @@
+export { QrCodeCard, type QrCodeCardCode, type QrCodeCardProps } from './QrCodeCard.tsx';
