@@ -1,11 +1,19 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, LIVE_FROM_START, type ChatHistory, type ChatMessage, type LiveTopic, type PublicConfig } from '@marketplace/contract';
+import {
+  API_PATHS,
+  LIVE_FROM_START,
+  type ChatHistory,
+  type ChatMessage,
+  type Conversation,
+  type LiveTopic,
+  type PublicConfig,
+} from '@marketplace/contract';
 import type { ChatWatchHandlers } from '../chat/chatAdapter.ts';
 import type { LiveHandlers } from '../realtime/liveClient.ts';
 import { flattenMessages, lastMessageId } from './chatHistory.ts';
-import { useChatMessages, useLiveChat, useLiveConversations } from './conversations.ts';
+import { conversationsQueryKeys, useChatMessages, useLiveChat, useLiveConversations } from './conversations.ts';
 import { closeDataLayerPage, openDataLayerPage, queryWrapper } from './dataLayerTestPage.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { supportChatsQueryKeys, useLiveSupportChat, useSupportChatMessages, useSupportInboxLive } from './supportChats.ts';
@@ -136,6 +144,38 @@ describe('a chat followed live after its history is read', () => {
     await act(async () => answerStaleRead(page('1')));
     await waitFor(() => expect(flattenMessages(result.current.data).map((m) => m.id)).toEqual(['1', '2']));
     expect(chats.historyCalls).toBe(1);
+  });
+
+  it('the read tick follows the other side’s read mark, never the viewer’s own, which each of its messages moves', async () => {
+    const header: Conversation = {
+      chatId: CHAT,
+      item: { id: 'i1', productName: 'Kəlağayı', coverImage: null, salePrice: 60 },
+      buyer: { id: 'b1', name: 'Leyla' },
+      seller: { id: 's1', companyName: 'Toxuculuq Evi', profileImage: null },
+      viewerSender: 'user',
+      lastMessage: null,
+      unread: 0,
+      counterpartLastReadId: null,
+      lastActivityAt: '2026-11-27T08:00:00.000Z',
+    };
+    client.setQueryData(conversationsQueryKeys.detail(CHAT), header);
+    chats.reads = [Promise.resolve(page('1'))];
+    renderHook(() => useOpenChat(CHAT), { wrapper });
+    await waitFor(() => expect(chats.watches).toHaveLength(1));
+    const readUpTo = () => client.getQueryData<Conversation>(conversationsQueryKeys.detail(CHAT))?.counterpartLastReadId;
+
+    // The buyer sends message 2: the server moves the buyer's own mark with it.
+    act(() => {
+      chats.watches[0]!.handlers.onMessage(message('2', 'user'));
+      chats.watches[0]!.handlers.onRead?.('user', '2');
+    });
+    expect(readUpTo()).toBeNull();
+    // The seller opens the conversation.
+    act(() => chats.watches[0]!.handlers.onRead?.('received', '2'));
+    expect(readUpTo()).toBe('2');
+    // The buyer's next message leaves the seller's mark where it was.
+    act(() => chats.watches[0]!.handlers.onRead?.('user', '3'));
+    expect(readUpTo()).toBe('2');
   });
 });
 
