@@ -34,7 +34,8 @@ export const auditEntrySchema = z.object({
   createdDate: z.string(),
   admin: z.object({ id: z.string(), name: z.string(), identifier: z.string() }),
   action: z.enum(ADMIN_ACTIONS),
-  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }).nullable(),
+  /** What was acted on: its kind, its id, and its name for people (a store's, an account's, a product's, a category's), null when it has none. */
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), name: z.string().nullable() }).nullable(),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

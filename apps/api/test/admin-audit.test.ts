@@ -102,6 +102,36 @@ describe('the existing admin actions are recorded', () => {
   });
 });
 
+describe('GET getAuditLog names what was acted on', () => {
+  it('a store by its name, an account by its full name or e-mail, a product and a category by theirs, the id kept beside', async () => {
+    const vase = await insertItem(server.database.db, { merchantId: seller.id, categoryId: tree.vases, productName: 'Göy vaza' });
+    const targets = [
+      { kind: 'company', id: seller.id },
+      { kind: 'account', id: buyer.id },
+      { kind: 'item', id: vase },
+      { kind: 'category', id: tree.vases },
+      { kind: 'notification', id: '00000000-0000-4000-8000-000000000000' },
+    ] as const;
+    for (const target of targets) {
+      await recordAdminAction(server.database.db, { adminId: admin.id, action: ADMIN_ACTION.ITEM_DELETED, target });
+    }
+    const page = await log(`?action=${ADMIN_ACTION.ITEM_DELETED}&page_size=${targets.length}`);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const byKind = Object.fromEntries(
+      (page.body.items as Array<{ target: { kind: string; id: string; name: string | null } }>).map((entry) => [
+        entry.target.kind,
+        entry.target,
+      ]),
+    );
+    expect(byKind.company).toEqual({ kind: 'company', id: seller.id, name: 'Şəki Kəlağayı Evi' });
+    expect(byKind.account).toEqual({ kind: 'account', id: buyer.id, name: 'alici@example.az' });
+    expect(byKind.item).toEqual({ kind: 'item', id: vase, name: 'Göy vaza' });
+    expect(byKind.category).toEqual({ kind: 'category', id: String(tree.vases), name: 'Vazalar' });
+    expect(byKind.notification).toEqual({ kind: 'notification', id: '00000000-0000-4000-8000-000000000000', name: null });
+    await server.database.db.delete(adminActions).where(eq(adminActions.action, ADMIN_ACTION.ITEM_DELETED));
+  });
+});
+
 describe('GET getAuditLog: filters and numbered pages', () => {
   it('lists newest first and answers any page with the total', async () => {
     const all = await log();
@@ -128,7 +158,8 @@ describe('GET getAuditLog: filters and numbered pages', () => {
       .set({ createdAt: new Date('2026-03-01T20:30:00Z') })
       .where(eq(adminActions.targetId, 'old'));
     expect((await log('?from=2026-03-02&to=2026-03-02')).body.items).toEqual([
-      expect.objectContaining({ target: { kind: 'item', id: 'old' } }),
+      // An id that is no product's: no name, and the log still answers.
+      expect.objectContaining({ target: { kind: 'item', id: 'old', name: null } }),
     ]);
     expect((await log('?from=2026-03-01&to=2026-03-01')).body.total).toBe(0);
     expect((await log('?to=2026-03-01')).body.total).toBe(0);

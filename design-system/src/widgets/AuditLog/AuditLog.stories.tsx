@@ -45,6 +45,11 @@ export const Entries: Story = {
     await expect(within(blocked).getByText('26.11.2026 20:42')).toBeVisible();
     await expect(within(blocked).getByRole('rowheader')).toHaveTextContent(t('admin.audit.actions.ACCOUNT_BLOCKED'));
     await expect(within(blocked).getByText('c3f9a2d4-6b1e-4a7f-9e2c-5d8b0f1a3e47')).toBeVisible();
+    // The target by its name, the id beside it; one without a name (a store that has none) by its id.
+    await expect(within(blocked).getByText('Rauf Həsənov')).toBeVisible();
+    await expect(within(rows[1]!).getByText('Şəki Kəlağayı Evi')).toBeVisible();
+    await expect(within(rows[2]!).getByText('Mis sini «Lahıc»')).toBeVisible();
+    await expect(within(rows[3]!).getByText('7e2a9c41-0d3b-4f8e-a1c6-2b5d9e7f3a10')).toBeVisible();
     await expect(within(rows[1]!).getByText('status: INACTIVE')).toBeVisible();
     await expect(within(rows[3]!).getByText('added: 31, 32')).toBeVisible();
     // An admin without a name is shown by their e-mail.

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime, type AuditEntry } from '@marketplace/contract';
+import { cn } from '../../lib/cn.ts';
 
 export interface AuditLogRowProps {
   entry: AuditEntry;
@@ -53,7 +54,12 @@ export function AuditLogRow({ entry, onChooseAdmin }: AuditLogRowProps) {
         {entry.target ? (
           <span className="flex flex-col">
             <span className="text-xs text-ink-muted">{t(`admin.audit.targets.${entry.target.kind}`)}</span>
-            <code title={entry.target.id} className="font-mono text-xs break-all text-ink">
+            {entry.target.name && <span className="font-medium break-words text-ink">{entry.target.name}</span>}
+            {/* The id second, for finding the exact one (a name may repeat or change). */}
+            <code
+              title={entry.target.id}
+              className={cn('font-mono text-xs break-all', entry.target.name ? 'text-ink-muted' : 'text-ink')}
+            >
               {entry.target.id}
             </code>
           </span>

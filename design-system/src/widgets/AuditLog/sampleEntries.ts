@@ -11,7 +11,7 @@ export function sampleEntries(): AuditEntry[] {
       createdDate: '2026-11-26T16:42:00.000Z',
       admin: leyla,
       action: 'ACCOUNT_BLOCKED',
-      target: { kind: 'account', id: 'c3f9a2d4-6b1e-4a7f-9e2c-5d8b0f1a3e47' },
+      target: { kind: 'account', id: 'c3f9a2d4-6b1e-4a7f-9e2c-5d8b0f1a3e47', name: 'Rauf Həsənov' },
       details: {},
     },
     {
@@ -19,7 +19,7 @@ export function sampleEntries(): AuditEntry[] {
       createdDate: '2026-11-26T11:05:00.000Z',
       admin,
       action: 'COMPANY_STATUS',
-      target: { kind: 'company', id: '7e2a9c41-0d3b-4f8e-a1c6-2b5d9e7f3a10' },
+      target: { kind: 'company', id: '7e2a9c41-0d3b-4f8e-a1c6-2b5d9e7f3a10', name: 'Şəki Kəlağayı Evi' },
       details: { status: 'INACTIVE' },
     },
     {
@@ -27,7 +27,7 @@ export function sampleEntries(): AuditEntry[] {
       createdDate: '2026-11-25T20:30:00.000Z',
       admin: leyla,
       action: 'ITEM_MOVED',
-      target: { kind: 'item', id: '0f6b2e8d-4c1a-49e3-b7d5-8a3c6e1f9b24' },
+      target: { kind: 'item', id: '0f6b2e8d-4c1a-49e3-b7d5-8a3c6e1f9b24', name: 'Mis sini «Lahıc»' },
       details: { oldCategory: 12, newCategory: 31 },
     },
     {
@@ -35,7 +35,7 @@ export function sampleEntries(): AuditEntry[] {
       createdDate: '2026-11-25T08:15:00.000Z',
       admin,
       action: 'CATEGORY_PERMISSIONS',
-      target: { kind: 'company', id: '7e2a9c41-0d3b-4f8e-a1c6-2b5d9e7f3a10' },
+      target: { kind: 'company', id: '7e2a9c41-0d3b-4f8e-a1c6-2b5d9e7f3a10', name: null },
       details: { added: [31, 32], removed: [12], final: [31, 32, 40] },
     },
   ];

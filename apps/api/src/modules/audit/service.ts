@@ -55,8 +55,28 @@ export async function auditLogPage(db: Database, filter: AuditLogFilter): Promis
       createdDate: row.createdAt.toISOString(),
       admin: { id: row.adminId, name: [row.name, row.lastname].filter(Boolean).join(' '), identifier: row.identifier },
       action: row.action as AdminAction,
-      target: row.targetKind && row.targetId !== null ? { kind: row.targetKind as AuditTargetKind, id: row.targetId } : null,
+      target:
+        row.targetKind && row.targetId !== null
+          ? { kind: row.targetKind as AuditTargetKind, id: row.targetId, name: targetNameOf(row) }
+          : null,
       details: row.details,
     })),
   };
+}
+
+/** The target's name for people: a store's name, an account's full name (else its e-mail or phone), a product's or category's; null when it has none. */
+function targetNameOf(row: Awaited<ReturnType<typeof auditLogRows>>['found'][number]): string | null {
+  const named = (text: string | null | undefined) => (text && text.trim() !== '' ? text.trim() : null);
+  switch (row.targetKind) {
+    case 'company':
+      return named(row.targetCompanyName) ?? named(row.targetAccountName) ?? named(row.targetAccountIdentifier);
+    case 'account':
+      return named(row.targetAccountName) ?? named(row.targetAccountIdentifier);
+    case 'item':
+      return named(row.targetProductName);
+    case 'category':
+      return named(row.targetCategoryTitle);
+    default:
+      return null;
+  }
 }

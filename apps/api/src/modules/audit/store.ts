@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bakuDayEnd, bakuDayStart, type AdminAction, type AuditTargetKind } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { accounts, adminActions } from '../../db/schema.ts';
+import { accounts, adminActions, categories, items } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
 
 export type NewAdminActionRow = typeof adminActions.$inferInsert;
@@ -33,7 +34,24 @@ function conditionsOf(filter: AuditLogFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One numbered page of the audit log's entries, newest first, each with who did it, and the total. */
+const targetAccount = alias(accounts, 'target_account');
+const targetItem = alias(items, 'target_item');
+const targetCategory = alias(categories, 'target_category');
+const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** The target's id as the key of its table, for the kinds named; null for any other entry (or an id that is no such key). */
+const targetUuidOf = (...kinds: string[]) =>
+  sql`case when ${adminActions.targetKind} in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) and ${adminActions.targetId} ~ ${UUID_TEXT} then ${adminActions.targetId}::uuid end`;
+const targetCategoryId = sql`case when ${adminActions.targetKind} = 'category' and ${adminActions.targetId} ~ '^[0-9]{1,9}$' then ${adminActions.targetId}::integer end`;
+
+/**
+ * One numbered page of the audit log's entries, newest first, each with who did it, and the total.
+ * The target's name (the account's, the store's, the product's, the category's) comes in the same
+ * query, joined by its key.
+ */
 export async function auditLogRows(db: Database, filter: AuditLogFilter) {
   const where = conditionsOf(filter);
   const [found, [counted]] = await Promise.all([
@@ -49,9 +67,17 @@ export async function auditLogRows(db: Database, filter: AuditLogFilter) {
         name: accounts.name,
         lastname: accounts.lastname,
         identifier: accounts.identifier,
+        targetCompanyName: targetAccount.companyName,
+        targetAccountName: sql<string | null>`nullif(trim(${targetAccount.name} || ' ' || ${targetAccount.lastname}), '')`,
+        targetAccountIdentifier: targetAccount.identifier,
+        targetProductName: targetItem.productName,
+        targetCategoryTitle: sql<string | null>`${targetCategory.titles} ->> 'az'`,
       })
       .from(adminActions)
       .innerJoin(accounts, eq(accounts.id, adminActions.adminId))
+      .leftJoin(targetAccount, sql`${targetAccount.id} = ${targetUuidOf('company', 'account')}`)
+      .leftJoin(targetItem, sql`${targetItem.id} = ${targetUuidOf('item')}`)
+      .leftJoin(targetCategory, sql`${targetCategory.id} = ${targetCategoryId}`)
       .where(where)
       .orderBy(desc(adminActions.id))
       .limit(filter.pageSize)
