@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AUTH_ERROR_CODES,
   REGISTER_CASE,
@@ -80,6 +80,13 @@ export function useAccountFlow({ site, api, config, go, popupInitiallyOpen = fal
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   /** The user already chose the upgrade and logs in only to get the temporary token. */
   const upgradeAfterLogin = useRef(false);
+
+  // The temporary token lives as long as the conflict screen that kept it, which is this page's
+  // state only: one left from an earlier page (reloaded while the screen showed, or an upgrade
+  // done) is dropped, so no screen or upgrade ever goes on with a token nobody sees.
+  useEffect(() => {
+    clearTempToken();
+  }, []);
 
   /** `from`: the control that asked for it, when focus has moved on since; else the focused one. */
   const openPopup = useCallback((mode: AuthMode = 'login', identifier = '', from: HTMLElement | null = null) => {
