@@ -25,6 +25,19 @@ describe('uploadFailureFrom', () => {
     expect(uploadFailureFrom(403, body('MEDIA_QUOTA_EXCEEDED'))).toMatchObject({ reason: 'quota', retryable: false });
   });
 
+  it('says when a QR code is unknown or closed, with no retry offered', () => {
+    expect(uploadFailureFrom(404, body('QR_CODE_UNKNOWN'))).toEqual({
+      code: 'QR_CODE_UNKNOWN',
+      reason: 'qrUnknown',
+      retryable: false,
+    });
+    expect(uploadFailureFrom(410, body('QR_CODE_EXPIRED'))).toEqual({
+      code: 'QR_CODE_EXPIRED',
+      reason: 'qrClosed',
+      retryable: false,
+    });
+  });
+
   it('reports other refusals as such', () => {
     expect(uploadFailureFrom(403, body('FORBIDDEN'))).toMatchObject({ code: 'FORBIDDEN', reason: 'refused', retryable: false });
   });

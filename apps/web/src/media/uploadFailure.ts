@@ -3,7 +3,7 @@ import { CLIENT_ERROR_CODES } from '../api/ApiError.ts';
 import { isRetryableStatus } from './uploadPolicy.ts';
 
 /** What the person is told about a failed file (`media.errors.{reason}`). */
-export type UploadFailureReason = 'type' | 'size' | 'quota' | 'network' | 'refused' | 'server';
+export type UploadFailureReason = 'type' | 'size' | 'quota' | 'network' | 'refused' | 'server' | 'qrUnknown' | 'qrClosed';
 
 export interface UploadFailure {
   /** The server's error code, or a client code when no answer carried one. */
@@ -26,6 +26,11 @@ function reasonOf(code: string, status: number): UploadFailureReason {
     case MEDIA_ERROR_CODES.QR_GUEST_BYTES_EXCEEDED:
     case ERROR_CODES.RATE_LIMITED:
       return 'quota';
+    // The QR page cannot tell beforehand: a code's gallery answers a stranger as for a code nobody issued.
+    case MEDIA_ERROR_CODES.QR_CODE_UNKNOWN:
+      return 'qrUnknown';
+    case MEDIA_ERROR_CODES.QR_CODE_EXPIRED:
+      return 'qrClosed';
   }
   if (status === 0) return 'network';
   if (status === 413) return 'size';

@@ -2,7 +2,8 @@
 export type MediaUploadState = 'running' | 'paused' | 'success' | 'canceled' | 'error';
 
 /** Why a file failed, as told to the person (`media.errors.{reason}`). */
-export type MediaUploadFailureReason = 'type' | 'size' | 'quota' | 'network' | 'refused' | 'server';
+/** `qrUnknown`: the QR code was never issued (or not here); `qrClosed`: it takes no more uploads. */
+export type MediaUploadFailureReason = 'type' | 'size' | 'quota' | 'network' | 'refused' | 'server' | 'qrUnknown' | 'qrClosed';
 
 /** One picked file in an uploader list. */
 export interface MediaUploadItem {
