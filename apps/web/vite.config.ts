@@ -49,6 +49,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       : {
           outDir: 'dist/client',
           manifest: true,
+          // Fonts stay files: the pages' policy allows fonts from 'self' only, so a small face that Vite
+          // would inline into the CSS as a data: address is refused by the browser.
+          assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
           modulePreload: { resolveDependencies: preloads.resolveDependencies },
           emptyOutDir: true,
           rolldownOptions: {
