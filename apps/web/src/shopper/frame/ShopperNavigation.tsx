@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ShopperNavbar, type NavbarLink } from '@marketplace/design-system';
+import { ACCOUNT_TYPE, isLoggedInToken } from '@marketplace/contract';
+import { useStoredSession } from '../../auth/useStoredSession.ts';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { ShopperAccountCorner } from '../ShopperAccountCorner.tsx';
 import { ShopperBellSlot } from './ShopperBellSlot.tsx';
@@ -14,11 +16,17 @@ export function ShopperNavigation() {
   const cartCount = useCartCount();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const session = useStoredSession();
+  const merchantBase = config.merchantUrl.replace(/\/+$/, '');
+  // A signed-in seller already sells: the link leads to their panel, not to the sign-up page.
+  const seller = isLoggedInToken(session.token) && session.accountType === ACCOUNT_TYPE.MERCHANT;
   const links: NavbarLink[] = [
     { href: '/', label: t('frame.navbar.links.home') },
     { href: '/companies', label: t('frame.navbar.links.stores') },
     { href: '/help', label: t('frame.navbar.links.help') },
-    { href: `${config.merchantUrl.replace(/\/+$/, '')}/joinus`, label: t('frame.navbar.links.sell') },
+    seller
+      ? { href: `${merchantBase}/`, label: t('frame.navbar.links.sellerPanel') }
+      : { href: `${merchantBase}/joinus`, label: t('frame.navbar.links.sell') },
   ];
   return (
     <ShopperNavbar

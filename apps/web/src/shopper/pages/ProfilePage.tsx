@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, Skeleton } from '@marketplace/design-system';
+import { Button, EmptyState, PageHeading, Skeleton } from '@marketplace/design-system';
+import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
 import { SignInPrompt } from '../SignInPrompt.tsx';
@@ -19,6 +20,26 @@ function ProfilePlaceholder() {
   );
 }
 
+/**
+ * A seller's account has no buyer profile: its name, photo and contacts are the store's, kept in
+ * the seller panel's store settings. Say so and lead there instead of showing the buyer form.
+ */
+function SellerProfileNotice() {
+  const { t } = useTranslation();
+  const { merchantUrl } = usePublicConfig();
+  return (
+    <EmptyState
+      title={t('profile.sellerAccount.title')}
+      description={t('profile.sellerAccount.description')}
+      action={
+        <Button asChild>
+          <a href={`${merchantUrl.replace(/\/+$/, '')}/profile`}>{t('profile.sellerAccount.action')}</a>
+        </Button>
+      }
+    />
+  );
+}
+
 /** Spec §2 `/profile`: the buyer's profile view and edit; guests are asked to sign in. */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -28,6 +49,7 @@ export function ProfilePage() {
       <PageHeading title={t('profile.title')} subtitle={t('profile.description')} />
       <BuyerOnly
         fallback={<ProfilePlaceholder />}
+        seller={<SellerProfileNotice />}
         guest={
           <SignInPrompt
             title={t('profile.loginPrompt.title')}
