@@ -10,6 +10,7 @@ import { breadcrumbsFor } from './breadcrumbs.ts';
 import { productsSearchHref } from './routes/products/listParams.ts';
 import { useRouterLinkClicks } from '../routing/useRouterLinkClicks.ts';
 import { MESSAGES_PATH } from '../conversations/messagesAddress.ts';
+import { LanguageSwitcherControl } from '../shopper/frame/LanguageSwitcherControl.tsx';
 
 const NAV = [
   { href: '/', key: 'shell.nav.home', icon: 'home' },
@@ -54,7 +55,12 @@ export function MerchantLayout() {
         name: profile.data?.companyName || [profile.data?.name, profile.data?.lastname].filter(Boolean).join(' '),
         image: profile.data?.profileImage,
       }}
-      actions={<InboxBell />}
+      actions={
+        <>
+          <LanguageSwitcherControl />
+          <InboxBell />
+        </>
+      }
       sidebarCollapsed={collapsed}
       onSidebarCollapsedChange={setCollapsed}
     >

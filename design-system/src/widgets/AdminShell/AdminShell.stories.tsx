@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { LanguageSwitcher } from '../LanguageSwitcher/index.ts';
 import { AdminShell } from './AdminShell.tsx';
 import type { AdminNavItem } from './types.ts';
 
@@ -121,5 +122,19 @@ export const SupportUnread: Story = {
     const support = within(menu).getByRole('link', { name: `Dəstək ${t('shell.nav.unread', { count: 3 })}` });
     await expect(support).toHaveAttribute('aria-current', 'page');
     await expect(within(support).getByText('3')).toBeVisible();
+  },
+};
+
+/** The admin site switches its language from the top bar, as the shopper site does. */
+export const WithLanguageSwitcher: Story = {
+  args: { actions: <LanguageSwitcher value="az" onChange={fn()} /> },
+  play: async ({ canvas, args, userEvent }) => {
+    const switcher = canvas.getByRole('combobox', { name: t('languageSwitcher.label') });
+    await expect(switcher).toHaveValue('az');
+    await expect(within(canvas.getByRole('banner')).getByRole('combobox', { name: t('languageSwitcher.label') })).toBe(switcher);
+    await userEvent.selectOptions(switcher, 'en');
+    const onChange = (args.actions as { props: { onChange: ReturnType<typeof fn> } }).props.onChange;
+    await expect(onChange).toHaveBeenCalledWith('en');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -15,6 +15,8 @@ export interface AdminShellProps {
   /** The signed-in admin's name (or e-mail); empty while it is being read. */
   adminName: string;
   onLogout: () => void;
+  /** Controls in the top bar before the admin's name (the language switcher). */
+  actions?: ReactNode;
   /** The logout is on its way: the button shows it and takes no second click. */
   loggingOut?: boolean;
   /** Phones: the sidebar as a drawer. Controlled when given. */
@@ -90,6 +92,7 @@ export function AdminShell(props: AdminShellProps) {
             </NavDrawer>
           </span>
           <span className="min-w-0 flex-1" />
+          {props.actions}
           <span data-slot="admin-name" className="flex min-w-0 items-center gap-2 text-sm text-ink">
             <span className="text-ink-muted max-sm:sr-only">{t('admin.shell.signedInAs')}</span>
             <span className="max-w-56 truncate font-medium">{props.adminName}</span>

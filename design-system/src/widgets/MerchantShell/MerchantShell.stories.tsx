@@ -5,6 +5,7 @@ import carpet from '../../primitives/Image/sample-carpet.png';
 import { NotificationBell } from '../NotificationBell/NotificationBell.tsx';
 import { MerchantShell } from './MerchantShell.tsx';
 import type { MerchantNavItem } from './types.ts';
+import { LanguageSwitcher } from '../LanguageSwitcher/index.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
 
@@ -85,6 +86,19 @@ export const WithNotificationBell: Story = {
     const profile = canvas.getByRole('link', { name: t('shell.profileLinkNamed', { name: 'Xalça Evi Şəki' }) });
     await expect(bell.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(bell).toHaveTextContent('3');
+  },
+};
+
+/** The seller panel switches its language from the top bar, as the shopper site does. */
+export const WithLanguageSwitcher: Story = {
+  args: { actions: <LanguageSwitcher value="az" onChange={fn()} /> },
+  play: async ({ canvas, args, userEvent }) => {
+    const switcher = canvas.getByRole('combobox', { name: t('languageSwitcher.label') });
+    await expect(switcher).toHaveValue('az');
+    await userEvent.selectOptions(switcher, 'ru');
+    const onChange = (args.actions as { props: { onChange: ReturnType<typeof fn> } }).props.onChange;
+    await expect(onChange).toHaveBeenCalledWith('ru');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
