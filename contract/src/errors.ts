@@ -1,6 +1,7 @@
 /** Every non-2xx answer of the API has this body. `code` is stable; the web app shows `errors.{code}`. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  /** `retry_after`: the seconds to wait before asking again, on a refusal that says so (also as Retry-After). */
+  error: { code: string; message: string; fields?: Record<string, string>; retry_after?: number };
 }
 
 export const ERROR_CODES = {

@@ -118,6 +118,7 @@ describe('register', () => {
     expect(tooSoon.body.error).toMatchObject({ code: 'OTP_RESEND_TOO_SOON', retry_after: expect.any(Number) });
     expect(tooSoon.body.error.retry_after).toBeGreaterThan(40);
     expect(tooSoon.body.error.retry_after).toBeLessThanOrEqual(45);
+    expect(tooSoon.headers['retry-after']).toBe(String(tooSoon.body.error.retry_after));
 
     const otp = server.codeFor(identifier);
     server.advance(10 * 60 * 1000 + 1000);

@@ -25,3 +25,13 @@ export function errorFieldsOf(error: unknown): Record<string, string> {
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/**
+ * The seconds a rejection says to wait before trying again (`{ retryAfter: 42 }`, from the
+ * answer's `retry_after` or Retry-After), or null when it says none.
+ */
+export function retryAfterOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('retryAfter' in error)) return null;
+  const { retryAfter } = error as { retryAfter: unknown };
+  return typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null;
+}

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait before asking again, when the answer says (`retry_after`, else Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

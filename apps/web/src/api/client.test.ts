@@ -53,6 +53,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
           error: { code: ERROR_CODES.VALIDATION_FAILED, message: 'Bad input', fields: { identifier: 'required' } },
         }),
       );
+    case '/too-soon':
+      return send(res, 429, JSON.stringify({ error: { code: 'OTP_RESEND_TOO_SOON', message: 'Wait.', retry_after: 37 } }));
+    case '/busy':
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      return res.end(JSON.stringify({ error: { code: ERROR_CODES.SERVER_BUSY, message: 'Busy.' } }));
     default:
       return send(res, 502, '<html>Bad gateway</html>', 'text/html');
   }
@@ -134,6 +139,13 @@ describe('createApiClient', () => {
     expect(error.code).toBe(ERROR_CODES.NOT_FOUND);
     expect(error.message).toBe('No such item');
     expect(error.status).toBe(404);
+  });
+
+  it('carries the seconds a refusal says to wait: its retry_after, else its Retry-After header', async () => {
+    const client = createApiClient({ baseUrl });
+    expect((await failureOf(client.post('/too-soon', {}))).retryAfter).toBe(37);
+    expect((await failureOf(client.get('/busy'))).retryAfter).toBe(5);
+    expect((await failureOf(client.get('/not-found'))).retryAfter).toBeUndefined();
   });
 
   it('keeps per-field messages of a validation error', async () => {

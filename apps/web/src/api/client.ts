@@ -1,4 +1,4 @@
-import { isApiErrorBody } from '@marketplace/contract';
+import { isApiErrorBody, type ApiErrorBody } from '@marketplace/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -57,6 +57,14 @@ async function readJson(response: Response): Promise<unknown> {
  * A small typed JSON client: bearer token when there is one, 2xx = success,
  * anything else throws an ApiError carrying the server's error code. No time-out (spec §9).
  */
+/** The seconds an error answer says to wait: its `retry_after`, else its Retry-After header (in seconds). */
+function retryAfterOf(payload: ApiErrorBody, response: Response): number | undefined {
+  const fromBody = payload.error.retry_after;
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody > 0) return fromBody;
+  const fromHeader = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(fromHeader) && fromHeader > 0 ? fromHeader : undefined;
+}
+
 export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
@@ -85,7 +93,13 @@ export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetc
     if (response.ok) return payload as T;
     if (response.status === 401 && token) onSessionEnded?.(token);
     if (isApiErrorBody(payload)) {
-      throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.fields);
+      throw new ApiError(
+        payload.error.code,
+        payload.error.message,
+        response.status,
+        payload.error.fields,
+        retryAfterOf(payload, response),
+      );
     }
     throw new ApiError(CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE, `${method} ${path} answered ${response.status}`, response.status);
   }

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { OTP_RESEND_SECONDS } from '@marketplace/contract';
+import { AUTH_ERROR_CODES, OTP_RESEND_SECONDS } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { AuthModeSwitch } from './AuthModeSwitch.tsx';
@@ -10,6 +10,9 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { IdentifierStep } from './IdentifierStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { useAsyncAction } from '../../forms/useAsyncAction.ts';
+import { errorCodeOf, retryAfterOf } from '../../forms/errorMessage.ts';
+import { formatCountdown } from '../../rules/countdown.ts';
+import { useCountdown } from '../ResendCountdown/index.ts';
 
 export interface CodeRequestResult {
   otpId: string;
@@ -50,6 +53,11 @@ const FALLBACK_ERROR: Record<AuthMode, string> = {
 
 type PendingAction = 'submit' | 'resend';
 
+/** The seconds to wait when a code was refused as asked too soon after the last one, else null. */
+function tooSoonSeconds(error: unknown): number | null {
+  return errorCodeOf(error) === AUTH_ERROR_CODES.OTP_RESEND_TOO_SOON ? retryAfterOf(error) : null;
+}
+
 /**
  * The steps of sign in, sign up and password reset (spec §2 "Auth popup") without a frame:
  * the popup puts them in a dialog, a landing page straight in its content. Presentational:
@@ -81,15 +89,47 @@ export function AuthFlowPanel({
   const { mode, step, identifier, otpId, otp } = flow;
   const { pending, errorKeys, run, clearError } = useAsyncAction<PendingAction>(FALLBACK_ERROR[mode]);
   const busy = pending === 'submit';
-  const alert = <FormAlert>{errorKeys ? t(errorKeys) : null}</FormAlert>;
+  // A code asked for too soon after the last one: the seconds left, counting down; at zero the
+  // message goes and the code may be asked for again.
+  const tooSoon = useCountdown(0);
+  const [waitingForCode, setWaitingForCode] = useState(false);
+  const waiting = waitingForCode && tooSoon.secondsLeft > 0;
+  // On the code step the resend button counts the same seconds down itself.
+  const alert = (
+    <FormAlert>
+      {waitingForCode
+        ? waiting && step === 'identifier'
+          ? t('auth.tooSoon', { time: formatCountdown(tooSoon.secondsLeft) })
+          : null
+        : errorKeys
+          ? t(errorKeys)
+          : null}
+    </FormAlert>
+  );
+  /** Asks for a code; a refusal as too soon starts the countdown to the next allowed request. */
+  const requestCode = async (codeMode: CodeMode, typed: string) => {
+    setWaitingForCode(false);
+    try {
+      return await onRequestCode(codeMode, typed);
+    } catch (error) {
+      const seconds = tooSoonSeconds(error);
+      if (seconds !== null) {
+        tooSoon.restart(seconds);
+        setWaitingForCode(true);
+      }
+      throw error;
+    }
+  };
 
   const switchMode = (next: AuthMode) => {
     clearError();
+    setWaitingForCode(false);
     dispatch({ type: 'switchMode', mode: next });
     onModeChange?.(next);
   };
   const back = () => {
     clearError();
+    setWaitingForCode(false);
     dispatch({ type: 'back' });
   };
 
@@ -99,7 +139,7 @@ export function AuthFlowPanel({
       dispatch({ type: 'identifierAccepted', identifier: typed });
       return;
     }
-    const sent = await run('submit', () => onRequestCode(mode, typed));
+    const sent = await run('submit', () => requestCode(mode, typed));
     if (sent.ok) {
       dispatch({ type: 'codeSent', identifier: typed, otpId: sent.value.otpId, resendAfter: sent.value.resendAfter });
     }
@@ -107,8 +147,15 @@ export function AuthFlowPanel({
 
   const resendCode = async (): Promise<number | null> => {
     if (!isCodeMode(mode)) return null;
-    const sent = await run('resend', () => onRequestCode(mode, identifier));
-    if (!sent.ok) return null;
+    let wait: number | null = null;
+    const sent = await run('resend', () =>
+      requestCode(mode, identifier).catch((error: unknown) => {
+        wait = tooSoonSeconds(error);
+        throw error;
+      }),
+    );
+    // Refused as too soon: the resend button counts down the seconds the server gave instead.
+    if (!sent.ok) return wait;
     dispatch({ type: 'codeResent', otpId: sent.value.otpId });
     return sent.value.resendAfter ?? OTP_RESEND_SECONDS;
   };
@@ -134,6 +181,7 @@ export function AuthFlowPanel({
             mode={mode}
             defaultIdentifier={identifier}
             busy={busy}
+            submitDisabled={waiting}
             alert={alert}
             focusOnMount={focusOnMount || used}
             onSubmit={submitIdentifier}

@@ -241,6 +241,61 @@ export const CountdownFinished: Story = {
   },
 };
 
+/** What the app's API client rejects with when a code is asked for too soon (retry_after from the answer). */
+const tooSoon = (retryAfter: number) =>
+  Object.assign(new Error('A code was sent a moment ago'), { code: 'OTP_RESEND_TOO_SOON', retryAfter });
+
+export const CodeAskedTooSoon: Story = {
+  name: 'Register: a code asked too soon shows the seconds left',
+  args: {
+    initialMode: 'register',
+    onRequestCode: fn(async () => {
+      throw tooSoon(42);
+    }),
+  },
+  play: async ({ userEvent }) => {
+    await submitIdentifier(userEvent, t('auth.actions.sendCode'));
+    const alert = await within(await dialog()).findByRole('alert');
+    // The clock is frozen in stories, so the countdown holds at its start.
+    await expect(alert).toHaveTextContent(t('auth.tooSoon', { time: '0:42' }));
+    await expect(await button(t('auth.actions.sendCode'))).toBeDisabled();
+  },
+};
+
+export const CodeAskedTooSoonCountsDown: Story = {
+  name: 'Register: the too-soon seconds count down, then a code may be asked',
+  parameters: { freeze: { clock: false } },
+  args: { initialMode: 'register' },
+  beforeEach: ({ args }) => {
+    mocked(args.onRequestCode).mockRejectedValueOnce(tooSoon(2));
+  },
+  play: async ({ args, userEvent }) => {
+    await submitIdentifier(userEvent, t('auth.actions.sendCode'));
+    const alert = await within(await dialog()).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('auth.tooSoon', { time: '0:02' }));
+    await expect(await button(t('auth.actions.sendCode'))).toBeDisabled();
+    await waitFor(() => expect(alert).toHaveTextContent(t('auth.tooSoon', { time: '0:01' })), { timeout: 3000 });
+    // At zero the message goes and the code may be asked for again.
+    await waitFor(async () => expect(await button(t('auth.actions.sendCode'))).toBeEnabled(), { timeout: 3000 });
+    await expect(within(await dialog()).queryByRole('alert')).toBeNull();
+    await expect(args.onRequestCode).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ResendTooSoon: Story = {
+  name: 'Register: a resend refused as too soon counts down the seconds the server gave',
+  args: { initialMode: 'register' },
+  beforeEach: ({ args }) => {
+    mocked(args.onRequestCode).mockResolvedValueOnce({ otpId: 'otp-1', resendAfter: 0 }).mockRejectedValueOnce(tooSoon(30));
+  },
+  play: async ({ userEvent }) => {
+    await reachCodeStep(userEvent);
+    await userEvent.click(await button(t('auth.resend.action')));
+    await waitFor(async () => expect(await button(t('auth.resend.wait', { time: '0:30' }))).toBeDisabled());
+    await expect(within(await dialog()).queryByRole('alert')).toBeNull();
+  },
+};
+
 export const OtpDigitsOnly: Story = {
   name: 'Code: digits only, button waits for 6',
   args: { initialMode: 'register' },

@@ -13,6 +13,8 @@ export interface IdentifierStepProps {
   mode: AuthMode;
   defaultIdentifier: string;
   busy: boolean;
+  /** The action waits (a code was asked for too soon; the alert counts down). */
+  submitDisabled?: boolean;
   /** The failed-submit message, shown above the action. */
   alert?: ReactNode;
   /** Focus the field on appearing (in the dialog, and after Back); defaults to true. */
@@ -20,7 +22,15 @@ export interface IdentifierStepProps {
   onSubmit: (identifier: string) => void;
 }
 
-export function IdentifierStep({ mode, defaultIdentifier, busy, alert, focusOnMount = true, onSubmit }: IdentifierStepProps) {
+export function IdentifierStep({
+  mode,
+  defaultIdentifier,
+  busy,
+  submitDisabled = false,
+  alert,
+  focusOnMount = true,
+  onSubmit,
+}: IdentifierStepProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const {
@@ -53,7 +63,7 @@ export function IdentifierStep({ mode, defaultIdentifier, busy, alert, focusOnMo
         />
       </Field>
       {alert}
-      <Button type="submit" size="lg" isLoading={busy}>
+      <Button type="submit" size="lg" isLoading={busy} disabled={submitDisabled}>
         {mode === 'login' ? t('auth.actions.continue') : t('auth.actions.sendCode')}
       </Button>
     </form>

@@ -21,6 +21,7 @@ export const authErrors = {
   otpResendTooSoon: (retryAfterSeconds: number) =>
     new HttpError(429, C.OTP_RESEND_TOO_SOON, 'A code was sent a moment ago; wait before asking again.', {
       details: { retry_after: retryAfterSeconds },
+      retryAfter: retryAfterSeconds,
     }),
   otpDailyCodeLimit: (retryAfterSeconds: number) =>
     tooMany(C.OTP_DAILY_CODE_LIMIT, 'This identifier was sent enough codes for today.', retryAfterSeconds),
