@@ -8,6 +8,7 @@ import { AppPromoPopup } from './AppPromoPopup.tsx';
 import type { KeyValueStore } from './storage.ts';
 import { useAppPopup } from './useAppPopup.ts';
 import { useSessionDismissal } from './useSessionDismissal.ts';
+import { SupportButton, WelcomeBubble } from '../SupportButton/index.ts';
 
 const t = (key: string) => getI18n().t(key);
 const STORES = {
@@ -135,5 +136,47 @@ export const MobilePopupAndBanner: Story = {
   play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The popup beside the support button and its welcome bubble, as a buyer page shows them. */
+function PopupBesideSupport(args: { open: boolean; onDismiss: () => void; appStoreUrl: string; playStoreUrl: string }) {
+  return (
+    <>
+      <AppPromoPopup {...args} />
+      <SupportButton
+        onClick={fn()}
+        bubble={<WelcomeBubble onClose={fn()}>Salam! Sualınız var? Bizə yazın, kömək edək.</WelcomeBubble>}
+      />
+    </>
+  );
+}
+
+async function expectClearOfSupport(canvasElement: HTMLElement) {
+  const popup = canvasElement.ownerDocument.querySelector('[data-slot="app-promo-popup"]') as HTMLElement;
+  const button = canvasElement.ownerDocument.querySelector('[data-slot="support-button"] button') as HTMLElement;
+  const bubble = canvasElement.ownerDocument.querySelector('[data-slot="welcome-bubble"]') as HTMLElement;
+  await expect(popup).toBeVisible();
+  await expect(bubble).toBeVisible();
+  await expect(overlaps(popup.getBoundingClientRect(), button.getBoundingClientRect())).toBe(false);
+  await expect(overlaps(popup.getBoundingClientRect(), bubble.getBoundingClientRect())).toBe(false);
+}
+
+export const PopupClearOfSupportOnDesktop: Story = {
+  name: 'On a desktop the popup leaves the support button and its welcome bubble uncovered',
+  render: PopupBesideSupport,
+  play: async ({ canvasElement }) => {
+    await expectClearOfSupport(canvasElement);
+  },
+};
+
+export const PopupClearOfSupportOnATablet: Story = {
+  name: 'On a narrow tablet too',
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  render: PopupBesideSupport,
+  play: async ({ canvasElement }) => {
+    await expectClearOfSupport(canvasElement);
   },
 };

@@ -12,7 +12,9 @@ export interface AppPromoPopupProps {
 
 /**
  * The mobile-app invitation (spec §2). Non-modal: it floats over the page without trapping
- * focus, so the page stays usable; Escape or the close button dismisses it.
+ * focus, so the page stays usable; Escape or the close button dismisses it. From tablet width on
+ * it sits in the bottom-left corner, narrow enough to leave the support button and its welcome
+ * bubble (bottom-right) uncovered.
  */
 export function AppPromoPopup({ open, onDismiss, appStoreUrl, playStoreUrl }: AppPromoPopupProps) {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function AppPromoPopup({ open, onDismiss, appStoreUrl, playStoreUrl }: Ap
       aria-modal="false"
       aria-labelledby={titleId}
       data-slot="app-promo-popup"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-xl border border-line bg-surface p-5 shadow-xl sm:inset-x-auto sm:bottom-6 sm:right-6"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-xl border border-line bg-surface p-5 shadow-xl sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[min(28rem,calc(100vw-21rem))]"
     >
       <div className="flex items-start gap-4">
         <span className="size-12 shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_POPUP_DELAY_MS, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@marketplace/contract';
 import { createBundledI18n } from '@marketplace/design-system';
@@ -20,10 +21,12 @@ const CONFIG: PublicConfig = {
 const i18n = createBundledI18n('az');
 const t = (key: string) => i18n.t(key);
 
-function renderPromotions() {
+function renderPromotions(path = '/') {
   return render(
     <I18nextProvider i18n={i18n}>
-      <AppPromotions />
+      <MemoryRouter initialEntries={[path]}>
+        <AppPromotions />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }
@@ -105,4 +108,17 @@ describe('AppPromotions', () => {
     expect(banner()).toBeNull();
     expect(supportButton()).toHaveAttribute('data-raised', 'false');
   });
+
+  it.each(['/speical/qr', '/special/qr'])(
+    'shows neither the popup nor the banner to a guest on the QR upload page %s',
+    async (path) => {
+      renderPromotions(path);
+      await overlaysArrive();
+      act(() => vi.advanceTimersByTime(10 * APP_POPUP_DELAY_MS));
+      expect(popup()).toBeNull();
+      expect(banner()).toBeNull();
+      expect(supportButton()).not.toBeNull();
+      expect(supportButton()).toHaveAttribute('data-raised', 'false');
+    },
+  );
 });
