@@ -24,17 +24,24 @@ function ToastCloseButton({ closeToast }: CloseButtonProps) {
   );
 }
 
-export type ToasterProps = Partial<Pick<ToastContainerProps, 'autoClose' | 'limit'>>;
+export type ToasterProps = Partial<Pick<ToastContainerProps, 'autoClose' | 'limit'>> & {
+  /**
+   * `belowBar`: under a 4rem top bar on wider screens and at the bottom on phones, clear of the
+   * bar's icons (the shopper navbar's cart badge and account corner). `corner` (default): top-right.
+   */
+  placement?: 'corner' | 'belowBar';
+};
 
 /**
  * The one place toasts appear (mount once per app): top-right, closing after 5 s,
  * swipe away past 80 %, Alt+T focuses them (spec §9). Show toasts with `notify`.
  */
-export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, limit }: ToasterProps) {
+export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, limit, placement = 'corner' }: ToasterProps) {
   const { t } = useTranslation();
   return (
     <ToastContainer
       position="top-right"
+      className={placement === 'belowBar' ? 'toaster-below-bar' : undefined}
       autoClose={autoClose}
       limit={limit}
       draggable

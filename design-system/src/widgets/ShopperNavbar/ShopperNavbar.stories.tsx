@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { NAVBAR_FIXED_AFTER_PX } from '@marketplace/contract';
 import { Button } from '../../primitives/Button/index.ts';
+import { notify, Toaster } from '../../primitives/Toaster/index.ts';
 import { ShopperNavbar } from './ShopperNavbar.tsx';
 
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
@@ -115,5 +116,53 @@ export const FixedAfterScroll: Story = {
     window.scrollTo(0, 0);
     window.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(header).toHaveAttribute('data-fixed', 'false'));
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Shows the add-to-cart toast and checks its settled box against the cart badge, the account corner and the bar. */
+async function expectToastClearOfTheIcons(canvasElement: HTMLElement) {
+  notify.success('Məhsul səbətə əlavə edildi');
+  const toast = await screen.findByRole('alert');
+  // Measured where it stays, not while it slides in.
+  await waitFor(() => expect(toast.className).not.toMatch(/enter/));
+  const box = toast.getBoundingClientRect();
+  const badge = canvasElement.querySelector('[data-slot="cart-count"]') as HTMLElement;
+  await expect(badge).toBeVisible();
+  await expect(overlaps(box, badge.getBoundingClientRect())).toBe(false);
+  const account = screen.getByRole('button', { name: 'Daxil ol' });
+  await expect(overlaps(box, account.getBoundingClientRect())).toBe(false);
+  await expect(overlaps(box, (canvasElement.querySelector('header') as HTMLElement).getBoundingClientRect())).toBe(false);
+  return box;
+}
+
+export const ToastBelowTheBar: Story = {
+  name: 'An add-to-cart toast appears below the bar, clear of the cart badge',
+  args: { cartCount: 4 },
+  render: (args) => (
+    <div className="min-h-96">
+      <ShopperNavbar {...args} />
+      <Toaster autoClose={false} placement="belowBar" />
+    </div>
+  ),
+  beforeEach: () => () => notify.dismiss(),
+  play: async ({ canvasElement }) => {
+    const box = await expectToastClearOfTheIcons(canvasElement);
+    // Still top-right (spec §9): at the right edge, just under the bar.
+    await expect(box.right).toBeGreaterThan(window.innerWidth - 40);
+    await expect(box.top).toBeLessThan(120);
+  },
+};
+
+export const ToastAtTheBottomOnPhones: Story = {
+  name: 'On a phone the toast appears at the bottom, clear of the bar',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { cartCount: 4 },
+  render: ToastBelowTheBar.render,
+  beforeEach: () => () => notify.dismiss(),
+  play: async ({ canvasElement }) => {
+    const box = await expectToastClearOfTheIcons(canvasElement);
+    await expect(box.bottom).toBeGreaterThan(window.innerHeight - 8);
   },
 };

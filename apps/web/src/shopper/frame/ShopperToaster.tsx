@@ -3,7 +3,7 @@ import { loadToaster, useToasterRequested } from './toasts.ts';
 
 type ToasterComponent = Awaited<ReturnType<typeof loadToaster>>['Toaster'];
 
-/** The shopper site's toaster (spec §9), mounted once the page shows its first toast. */
+/** The shopper site's toaster (spec §9), mounted once the page shows its first toast, below the navbar. */
 export function ShopperToaster() {
   const requested = useToasterRequested();
   // Boxed: a loaded function component must not be taken for a state updater.
@@ -21,5 +21,6 @@ export function ShopperToaster() {
       mounted = false;
     };
   }, [requested]);
-  return loaded ? <loaded.Toaster /> : null;
+  // Under the navbar: a toast never covers the cart badge it reports on.
+  return loaded ? <loaded.Toaster placement="belowBar" /> : null;
 }
