@@ -86,6 +86,27 @@ export const CountsIncludeSubcategories: Story = {
   },
 };
 
+export const AddSubcategoryBlockedWhileHoldingProducts: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    // "Quba xalçaları" holds products: its "+" says why it cannot take a subcategory, and does nothing.
+    const blocked = canvas.getByRole('button', { name: t('adminCategories.tree.addChild', { title: 'Quba xalçaları' }) });
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    await expect(blocked).toHaveAccessibleDescription(t('adminCategories.tree.addChildBlocked'));
+    await expect(blocked).toHaveAttribute('title', t('adminCategories.tree.addChildBlocked'));
+    await userEvent.click(blocked);
+    await expect(args.onAddChild).not.toHaveBeenCalled();
+    // A parent, and an empty leaf, take one.
+    const parent = canvas.getByRole('button', { name: t('adminCategories.tree.addChild', { title: 'Xalçalar' }) });
+    await expect(parent).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(parent);
+    await expect(args.onAddChild).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    await userEvent.click(canvas.getByRole('button', { name: t('adminCategories.tree.expand', { title: 'Keramika' }) }));
+    const emptyLeaf = canvas.getByRole('button', { name: t('adminCategories.tree.addChild', { title: 'Qab-qacaq' }) });
+    await expect(emptyLeaf).not.toHaveAttribute('aria-disabled');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const DragWithTheKeyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const handle = canvas.getByRole('button', { name: t('adminCategories.products.drag', { name: 'Quba xalçası, qırmızı' }) });

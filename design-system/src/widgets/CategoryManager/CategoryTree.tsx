@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
@@ -39,6 +40,9 @@ function CategoryRow({ category, depth, props }: { category: ManagedCategory; de
   });
   const selected = selectedId === category.id;
   const title = category.title;
+  // Products sit in leaf categories only: one that holds products takes no subcategory until they move.
+  const holdsProducts = leaf && category.productCount > 0;
+  const addBlockedId = useId();
 
   return (
     <li data-slot="category-node" data-category-id={category.id}>
@@ -84,13 +88,22 @@ function CategoryRow({ category, depth, props }: { category: ManagedCategory; de
         >
           #{category.id}
         </button>
+        {/* Not `disabled`: it stays focusable, so the reason is read out and shown on hover. */}
         <IconButton
           size="sm"
           aria-label={t('adminCategories.tree.addChild', { title })}
-          onClick={() => props.onAddChild(category)}
+          aria-disabled={holdsProducts || undefined}
+          aria-describedby={holdsProducts ? addBlockedId : undefined}
+          title={holdsProducts ? t('adminCategories.tree.addChildBlocked') : undefined}
+          onClick={() => (holdsProducts ? undefined : props.onAddChild(category))}
         >
           <Icon icon={PlusIcon} />
         </IconButton>
+        {holdsProducts && (
+          <span id={addBlockedId} hidden>
+            {t('adminCategories.tree.addChildBlocked')}
+          </span>
+        )}
         <IconButton size="sm" aria-label={t('adminCategories.tree.edit', { title })} onClick={() => props.onEdit(category)}>
           <Icon icon={PencilIcon} />
         </IconButton>
