@@ -102,4 +102,10 @@ export function sanitizeOtpInput(value: string): string {
 }
 
 export const ACCOUNT_STATUS = { ACTIVE: 'ACTIVE', BLOCKED: 'BLOCKED' } as const;
-export const MERCHANT_STATUS = { NOT_VERIFIED: 'NOT_VERIFIED', VERIFIED: 'VERIFIED' } as const;
+/**
+ * A seller's store review: NOT_VERIFIED while it awaits an admin's review (the spec's badge, shown to
+ * the seller), VERIFIED once approved (buyers see a check mark), REJECTED with a reason (the store is
+ * shown to no buyer; the seller reads the reason on the panel).
+ */
+export const MERCHANT_STATUS = { NOT_VERIFIED: 'NOT_VERIFIED', VERIFIED: 'VERIFIED', REJECTED: 'REJECTED' } as const;
+export type MerchantStatus = (typeof MERCHANT_STATUS)[keyof typeof MERCHANT_STATUS];

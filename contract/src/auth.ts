@@ -112,6 +112,8 @@ export const clientInfoSchema = z.object({
   access: z.array(z.string()),
   premium: z.boolean(),
   status: z.string(),
+  /** A seller's store rejected by an admin: the reason they gave; '' otherwise. */
+  reviewNote: z.string(),
   accountStatus: z.enum(['ACTIVE', 'BLOCKED']),
   isOnline: z.boolean(),
   orders: z.array(z.unknown()),

@@ -151,6 +151,7 @@ const itemReadOnlyShape = {
   favCount: z.number().optional(),
   sold: z.number().optional(),
   rating: z.number().optional(),
+  ratingCount: z.number().optional(),
   createdDate: textString().max(64).optional(),
   merchantId: idText.optional(),
   clientInfo: z
@@ -159,6 +160,7 @@ const itemReadOnlyShape = {
       companyName: textString().max(200),
       email: textString().max(320),
       profileImage: textString().max(2048),
+      verified: z.boolean(),
     })
     .partial()
     .optional(),
@@ -166,7 +168,17 @@ const itemReadOnlyShape = {
 
 /** The read-only fields of a read item, dropped from an update. */
 function withoutReadOnly<Form extends Partial<Record<keyof typeof itemReadOnlyShape, unknown>>>(form: Form) {
-  const { viewCount: _v, favCount: _f, sold: _s, rating: _r, createdDate: _c, merchantId: _m, clientInfo: _i, ...rest } = form;
+  const {
+    viewCount: _v,
+    favCount: _f,
+    sold: _s,
+    rating: _r,
+    ratingCount: _n,
+    createdDate: _c,
+    merchantId: _m,
+    clientInfo: _i,
+    ...rest
+  } = form;
   return rest;
 }
 
@@ -183,6 +195,8 @@ export const itemClientInfoSchema = z.object({
   /** The company e-mail, else the account's e-mail. */
   email: z.string(),
   profileImage: z.string(),
+  /** An admin has approved the store: buyers see its check mark. */
+  verified: z.boolean(),
 });
 
 /** An item as every read call answers it (spec §3 Product/Item). */
@@ -209,6 +223,8 @@ export const itemSchema = z.object({
   favCount: z.number(),
   sold: z.number(),
   rating: z.number(),
+  /** How many ratings `rating` averages; 0 when nobody has rated the item (no rating is shown then). */
+  ratingCount: z.number(),
   status: z.enum(ITEM_STATUSES),
   madeToOrder: z.boolean(),
   /** Days to make and ship; shown on the product page when above 0. */

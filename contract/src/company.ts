@@ -1,6 +1,7 @@
 import { z } from 'zod';
 export { companySlug, SLUG_FOLD_FROM, SLUG_FOLD_TO } from './slug.ts';
 import { DEFAULT_PAGE_SIZE, ITEM_STATUSES, MAX_PAGE_SIZE, PARTNER_STATUSES, SEARCH_QUERY_MAX } from './catalogue-rules.ts';
+import { PARTNER_REVIEW_STATES, REVIEW_REASON_MAX } from './partner-rules.ts';
 import { textString } from './text.ts';
 
 /** The admin's store list is denser than the shopper's (DEFAULT_PAGE_SIZE / MAX_PAGE_SIZE). */
@@ -36,6 +37,8 @@ export const adminCompanyListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(ADMIN_COMPANY_MAX_PAGE).optional(),
   q: textString().trim().max(SEARCH_QUERY_MAX).optional(),
   status: z.enum(PARTNER_STATUSES).optional(),
+  /** AWAITING is the review queue: named stores no admin has decided on yet. */
+  review: z.enum(PARTNER_REVIEW_STATES).optional(),
 });
 export type AdminCompanyListQuery = z.input<typeof adminCompanyListQuerySchema>;
 
@@ -71,8 +74,10 @@ export const adminCompanySchema = z.object({
   status: z.enum(PARTNER_STATUSES),
   /** Shown on the seller's dashboard and store pages; set by an admin. */
   premium: z.boolean(),
-  /** NOT_VERIFIED or VERIFIED. */
+  /** NOT_VERIFIED (awaiting review), VERIFIED or REJECTED. */
   merchantStatus: z.string(),
+  /** Why the store was rejected; '' otherwise. */
+  reviewNote: z.string(),
   /** Permitted category ids. */
   categories: z.array(z.string()),
   /** The newest ADMIN_STORE_ITEMS_PREVIEW product ids, hidden ones included. */
@@ -87,6 +92,8 @@ export const adminCompanyListSchema = z.object({
   items: z.array(adminCompanySchema),
   next_page_token: z.string().nullable(),
   total: z.number().int(),
+  /** Named stores awaiting review, whatever the filters: the review queue's count. */
+  awaitingReview: z.number().int(),
 });
 export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>;
 
@@ -105,10 +112,17 @@ export const companyHeaderSchema = z.object({
   backgroundImage: z.string(),
   socialMediaAccount: z.string(),
   premium: z.boolean(),
-  /** NOT_VERIFIED (shown as a badge) or VERIFIED. */
+  /** VERIFIED (buyers see a check mark) or NOT_VERIFIED (awaiting review: nothing is shown to buyers). */
   merchantStatus: z.string(),
   productCount: z.number().int(),
-  stats: z.object({ followers: z.number(), views: z.number(), sold: z.number(), raitingAvarage: z.number() }),
+  /** raitingAvarage: 0-5 over the rated products; ratingCount: how many ratings it is made of (0: none yet). */
+  stats: z.object({
+    followers: z.number(),
+    views: z.number(),
+    sold: z.number(),
+    raitingAvarage: z.number(),
+    ratingCount: z.number().int(),
+  }),
   createdDate: z.string(),
 });
 export type CompanyHeader = z.infer<typeof companyHeaderSchema>;
@@ -123,6 +137,28 @@ export const updateCompanyStatusAnswerSchema = z.object({
   id: z.string(),
   status: z.enum(PARTNER_STATUSES),
 });
+
+/**
+ * POST /company/v1/reviewCompany (admin, ours): approve a store (VERIFIED) or reject it with a
+ * reason the seller reads (REJECTED: the store is shown to no buyer). A rejection without a reason is
+ * refused with `reason` named.
+ */
+export const REVIEW_DECISIONS = ['APPROVE', 'REJECT'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const reviewCompanyRequestSchema = z
+  .strictObject({
+    id: textString().trim().min(1).max(100),
+    decision: z.enum(REVIEW_DECISIONS),
+    reason: textString().trim().max(REVIEW_REASON_MAX).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.decision === 'REJECT' && !request.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A rejection needs its reason.' });
+    }
+  });
+export type ReviewCompanyRequest = z.infer<typeof reviewCompanyRequestSchema>;
+export const reviewCompanyAnswerSchema = z.object({ id: z.string(), merchantStatus: z.string(), reviewNote: z.string() });
+export type ReviewCompanyAnswer = z.infer<typeof reviewCompanyAnswerSchema>;
 
 /** POST /company/v1/updateCompanyPremium (admin, ours). */
 export const updateCompanyPremiumRequestSchema = z.strictObject({

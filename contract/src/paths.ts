@@ -75,6 +75,8 @@ export const API_PATHS = {
     updateCompanyPremium: '/company/v1/updateCompanyPremium',
     /** Ours, admin: one store with its products by category (the partner details). */
     getAdminPartner: '/company/v1/getAdminPartner',
+    /** Ours, admin: approve a store or reject it with a reason (the review queue). */
+    reviewCompany: '/company/v1/reviewCompany',
   },
   mobile: {
     /** Admin: stores and schedules a notification (spec §5 notification JSON). */

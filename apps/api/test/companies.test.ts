@@ -37,7 +37,7 @@ beforeAll(async () => {
     [200, 5, 2, 5],
   ] as const) {
     const id = await insertItem(db, { merchantId: carpets.id, categoryId: leaf, productPrice: price });
-    await setItem(db, id, { viewCount: views, sold, rating });
+    await setItem(db, id, { viewCount: views, sold, rating, ratingCount: 1 });
     carpetItems.push(id);
   }
   hiddenCarpet = await insertItem(db, { merchantId: carpets.id, categoryId: leaf, status: 'HIDDEN' });
@@ -101,7 +101,7 @@ describe('GET /company/v1/getCompany', () => {
       companyName: 'Xalça Evi Şəki',
       merchantStatus: 'NOT_VERIFIED',
       productCount: 2,
-      stats: { followers: 0, views: 15, sold: 3, raitingAvarage: 4.5 },
+      stats: { followers: 0, views: 15, sold: 3, raitingAvarage: 4.5, ratingCount: 2 },
     });
   });
 

@@ -5,6 +5,8 @@ export * from './Badge/index.ts';
 export * from './Byline/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Stars/index.ts';
+export * from './Rating/index.ts';
+export * from './VerifiedMark/index.ts';
 export * from './Toaster/index.ts';
 export * from './Input/index.ts';
 export * from './Textarea/index.ts';

@@ -5,7 +5,10 @@ import {
   type AdminCompanyList,
   type AdminPartner,
   type PartnerPermissionChanges,
+  type PartnerReviewState,
   type PartnerStatus,
+  type ReviewCompanyAnswer,
+  type ReviewCompanyRequest,
   type UpdateCompanyPremiumRequest,
   type UpdateCompanyStatusRequest,
 } from '@marketplace/contract';
@@ -18,6 +21,8 @@ export interface AdminPartnersQuery {
   page: number;
   q?: string | undefined;
   status?: PartnerStatus | undefined;
+  /** AWAITING: the review queue. */
+  review?: PartnerReviewState | undefined;
 }
 
 const adminPartnersQueryKeys = queryKeysFactory('adminPartners');
@@ -26,14 +31,15 @@ const ADMIN_ITEMS_SCOPE = ['adminItems'] as const;
 
 /** The Partners section's calls (bearer token of an admin). */
 const adminPartnersCalls = {
-  list: ({ page, q, status }: AdminPartnersQuery, signal?: AbortSignal) =>
+  list: ({ page, q, status, review }: AdminPartnersQuery, signal?: AbortSignal) =>
     browserClient.get<AdminCompanyList>(API_PATHS.auth.getAdminMerchants, {
-      query: { page, page_size: ADMIN_COMPANY_PAGE_SIZE_DEFAULT, q: q?.trim() || undefined, status },
+      query: { page, page_size: ADMIN_COMPANY_PAGE_SIZE_DEFAULT, q: q?.trim() || undefined, status, review },
       signal,
     }),
   detail: (id: string, signal?: AbortSignal) => browserClient.get<AdminPartner>(API_PATHS.company.getAdminPartner, { query: { id }, signal }),
   setStatus: (request: UpdateCompanyStatusRequest) => browserClient.post<UpdateCompanyStatusRequest>(API_PATHS.company.updateCompanyStatus, request),
   setPremium: (request: UpdateCompanyPremiumRequest) => browserClient.post<UpdateCompanyPremiumRequest>(API_PATHS.company.updateCompanyPremium, request),
+  review: (request: ReviewCompanyRequest) => browserClient.post<ReviewCompanyAnswer>(API_PATHS.company.reviewCompany, request),
   setPermissions: (changes: PartnerPermissionChanges) =>
     browserClient.post<{ partnerId: string }>(API_PATHS.item.setModifiedCategoryPermissions, { changes }),
 };
@@ -76,3 +82,4 @@ function usePartnersWrite<V, T>(mutationFn: (variables: V) => Promise<T>) {
 export const useSetPartnerStatus = () => usePartnersWrite(adminPartnersCalls.setStatus);
 export const useSetPartnerPremium = () => usePartnersWrite(adminPartnersCalls.setPremium);
 export const useSetPartnerPermissions = () => usePartnersWrite(adminPartnersCalls.setPermissions);
+export const useReviewPartner = () => usePartnersWrite(adminPartnersCalls.review);

@@ -5,6 +5,7 @@
  */
 export {
   ArrowDown as ArrowDownIcon,
+  BadgeCheck as BadgeCheckIcon,
   Bell as BellIcon,
   Bold as BoldIcon,
   CheckCheck as CheckCheckIcon,

@@ -28,6 +28,7 @@ const partner: PartnerDetail = {
   status: 'ACTIVE',
   premium: true,
   merchantStatus: 'VERIFIED',
+  reviewNote: '',
   categories: ['1', '2', '3', '5', '6', '7'],
   items: [],
   itemCount: 27,

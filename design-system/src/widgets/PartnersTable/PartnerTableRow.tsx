@@ -5,6 +5,7 @@ import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
+import { PartnerReviewCell } from './PartnerReviewCell.tsx';
 import type { PartnerRow } from './types.ts';
 
 export interface PartnerTableRowProps {
@@ -13,12 +14,21 @@ export interface PartnerTableRowProps {
   onToggleStatus: (partner: PartnerRow) => Promise<unknown> | void;
   onTogglePremium: (partner: PartnerRow) => Promise<unknown> | void;
   onOpenDetails: (partner: PartnerRow) => void;
+  onApprove: (partner: PartnerRow) => Promise<unknown> | void;
+  onReject: (partner: PartnerRow, reason: string) => Promise<unknown> | void;
 }
 
 const cell = 'px-3 py-2 align-middle';
 
-/** A store's row: short id, name, e-mail, status, premium, details and activate/deactivate. */
-export function PartnerTableRow({ partner, onToggleStatus, onTogglePremium, onOpenDetails }: PartnerTableRowProps) {
+/** A store's row: short id, name, e-mail, status, review, premium, details and activate/deactivate. */
+export function PartnerTableRow({
+  partner,
+  onToggleStatus,
+  onTogglePremium,
+  onOpenDetails,
+  onApprove,
+  onReject,
+}: PartnerTableRowProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<'status' | 'premium' | null>(null);
   // Deactivating hides the store's products and ends its sessions: it is asked first, naming the store.
@@ -50,6 +60,9 @@ export function PartnerTableRow({ partner, onToggleStatus, onTogglePremium, onOp
         <Badge size="sm" tone={active ? 'success' : 'danger'}>
           {t(`admin.partners.status.${partner.status}`)}
         </Badge>
+      </td>
+      <td className={cell}>
+        <PartnerReviewCell partner={partner} name={name} onApprove={onApprove} onReject={onReject} />
       </td>
       <td className={cell}>
         <Checkbox

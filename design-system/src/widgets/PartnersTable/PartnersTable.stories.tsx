@@ -53,6 +53,11 @@ const meta = {
     hrefForPage: (n: number) => `/partners?page=${n}`,
     status: 'ALL',
     onStatusChange: fn(),
+    review: 'ALL',
+    onReviewChange: fn(),
+    awaitingReview: 2,
+    onApprove: fn(async () => undefined),
+    onReject: fn(async () => undefined),
     query: '',
     onQueryChange: fn(),
     onRefresh: fn(),
@@ -112,6 +117,69 @@ export const Default: Story = {
       '/partners?page=25',
     );
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The review queue: the named stores awaiting review, counted on their tab; the admin approves one. */
+export const ReviewQueue: Story = {
+  args: {
+    review: 'AWAITING',
+    partners: partners.filter((partner) => partner.merchantStatus === 'NOT_VERIFIED'),
+    total: 2,
+    pageCount: 1,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const review = canvas.getByRole('group', { name: t('admin.partners.review.label') });
+    const queue = within(review).getByRole('button', { name: t('admin.partners.review.filter.AWAITING', { formatted: '2' }) });
+    await expect(queue).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    const name = 'Quba Xalça Atelyesi';
+    await expect(within(rowOf(name)).getByText(t('admin.partners.review.state.AWAITING'))).toBeVisible();
+    await userEvent.click(within(rowOf(name)).getByRole('button', { name: t('admin.partners.review.approveOf', { name }) }));
+    await expect(args.onApprove).toHaveBeenCalledWith(partners[1]);
+    await userEvent.click(within(review).getByRole('button', { name: t('admin.partners.review.filter.VERIFIED') }));
+    await expect(args.onReviewChange).toHaveBeenCalledWith('VERIFIED');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A rejection needs its reason: the dialog refuses an empty one, then sends the reason typed. */
+export const RejectNeedsReason: Story = {
+  args: {
+    review: 'AWAITING',
+    partners: partners.filter((partner) => partner.merchantStatus === 'NOT_VERIFIED'),
+    total: 2,
+    pageCount: 1,
+  },
+  play: async ({ args, userEvent }) => {
+    const name = 'Xətt-i Zərif';
+    await userEvent.click(within(rowOf(name)).getByRole('button', { name: t('admin.partners.review.rejectOf', { name }) }));
+    const dialog = await screen.findByRole('dialog', { name: t('admin.partners.review.dialog.title', { name }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('admin.partners.review.dialog.confirm') }));
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(t('admin.partners.review.dialog.reason')) });
+    await expect(reason).toHaveAccessibleDescription(t('admin.partners.review.dialog.reasonRequired'));
+    await expect(args.onReject).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'Məhsul şəkilləri başqa saytdan götürülüb.');
+    await expect(within(dialog).queryByText(t('admin.partners.review.dialog.reasonRequired'))).toBeNull();
+    await userEvent.type(reason, ' ');
+    await expect(reason).toHaveValue('Məhsul şəkilləri başqa saytdan götürülüb. ');
+  },
+};
+
+/** Every review state in one list: a rejected store shows its reason and may still be approved. */
+export const ReviewStates: Story = {
+  play: async () => {
+    const rejected = rowOf('İçərişəhər Qalereyası');
+    await expect(within(rejected).getByText(t('admin.partners.review.state.REJECTED'))).toBeVisible();
+    await expect(within(rejected).getByText('Profil şəkli və əlaqə nömrəsi yoxdur.')).toBeVisible();
+    await expect(
+      within(rejected).getByRole('button', { name: t('admin.partners.review.approveOf', { name: 'İçərişəhər Qalereyası' }) }),
+    ).toBeVisible();
+    const verified = rowOf('Şəki Kəlağayı Evi');
+    await expect(within(verified).getByText(t('admin.partners.review.state.VERIFIED'))).toBeVisible();
+    await expect(
+      within(verified).queryByRole('button', { name: t('admin.partners.review.approveOf', { name: 'Şəki Kəlağayı Evi' }) }),
+    ).toBeNull();
   },
 };
 
@@ -215,6 +283,7 @@ export const NothingMatches: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('admin.partners.noMatches.clear') }));
     await expect(args.onQueryChange).toHaveBeenCalledWith('');
     await expect(args.onStatusChange).toHaveBeenCalledWith('ALL');
+    await expect(args.onReviewChange).toHaveBeenCalledWith('ALL');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

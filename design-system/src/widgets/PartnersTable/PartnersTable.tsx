@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerStatusFilter } from '@marketplace/contract';
+import type { PartnerReviewFilter, PartnerStatusFilter } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../rules/count.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -21,6 +21,11 @@ export interface PartnersTableProps {
   hrefForPage: (page: number) => string;
   status: PartnerStatusFilter;
   onStatusChange: (status: PartnerStatusFilter) => void;
+  /** The review filter: AWAITING is the review queue. */
+  review: PartnerReviewFilter;
+  onReviewChange: (review: PartnerReviewFilter) => void;
+  /** Named stores awaiting review, whatever the filters (the queue's count on its tab). */
+  awaitingReview: number;
   query: string;
   onQueryChange: (query: string) => void;
   onRefresh: () => void;
@@ -28,24 +33,29 @@ export interface PartnersTableProps {
   onToggleStatus: (partner: PartnerRow) => Promise<unknown> | void;
   onTogglePremium: (partner: PartnerRow) => Promise<unknown> | void;
   onOpenDetails: (partner: PartnerRow) => void;
+  /** Approve the store (VERIFIED); the row changes once the promise resolves and new props arrive. */
+  onApprove: (partner: PartnerRow) => Promise<unknown> | void;
+  /** Reject the store with the reason its seller will read. */
+  onReject: (partner: PartnerRow, reason: string) => Promise<unknown> | void;
   /** A newer page is on its way while the old one shows. */
   refreshing?: boolean;
   className?: string;
 }
 
-const COLUMNS = ['id', 'name', 'email', 'status', 'premium', 'details', 'action'] as const;
+const COLUMNS = ['id', 'name', 'email', 'status', 'review', 'premium', 'details', 'action'] as const;
 const SKELETON_ROWS = 8;
 const frame = 'rounded-xl border border-line bg-surface';
 
 /**
- * The admin's Partners section (spec §2): id (first 8 characters), name, e-mail, status, premium,
- * details, activate/deactivate and refresh; status filter and search; numbered server-side pages.
+ * The admin's Partners section (spec §2): id (first 8 characters), name, e-mail, status, review
+ * (approve, or reject with a reason), premium, details, activate/deactivate and refresh; status and
+ * review filters (the review queue with its count) and search; numbered server-side pages.
  */
 export function PartnersTable(props: PartnersTableProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { state, partners } = props;
-  const filtered = props.status !== 'ALL' || props.query !== '';
+  const filtered = props.status !== 'ALL' || props.review !== 'ALL' || props.query !== '';
 
   return (
     <div data-slot="partners-table" className={cn('flex flex-col gap-4', props.className)}>
@@ -63,6 +73,9 @@ export function PartnersTable(props: PartnersTableProps) {
       <PartnersToolbar
         status={props.status}
         onStatusChange={props.onStatusChange}
+        review={props.review}
+        onReviewChange={props.onReviewChange}
+        awaitingReview={props.awaitingReview}
         query={props.query}
         onQueryChange={props.onQueryChange}
         onRefresh={props.onRefresh}
@@ -97,6 +110,7 @@ export function PartnersTable(props: PartnersTableProps) {
                   onClick={() => {
                     props.onQueryChange('');
                     props.onStatusChange('ALL');
+                    props.onReviewChange('ALL');
                   }}
                 >
                   {t('admin.partners.noMatches.clear')}
@@ -125,7 +139,7 @@ export function PartnersTable(props: PartnersTableProps) {
             <table
               aria-labelledby={headingId}
               aria-busy={state === 'loading' || props.refreshing || undefined}
-              className="w-full min-w-[52rem] text-sm"
+              className="w-full min-w-[60rem] text-sm"
             >
               <thead className="bg-sunken text-start text-xs font-semibold text-ink-muted uppercase">
                 <tr>
@@ -154,6 +168,8 @@ export function PartnersTable(props: PartnersTableProps) {
                         onToggleStatus={props.onToggleStatus}
                         onTogglePremium={props.onTogglePremium}
                         onOpenDetails={props.onOpenDetails}
+                        onApprove={props.onApprove}
+                        onReject={props.onReject}
                       />
                     ))}
               </tbody>

@@ -1,4 +1,7 @@
 import type { AdminCompany } from '@marketplace/contract';
 
 /** One store as the partners table shows it. */
-export type PartnerRow = Pick<AdminCompany, 'id' | 'companyName' | 'companyEmail' | 'email' | 'status' | 'premium'>;
+export type PartnerRow = Pick<
+  AdminCompany,
+  'id' | 'companyName' | 'companyEmail' | 'email' | 'status' | 'premium' | 'merchantStatus' | 'reviewNote'
+>;

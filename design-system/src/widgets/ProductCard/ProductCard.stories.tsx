@@ -40,6 +40,41 @@ export const Compact: Story = {
   },
 };
 
+/** A verified store's rated product: the store's check mark and "★ 4,8 (126)", read out whole. */
+export const RatedFromVerifiedStore: Story = {
+  args: {
+    item: sampleCard({
+      rating: 4.8,
+      ratingCount: 126,
+      clientInfo: {
+        id: 'c0ffee00-0000-4000-8000-000000000001',
+        companyName: 'Xalça Evi Şəki',
+        email: '',
+        profileImage: '',
+        verified: true,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
+    const rating = canvas.getByRole('img', {
+      name: t('primitives.rating.label', { value: '4,8', count: 126, formatted: '126' }),
+    });
+    await expect(rating).toHaveTextContent('4,8(126)');
+    await expect(canvas.getByRole('img', { name: t('primitives.verified.label') })).toBeVisible();
+  },
+};
+
+/** Nobody has rated it yet and the store awaits review: no rating, no mark, no warning. */
+export const UnratedFromStoreAwaitingReview: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-slot="rating"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="verified-mark"]')).toBeNull();
+    await expect(canvas.queryByText(getI18n().t('catalogue.company.notVerified'))).toBeNull();
+  },
+};
+
 export const TitleOfExactly25Characters: Story = {
   args: { item: sampleCard({ productName: 'Əl işi xalça Şəki naxışı1' }) },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Image } from '../../primitives/Image/index.ts';
+import { RatingContent } from '../../primitives/Rating/index.ts';
+import { VerifiedMarkContent } from '../../primitives/VerifiedMark/index.ts';
 import { isCardShowable, truncateTitle } from '../../rules/card.ts';
 import { DiscountBadgeContent } from '../DiscountBadge/index.ts';
 import { PriceTagContent } from '../PriceTag/index.ts';
@@ -28,7 +30,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a list (spec §2 "Cards"): cover photo, title cut at 24 characters past 25,
- * store, price with sale price and discount badge. Renders nothing when the cover address is
+ * store (with its check mark once verified), rating with its count (none before the first rating),
+ * price with sale price and discount badge. Renders nothing when the cover address is
  * 10 characters or shorter.
  */
 export function ProductCard(props: ProductCardProps) {
@@ -90,7 +93,13 @@ export function ProductCard(props: ProductCardProps) {
             {title}
           </a>
         </Heading>
-        {item.companyName ? <p className="truncate text-sm text-ink-muted">{item.companyName}</p> : null}
+        {item.companyName ? (
+          <p className="flex min-w-0 items-center gap-1 text-sm text-ink-muted">
+            <span className="truncate">{item.companyName}</span>
+            {item.verified ? <VerifiedMarkContent variant="icon" t={t} /> : null}
+          </p>
+        ) : null}
+        <RatingContent rating={item.rating} count={item.ratingCount} t={t} language={language} />
         {description ? <p className="text-sm text-ink-muted wrap-anywhere">{description}</p> : null}
         <PriceTagContent
           price={item.productPrice}

@@ -21,6 +21,9 @@ describe('toProductCardItem', () => {
       discountType: item.discountType,
       discountValue: item.discountValue,
       companyName: item.clientInfo.companyName,
+      verified: false,
+      rating: item.rating,
+      ratingCount: 0,
     });
   });
 

@@ -18,13 +18,27 @@ export interface ProductCardItem {
   discountValue: number;
   /** The store's name; '' when it has none. */
   companyName: string;
+  /** An admin has approved the store: the card shows its check mark. */
+  verified: boolean;
+  /** The average rating, 0–5, and how many ratings it averages (0: none, and the card shows no rating). */
+  rating: number;
+  ratingCount: number;
 }
 
 /** The fields of an item a card is made from. */
 export type ProductCardSource = Pick<
   Item,
-  'id' | 'productName' | 'productInfo' | 'coverImage' | 'productPrice' | 'salePrice' | 'discountType' | 'discountValue'
-> & { clientInfo: Pick<Item['clientInfo'], 'companyName'> };
+  | 'id'
+  | 'productName'
+  | 'productInfo'
+  | 'coverImage'
+  | 'productPrice'
+  | 'salePrice'
+  | 'discountType'
+  | 'discountValue'
+  | 'rating'
+  | 'ratingCount'
+> & { clientInfo: Pick<Item['clientInfo'], 'companyName' | 'verified'> };
 
 export interface ProductCardItemOptions {
   /** For a detailed card: keep the start of the description. */
@@ -47,6 +61,9 @@ export function toProductCardItem(item: ProductCardSource, options: ProductCardI
     discountType: item.discountType,
     discountValue: item.discountValue,
     companyName: item.clientInfo.companyName,
+    verified: item.clientInfo.verified,
+    rating: item.rating,
+    ratingCount: item.ratingCount,
   };
 }
 

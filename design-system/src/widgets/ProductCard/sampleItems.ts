@@ -28,6 +28,8 @@ export function sampleItem(overrides: Partial<Item> = {}): Item {
     favCount: 5,
     sold: 2,
     rating: 4.5,
+    // Unrated and from a store awaiting review unless a story says otherwise: the card shows neither mark.
+    ratingCount: 0,
     status: 'ACTIVE',
     madeToOrder: false,
     processingDays: 0,
@@ -39,6 +41,7 @@ export function sampleItem(overrides: Partial<Item> = {}): Item {
       companyName: 'Xalça Evi Şəki',
       email: 'info@xalca.az',
       profileImage: '',
+      verified: false,
     },
     ...overrides,
   };

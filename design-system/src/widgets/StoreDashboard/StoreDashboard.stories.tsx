@@ -121,6 +121,21 @@ export const ChecklistHalfDone: Story = {
   },
 };
 
+/** An admin rejected the store: the seller reads the reason on the panel. */
+export const RejectedWithReason: Story = {
+  args: {
+    store: { ...store, status: 'REJECTED', reviewNote: 'Məhsul şəkilləri başqa saytdan götürülüb.' },
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent(t('merchant.dashboard.review.rejectedTitle'));
+    await expect(notice).toHaveTextContent(
+      t('merchant.dashboard.review.rejectedReason', { reason: 'Məhsul şəkilləri başqa saytdan götürülüb.' }),
+    );
+    await expect(canvas.getByText(t('merchant.dashboard.review.rejectedBadge'))).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   render: () => <StoreDashboardSkeleton />,
   play: async ({ canvas, canvasElement }) => {

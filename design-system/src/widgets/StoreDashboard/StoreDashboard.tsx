@@ -75,7 +75,12 @@ export function StoreDashboard({ store, figures, onboarding, links, className }:
               ) : (
                 <Badge tone="neutral">{t('merchant.dashboard.standard')}</Badge>
               )}
-              {store.status === 'NOT_VERIFIED' ? <Badge tone="warning">{t('merchant.dashboard.notVerified')}</Badge> : null}
+              {store.status === 'NOT_VERIFIED' ? (
+                <Badge tone="warning" title={t('merchant.dashboard.review.awaiting')}>
+                  {t('merchant.dashboard.notVerified')}
+                </Badge>
+              ) : null}
+              {store.status === 'REJECTED' ? <Badge tone="danger">{t('merchant.dashboard.review.rejectedBadge')}</Badge> : null}
             </div>
             <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <div className="flex items-center gap-1.5">
@@ -102,6 +107,22 @@ export function StoreDashboard({ store, figures, onboarding, links, className }:
           </div>
         </div>
       </header>
+
+      {store.status === 'REJECTED' ? (
+        <section
+          data-slot="store-rejected"
+          role="alert"
+          className="flex flex-col gap-1 rounded-xl border border-danger-200 bg-danger-50 p-4 text-sm text-danger-800 sm:p-5"
+        >
+          <h2 className="text-base font-semibold">{t('merchant.dashboard.review.rejectedTitle')}</h2>
+          {store.reviewNote ? (
+            <p className="[overflow-wrap:anywhere]">
+              {t('merchant.dashboard.review.rejectedReason', { reason: store.reviewNote, interpolation: { escapeValue: false } })}
+            </p>
+          ) : null}
+          <p>{t('merchant.dashboard.review.rejectedHint')}</p>
+        </section>
+      ) : null}
 
       <OnboardingChecklist onboarding={onboarding} links={links} />
 

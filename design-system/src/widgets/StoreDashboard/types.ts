@@ -4,8 +4,10 @@ export interface StoreDashboardStore {
   profileImage: string;
   backgroundImage: string;
   premium: boolean;
-  /** NOT_VERIFIED shows a badge. */
+  /** NOT_VERIFIED (awaiting an admin's review) shows the spec's badge; REJECTED shows the admin's reason. */
   status: string;
+  /** Why an admin rejected the store; '' otherwise. */
+  reviewNote?: string;
   isOnline: boolean;
   /** Manat. */
   balance: number;

@@ -11,7 +11,7 @@ const store: StoreHeaderStore = {
   premium: true,
   merchantStatus: 'VERIFIED',
   productCount: 24,
-  stats: { followers: 1250, views: 48211, sold: 312, raitingAvarage: 4.4 },
+  stats: { followers: 1250, views: 48211, sold: 312, raitingAvarage: 4.8, ratingCount: 126 },
 };
 
 const meta = {
@@ -36,14 +36,29 @@ export const Default: Story = {
     await expect(canvas.getByText('Premium')).toBeVisible();
     await expect(canvas.queryByText('Təsdiqlənməyib')).not.toBeInTheDocument();
     await expect(canvas.getByText('48 211')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Reytinq: 4 / 5' })).toBeVisible();
+    // A verified store wears the positive mark; its rating says its number and count.
+    await expect(canvas.getByText('Təsdiqlənib')).toBeVisible();
+    const rating = canvas.getByRole('img', { name: 'Reytinq 4,8 / 5, 126 rəy' });
+    await expect(rating).toHaveTextContent('4,8(126)');
   },
 };
 
-export const NotVerifiedWithoutPictures: Story = {
-  args: { store: { ...store, premium: false, merchantStatus: 'NOT_VERIFIED', profileImage: '', backgroundImage: '' } },
+/** A store awaiting review: no warning for buyers (the NOT_VERIFIED badge is the seller's own), and no ratings yet. */
+export const AwaitingReviewWithoutPicturesOrRatings: Story = {
+  args: {
+    store: {
+      ...store,
+      premium: false,
+      merchantStatus: 'NOT_VERIFIED',
+      profileImage: '',
+      backgroundImage: '',
+      stats: { ...store.stats, raitingAvarage: 0, ratingCount: 0 },
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Təsdiqlənməyib')).toBeVisible();
+    await expect(canvas.queryByText('Təsdiqlənməyib')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Təsdiqlənib')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Hələ rəy yoxdur')).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="image"][data-state="placeholder"]')).toHaveLength(2));
   },
 };

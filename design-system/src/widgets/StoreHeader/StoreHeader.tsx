@@ -3,17 +3,22 @@ import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
-import { Stars } from '../../primitives/Stars/index.ts';
+import { Rating } from '../../primitives/Rating/index.ts';
+import { VerifiedMark } from '../../primitives/VerifiedMark/index.ts';
 
 export interface StoreHeaderStore {
   companyName: string;
   profileImage: string;
   backgroundImage: string;
   premium: boolean;
-  /** NOT_VERIFIED shows a badge. */
+  /**
+   * VERIFIED shows the positive check mark. A store awaiting review (NOT_VERIFIED) shows nothing to
+   * buyers: the spec's NOT_VERIFIED badge is the seller's own, on the panel.
+   */
   merchantStatus: string;
   productCount: number;
-  stats: { followers: number; views: number; sold: number; raitingAvarage: number };
+  /** ratingCount: how many ratings raitingAvarage averages (0: "no reviews yet"). */
+  stats: { followers: number; views: number; sold: number; raitingAvarage: number; ratingCount: number };
 }
 
 export interface StoreHeaderProps {
@@ -67,7 +72,7 @@ export function StoreHeader({ store, className }: StoreHeaderProps) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="font-display text-3xl font-semibold text-ink [overflow-wrap:anywhere]">{store.companyName}</h1>
             {store.premium ? <Badge tone="accent">{t('catalogue.company.premium')}</Badge> : null}
-            {store.merchantStatus === 'NOT_VERIFIED' ? <Badge tone="neutral">{t('catalogue.company.notVerified')}</Badge> : null}
+            {store.merchantStatus === 'VERIFIED' ? <VerifiedMark /> : null}
           </div>
           <dl aria-label={t('catalogue.company.stats.label')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {figures.map((figure) => (
@@ -79,7 +84,7 @@ export function StoreHeader({ store, className }: StoreHeaderProps) {
             <div className="flex flex-col">
               <dt className="text-ink-muted">{t('catalogue.company.stats.rating')}</dt>
               <dd className="flex h-6 items-center">
-                <Stars rating={store.stats.raitingAvarage} size="sm" />
+                <Rating rating={store.stats.raitingAvarage} count={store.stats.ratingCount} whenNone="say" size="md" />
               </dd>
             </div>
           </dl>

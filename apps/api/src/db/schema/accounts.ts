@@ -19,8 +19,15 @@ export const accounts = pgTable(
     status: text('status', { enum: ['ACTIVE', 'BLOCKED'] })
       .notNull()
       .default('ACTIVE'),
-    /** Sellers only (NOT_VERIFIED until an admin verifies them); null for buyers and admins. */
-    merchantStatus: text('merchant_status', { enum: ['NOT_VERIFIED', 'VERIFIED'] }),
+    /**
+     * Sellers only: NOT_VERIFIED while the store awaits an admin's review, then VERIFIED or REJECTED
+     * (a rejected store is shown to no buyer); null for buyers and admins.
+     */
+    merchantStatus: text('merchant_status', { enum: ['NOT_VERIFIED', 'VERIFIED', 'REJECTED'] }),
+    /** Why an admin rejected the store (the seller reads it on the panel); '' otherwise. */
+    merchantReviewNote: text('merchant_review_note').notNull().default(''),
+    /** When an admin last decided on the store. */
+    merchantReviewedAt: timestamp('merchant_reviewed_at', { withTimezone: true }),
     name: text('name').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),

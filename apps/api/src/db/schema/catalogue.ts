@@ -121,6 +121,8 @@ export const items = pgTable(
     favCount: integer('fav_count').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** How many ratings `rating` is the average of; 0 when nobody has rated the item. */
+    ratingCount: integer('rating_count').notNull().default(0),
     status: text('status', { enum: ['ACTIVE', 'HIDDEN'] })
       .notNull()
       .default('ACTIVE'),

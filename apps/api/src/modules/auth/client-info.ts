@@ -28,6 +28,7 @@ export function clientInfoOf(account: Account): ClientInfo {
     access: [],
     premium: account.premium,
     status: account.merchantStatus ?? '',
+    reviewNote: account.merchantReviewNote,
     accountStatus: account.status,
     isOnline: false,
     orders: [],

@@ -19,9 +19,9 @@ export const ITEM_COLUMNS = sql.raw(`
   i.id, i.merchant_id, i.product_name, i.author_name, i.product_price, i.sale_price, i.discount_type,
   i.discount_value, i.sale_type, i.category_id, i.product_info, i.cover_image, i.media, i.custom_order,
   i.stock_count, i.item_type, i.attributes, i.pocket_types, i.pocket_fees, i.view_count, i.fav_count,
-  i.sold, i.rating, i.status, i.listed, i.made_to_order, i.processing_days, i.personalization,
+  i.sold, i.rating, i.rating_count, i.status, i.listed, i.made_to_order, i.processing_days, i.personalization,
   to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
-  a.company_name, a.company_email, a.identifier, a.identifier_kind, a.profile_image`);
+  a.company_name, a.company_email, a.identifier, a.identifier_kind, a.profile_image, a.merchant_status`);
 
 export interface ItemRow {
   id: string;
@@ -47,6 +47,7 @@ export interface ItemRow {
   fav_count: number;
   sold: number;
   rating: string | number;
+  rating_count: number;
   status: ItemStatus;
   listed: boolean;
   made_to_order: boolean;
@@ -58,6 +59,7 @@ export interface ItemRow {
   identifier: string;
   identifier_kind: 'email' | 'phone';
   profile_image: string;
+  merchant_status: string | null;
 }
 
 /**
@@ -90,6 +92,7 @@ export function itemOfRow(row: ItemRow): Item {
     favCount: row.fav_count,
     sold: row.sold,
     rating: Number(row.rating),
+    ratingCount: row.rating_count,
     status: row.status,
     madeToOrder: row.made_to_order,
     processingDays: row.processing_days,
@@ -101,6 +104,7 @@ export function itemOfRow(row: ItemRow): Item {
       companyName: row.company_name,
       email: row.company_email || (row.identifier_kind === 'email' ? row.identifier : ''),
       profileImage: row.profile_image,
+      verified: row.merchant_status === 'VERIFIED',
     },
   };
 }

@@ -96,6 +96,7 @@ export interface SeedCounters {
   favCount?: number;
   sold?: number;
   rating?: number;
+  ratingCount?: number;
 }
 
 /** addNewItem: an ACTIVE seller lists an item in a permitted leaf category. */
@@ -122,7 +123,7 @@ export async function createItems(
       await assertUsableCategory(tx, merchantId, categoryId);
     }
     // The store is ACTIVE (checked above, and it stays so until this commits); its items are listed
-    // once buyers are shown the store: a store without a name lists nothing.
+    // once buyers are shown the store: a store without a name (or rejected by an admin) lists nothing.
     const merchantActive = await isStoreShown(tx, merchantId);
     const created = await tx
       .insert(items)

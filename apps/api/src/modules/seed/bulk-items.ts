@@ -71,7 +71,7 @@ export async function fillCatalogue(
     await db.execute(sql`
       INSERT INTO items (merchant_id, product_name, author_name, product_price, sale_price, discount_type, discount_value,
                          sale_type, category_id, product_info, cover_image, media, item_type, stock_count,
-                         view_count, fav_count, sold, rating, created_at, updated_at)
+                         view_count, fav_count, sold, rating, rating_count, created_at, updated_at)
       SELECT m.ids[(1 + (b + ${existing}) % m.n)::int],
              motifs[(1 + (b * 7) % array_length(motifs, 1))::int] || ' ' || nouns[(1 + (b * 13) % array_length(nouns, 1))::int] || ' №' || (b + ${existing}),
              authors[(1 + (b * 3) % array_length(authors, 1))::int],
@@ -86,7 +86,7 @@ export async function fillCatalogue(
              '[]'::jsonb,
              CASE WHEN b % 3 = 0 THEN 3 ELSE 1 END,
              CASE WHEN b % 3 = 0 THEN 1 + b % 9 ELSE 0 END,
-             (b * 7919) % 5000, (b * 104729) % 300, (b * 1299709) % 150, ((b * 37) % 151) / 50.0 + 2,
+             (b * 7919) % 5000, (b * 104729) % 300, (b * 1299709) % 150, ((b * 37) % 151) / 50.0 + 2, 1 + (b * 13) % 400,
              now() - make_interval(secs => ((b + ${existing}) * 17)::double precision), now()
       FROM generate_series(${from}::bigint, ${to}::bigint) AS b
       CROSS JOIN (SELECT ${sql.param(merchants)}::uuid[] AS ids, ${merchants.length}::int AS n) m

@@ -215,7 +215,7 @@ function description(name: string, author: string, storeName: string, kind: Leaf
 
 export interface DemoProduct {
   input: ItemInput;
-  counters: { createdAt: Date; viewCount: number; favCount: number; sold: number; rating: number };
+  counters: { createdAt: Date; viewCount: number; favCount: number; sold: number; rating: number; ratingCount: number };
 }
 
 /** One demo product of a store in a leaf category; `n` makes names differ within the store. */
@@ -240,32 +240,39 @@ export function demoProduct(
   const withPockets = random() < 0.4;
   const pocketFees: PocketFees = withPockets ? { '2': 2.5, '3': 5 } : {};
   const rating = random() < 0.15 ? 0 : Math.round((3.5 + random() * 1.5) * 100) / 100;
+  const input: DemoProduct['input'] = {
+    productName,
+    authorName,
+    productPrice,
+    discountType,
+    discountValue,
+    saleType: kind.saleType,
+    selectedCategory: context.categoryId,
+    productInfo: description(productName, authorName, context.storeName, kind),
+    coverImage: context.coverImage,
+    media: context.media,
+    customOrder: kind.saleType === 'service' ? 1 : random() < 0.5 ? 1 : 0,
+    itemType: kind.itemType,
+    stockCount: kind.itemType === 3 ? Math.floor(random() * 12) + 1 : 0,
+    attributes: kind.attributes,
+    pocketTypes: withPockets ? POCKETS : [POCKETS[0] as PocketType],
+    pocketFees,
+    status: 'ACTIVE',
+  };
+  const createdAt = new Date(context.now.getTime() - Math.floor(random() * 180 * 24 * 3600 * 1000));
+  const viewCount = Math.floor(random() * random() * 5000);
+  const favCount = Math.floor(random() * 300);
+  const sold = Math.floor(random() * random() * 150);
   return {
-    input: {
-      productName,
-      authorName,
-      productPrice,
-      discountType,
-      discountValue,
-      saleType: kind.saleType,
-      selectedCategory: context.categoryId,
-      productInfo: description(productName, authorName, context.storeName, kind),
-      coverImage: context.coverImage,
-      media: context.media,
-      customOrder: kind.saleType === 'service' ? 1 : random() < 0.5 ? 1 : 0,
-      itemType: kind.itemType,
-      stockCount: kind.itemType === 3 ? Math.floor(random() * 12) + 1 : 0,
-      attributes: kind.attributes,
-      pocketTypes: withPockets ? POCKETS : [POCKETS[0] as PocketType],
-      pocketFees,
-      status: 'ACTIVE',
-    },
+    input,
     counters: {
-      createdAt: new Date(context.now.getTime() - Math.floor(random() * 180 * 24 * 3600 * 1000)),
-      viewCount: Math.floor(random() * random() * 5000),
-      favCount: Math.floor(random() * 300),
-      sold: Math.floor(random() * random() * 150),
+      createdAt,
+      viewCount,
+      favCount,
+      sold,
       rating,
+      // Some of the buyers rated what they bought; a rated product has at least a few ratings.
+      ratingCount: rating > 0 ? Math.max(3, Math.round(sold * 0.6 + favCount / 20)) : 0,
     },
   };
 }

@@ -140,7 +140,8 @@ async function seedStore(
         phoneNumber: store.phoneNumber,
         socialMediaAccount: store.socialMediaAccount,
         premium: store.premium,
-        merchantStatus: store.premium ? MERCHANT_STATUS.VERIFIED : MERCHANT_STATUS.NOT_VERIFIED,
+        // The demo stores are established ones an admin has reviewed and approved.
+        merchantStatus: MERCHANT_STATUS.VERIFIED,
         profileImage: avatar,
         backgroundImage: context.images.byLeaf.get(firstLeaf) ?? '',
         createdAt: new Date(context.now.getTime() - (400 - context.index * 20) * 24 * 3600 * 1000),

@@ -8,6 +8,8 @@ import {
   adminCompanyListSchema,
   adminPartnerQuerySchema,
   adminPartnerSchema,
+  reviewCompanyAnswerSchema,
+  reviewCompanyRequestSchema,
   setModifiedCategoryPermissionsRequestSchema,
   updateCompanyPremiumAnswerSchema,
   updateCompanyPremiumRequestSchema,
@@ -19,7 +21,7 @@ import { isUuid } from '../../http/ids.ts';
 import { adminIdOf } from '../audit/routes.ts';
 import { recordAdminAction } from '../audit/service.ts';
 import { sellerErrors } from './errors.ts';
-import { setSellerCategories, setSellerPremium, updateStoreStatus } from './service.ts';
+import { reviewStore, setSellerCategories, setSellerPremium, updateStoreStatus } from './service.ts';
 import { adminSellerDetail, adminStores } from './service-stores.ts';
 
 const permissionsAnswerSchema = z.object({
@@ -29,8 +31,8 @@ const permissionsAnswerSchema = z.object({
 });
 
 /**
- * The admin's seller routes (admins only, the session checked before the body): the store list,
- * one store's detail, its premium mark and status, and its category permissions (spec §7
+ * The admin's seller routes (admins only, the session checked before the body): the store list
+ * (with the review queue's filter and count), one store's detail, its review, its premium mark and status, and its category permissions (spec §7
  * setModifiedCategoryPermissions), each change recorded in the audit log.
  */
 export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() => Date) | undefined }> = async (
@@ -44,8 +46,8 @@ export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() 
     { preValidation: adminOnly, schema: { querystring: adminCompanyListQuerySchema, response: { 200: adminCompanyListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page_size: pageSize, page_token: pageToken, page, q, status } = request.query;
-      return adminStores(db, { pageSize, pageToken, page, q, status });
+      const { page_size: pageSize, page_token: pageToken, page, q, status, review } = request.query;
+      return adminStores(db, { pageSize, pageToken, page, q, status, review });
     },
   );
 
@@ -75,6 +77,22 @@ export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Database; now?: (() 
         }),
       );
       return { id: request.body.id, premium: request.body.premium };
+    },
+  );
+
+  app.post(
+    API_PATHS.company.reviewCompany,
+    { preValidation: adminOnly, schema: { body: reviewCompanyRequestSchema, response: { 200: reviewCompanyAnswerSchema } } },
+    async (request) => {
+      const { id, decision, reason = '' } = request.body;
+      return reviewStore(db, id, decision, reason, now?.() ?? new Date(), (tx) =>
+        recordAdminAction(tx, {
+          adminId: adminIdOf(request),
+          action: ADMIN_ACTION.COMPANY_REVIEW,
+          target: { kind: 'company', id },
+          details: decision === 'REJECT' ? { decision, reason } : { decision },
+        }),
+      );
     },
   );
 

@@ -77,6 +77,7 @@ function adminStoreOf(row: AdminRow): AdminCompany {
     status: row.storeStatus ?? 'ACTIVE',
     premium: row.premium,
     merchantStatus: row.merchantStatus ?? 'NOT_VERIFIED',
+    reviewNote: row.merchantReviewNote,
     categories: (row.categories ?? []).map(String),
     items: row.items ?? [],
     itemCount: Number(row.itemCount),
@@ -99,9 +100,9 @@ export async function adminStore(db: Database, id: string): Promise<AdminCompany
 export async function adminStores(db: Database, query: AdminStoreQuery): Promise<AdminCompanyList> {
   const position = query.page === undefined ? decodeKeyset(query.pageToken) : undefined;
   const offset = query.page === undefined ? 0 : (query.page - 1) * query.pageSize;
-  const { found, total } = await adminStorePage(db, query, position, query.pageSize + 1, offset);
+  const { found, total, awaitingReview } = await adminStorePage(db, query, position, query.pageSize + 1, offset);
   const { page, next_page_token } = pageOf(found, query.pageSize);
-  return { items: page.map(adminStoreOf), next_page_token, total };
+  return { items: page.map(adminStoreOf), next_page_token, total, awaitingReview };
 }
 
 /** GET /company/v1/getCompanyIdByName: an ACTIVE store whose name folds to the same address; oldest wins. */
@@ -132,6 +133,7 @@ export async function storeHeader(db: Database, id: string): Promise<CompanyHead
       views: Number(row.views),
       sold: Number(row.sold),
       raitingAvarage: row.rating === null ? 0 : Number(row.rating),
+      ratingCount: Number(row.ratingCount),
     },
     createdDate: isoOf(row.createdKey),
   };

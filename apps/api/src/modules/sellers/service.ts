@@ -1,4 +1,10 @@
-import { ACCOUNT_TYPE, type PartnerStatus } from '@marketplace/contract';
+import {
+  ACCOUNT_TYPE,
+  MERCHANT_STATUS,
+  type PartnerStatus,
+  type ReviewCompanyAnswer,
+  type ReviewDecision,
+} from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
@@ -22,6 +28,7 @@ import {
   type StoreFields,
   writePermittedCategories,
   writePremium,
+  writeReview,
   writeStoreStatus,
 } from './store.ts';
 
@@ -173,7 +180,7 @@ export async function setSellerPremium(
 }
 
 /**
- * Whether buyers are shown the seller's store: ACTIVE and named. Inside a
+ * Whether buyers are shown the seller's store: ACTIVE, named, not rejected by an admin. Inside a
  * catalogue write it says whether the new products are listed (items.merchant_active).
  */
 export function isStoreShown(db: Queryable, accountId: string): Promise<boolean> {
@@ -181,11 +188,46 @@ export function isStoreShown(db: Queryable, accountId: string): Promise<boolean>
 }
 
 /**
- * After a change to what decides whether the store is shown (its name), in the same
+ * After a change to what decides whether the store is shown (its name, its review), in the same
  * transaction: the seller's products leave or rejoin the shopper lists with it.
  */
 export function storeShownChanged(tx: Queryable, accountId: string): Promise<void> {
   return syncStoreShown(tx, accountId);
+}
+
+/**
+ * POST /company/v1/reviewCompany, in one transaction: the store becomes VERIFIED, or REJECTED with
+ * the reason its seller reads (a rejected store's products leave the shopper lists, an approved
+ * one's rejoin them), and the caller's own steps run (the audit record). 404 UNKNOWN_PARTNER unless
+ * the id is a seller's. Then the catalogue caches (store pages, cards) and the cached sessions (the
+ * seller's panel shows the decision) are dropped.
+ */
+export async function reviewStore(
+  db: Database,
+  id: string,
+  decision: ReviewDecision,
+  reason: string,
+  now: Date,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<ReviewCompanyAnswer> {
+  if (!isUuid(id)) throw sellerErrors.unknownSeller();
+  const written = await db.transaction(async (tx) => {
+    if ((await lockAccountForUpdate(tx, id)) !== ACCOUNT_TYPE.MERCHANT) throw sellerErrors.unknownSeller();
+    const approved = decision === 'APPROVE';
+    const row = await writeReview(
+      tx,
+      id,
+      approved ? MERCHANT_STATUS.VERIFIED : MERCHANT_STATUS.REJECTED,
+      approved ? '' : reason,
+      now,
+    );
+    if (!row) throw sellerErrors.unknownSeller();
+    await syncStoreShown(tx, id);
+    await alsoInTransaction?.(tx);
+    return row;
+  });
+  await premiumChanged(db);
+  return { id, merchantStatus: written.merchantStatus ?? MERCHANT_STATUS.NOT_VERIFIED, reviewNote: written.reviewNote };
 }
 
 /** A seller's store fields as they are now: read before a profile edit, to compare after it (storeProfileEdited). */

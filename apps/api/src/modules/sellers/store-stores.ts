@@ -3,6 +3,7 @@ import {
   ACCOUNT_TYPE,
   ADMIN_STORE_ITEMS_PREVIEW,
   PARTNER_DETAIL_ITEMS_PER_CATEGORY,
+  type PartnerReviewState,
   type PartnerStatus,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
@@ -32,6 +33,10 @@ const STORE_ACTIVE = sql.raw(
 );
 /** A seller who has not named the store yet has nothing to show in the public store list. */
 const STORE_NAMED = sql.raw(`btrim(a.company_name) <> ''`);
+/** A store an admin rejected is shown to no buyer. */
+const STORE_NOT_REJECTED = sql.raw(`a.merchant_status IS DISTINCT FROM 'REJECTED'`);
+/** The review queue: named stores no admin has decided on yet. */
+const AWAITING_REVIEW = sql.raw(`coalesce(a.merchant_status, 'NOT_VERIFIED') = 'NOT_VERIFIED' AND btrim(a.company_name) <> ''`);
 const CREATED_KEY = sql.raw(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdKey"`);
 const NEWEST_FIRST = sql.raw('ORDER BY a.created_at DESC, a.id DESC');
 /** The same letters `companySlug` folds, through the catalogue's IMMUTABLE folding function. */
@@ -56,21 +61,29 @@ export function activeStoreRows(db: Database, limit: number, position: KeysetPos
     sql`SELECT a.id, a.company_name AS "companyName", a.profile_image AS "profileImage", a.background_image AS "backgroundImage",
           a.premium, ${CREATED_KEY}, ${PRODUCT_COUNT}
         FROM accounts a
-        WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED} ${after(position)} ${NEWEST_FIRST} LIMIT ${limit}`,
+        WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED} AND ${STORE_NOT_REJECTED} ${after(position)} ${NEWEST_FIRST} LIMIT ${limit}`,
   );
 }
 
 export async function activeStoreCount(db: Database): Promise<number> {
   const [counted] = await rows<{ total: number }>(
     db,
-    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED} AND ${STORE_NOT_REJECTED}`,
   );
   return Number(counted?.total ?? 0);
 }
 
 export type AdminRow = Pick<
   AccountRow,
-  'id' | 'companyName' | 'companyEmail' | 'identifier' | 'profileImage' | 'socialMediaAccount' | 'premium' | 'merchantStatus'
+  | 'id'
+  | 'companyName'
+  | 'companyEmail'
+  | 'identifier'
+  | 'profileImage'
+  | 'socialMediaAccount'
+  | 'premium'
+  | 'merchantStatus'
+  | 'merchantReviewNote'
 > & {
   storeStatus: SellerRecordRow['status'] | null;
   createdKey: string;
@@ -86,15 +99,23 @@ export interface AdminStoreQuery {
   page?: number | undefined;
   q?: string | undefined;
   status?: PartnerStatus | undefined;
+  review?: PartnerReviewState | undefined;
 }
 
 /** `LIKE` pattern of the folded `q` anywhere in a folded text (`%` and `_` in `q` are plain characters). */
 const containing = (q: string) => sql`catalogue_fold(${`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`;
 const STORE_INACTIVE = sql.raw(`EXISTS (SELECT 1 FROM partners off WHERE off.account_id = a.id AND off.status = 'INACTIVE')`);
 
+const REVIEW_FILTERS: Record<PartnerReviewState, SQL> = {
+  AWAITING: sql`AND ${AWAITING_REVIEW}`,
+  VERIFIED: sql`AND a.merchant_status = 'VERIFIED'`,
+  REJECTED: sql`AND a.merchant_status = 'REJECTED'`,
+};
+
 function adminFilters(query: AdminStoreQuery): SQL {
-  const status =
+  const byStatus =
     query.status === 'ACTIVE' ? sql`AND NOT ${STORE_INACTIVE}` : query.status === 'INACTIVE' ? sql`AND ${STORE_INACTIVE}` : sql``;
+  const status = query.review ? sql`${byStatus} ${REVIEW_FILTERS[query.review]}` : byStatus;
   const q = query.q?.trim();
   if (!q) return status;
   const pattern = containing(q);
@@ -107,7 +128,7 @@ function adminFilters(query: AdminStoreQuery): SQL {
 /** The admin's view of one store row `a` (with its partner row `p`): status, permitted categories, products. */
 const ADMIN_COLUMNS = sql`a.id, a.company_name AS "companyName", a.company_email AS "companyEmail", a.identifier,
   a.profile_image AS "profileImage", a.social_media_account AS "socialMediaAccount", a.premium,
-  a.merchant_status AS "merchantStatus", p.status AS "storeStatus", ${CREATED_KEY},
+  a.merchant_status AS "merchantStatus", a.merchant_review_note AS "merchantReviewNote", p.status AS "storeStatus", ${CREATED_KEY},
   CASE WHEN coalesce(p.all_categories, true)
     THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
     ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
@@ -136,7 +157,7 @@ export async function adminStorePage(
   position: KeysetPosition | undefined,
   limit: number,
   offset: number,
-): Promise<{ found: AdminRow[]; total: number }> {
+): Promise<{ found: AdminRow[]; total: number; awaitingReview: number }> {
   const filters = adminFilters(query);
   const searching = Boolean(query.q?.trim());
   const found = await adminStoreRows(db, sql`${filters} ${after(position)}`, limit, offset, searching);
@@ -144,7 +165,11 @@ export async function adminStorePage(
     db,
     sql`SELECT count(*)::int AS total FROM accounts a WHERE ${SELLER} ${filters}`,
   );
-  return { found, total: Number(counted?.total ?? 0) };
+  const [awaiting] = await rows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM accounts a WHERE ${SELLER} AND ${AWAITING_REVIEW}`,
+  );
+  return { found, total: Number(counted?.total ?? 0), awaitingReview: Number(awaiting?.total ?? 0) };
 }
 
 /** One store as the admin's list shows it; undefined unless `id` is a seller's. */
@@ -158,7 +183,7 @@ export async function activeStoreBySlug(db: Database, slug: string): Promise<Pic
   const [row] = await rows<Pick<AccountRow, 'id' | 'companyName'>>(
     db,
     sql`SELECT a.id, a.company_name AS "companyName" FROM accounts a LEFT JOIN partners p ON p.account_id = a.id
-        WHERE ${SELLER} AND ${STORE_ACTIVE} AND a.company_name <> '' AND ${SLUG_OF_NAME} = ${slug}
+        WHERE ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NOT_REJECTED} AND a.company_name <> '' AND ${SLUG_OF_NAME} = ${slug}
         ORDER BY a.created_at, a.id LIMIT 1`,
   );
   return row;
@@ -173,10 +198,12 @@ export type HeaderRow = Pick<
   views: number | string;
   sold: number | string;
   rating: number | string | null;
+  ratingCount: number | string;
 };
 
 /**
- * An ACTIVE, named store's header with its figures (a store without a name has no page). The product count is the trigger-kept counter; views,
+ * An ACTIVE, named store's header with its figures (a store without a name, or rejected, has no
+ * page). The rating is the average of every rating of its listed products, with their count. The product count is the trigger-kept counter; views,
  * sales and rating are summed over the store's listed items, which no counter keeps (a view would
  * write it on every page load).
  */
@@ -190,10 +217,11 @@ export async function activeStoreHeaderRow(db: Database, id: string): Promise<He
         CROSS JOIN LATERAL (
           SELECT coalesce(sum(i.view_count), 0)::bigint AS views,
                  coalesce(sum(i.sold), 0)::bigint AS sold,
-                 round(avg(nullif(i.rating, 0)), 2) AS rating
+                 round(sum(i.rating * i.rating_count) / nullif(sum(i.rating_count), 0), 2) AS rating,
+                 coalesce(sum(i.rating_count), 0)::bigint AS "ratingCount"
           FROM items i WHERE i.listed AND i.merchant_id = a.id
         ) figures
-        WHERE a.id = ${id}::uuid AND ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED}`,
+        WHERE a.id = ${id}::uuid AND ${SELLER} AND ${STORE_ACTIVE} AND ${STORE_NAMED} AND ${STORE_NOT_REJECTED}`,
   );
   return row;
 }

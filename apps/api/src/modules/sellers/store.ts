@@ -69,10 +69,12 @@ export async function storeStatusRow(db: Queryable, accountId: string): Promise<
 
 /**
  * Whether buyers are shown the store of seller `a` (with its partners row `p`): its status is ACTIVE
- * (no row = ACTIVE) and it has a name (a store without one has nothing to sign its products with).
- * items.merchant_active keeps this for each of the seller's products.
+ * (no row = ACTIVE), it has a name (a store without one has nothing to sign its products with), and
+ * an admin has not rejected it. items.merchant_active keeps this for each of the seller's products.
  */
-const STORE_SHOWN = sql.raw(`coalesce(p.status, 'ACTIVE') = 'ACTIVE' AND btrim(a.company_name) <> ''`);
+const STORE_SHOWN = sql.raw(
+  `coalesce(p.status, 'ACTIVE') = 'ACTIVE' AND btrim(a.company_name) <> '' AND a.merchant_status IS DISTINCT FROM 'REJECTED'`,
+);
 
 /** Whether buyers are shown the seller's store now (STORE_SHOWN); false for no such seller. */
 export async function storeShownRow(db: Queryable, accountId: string): Promise<boolean> {
@@ -84,7 +86,7 @@ export async function storeShownRow(db: Queryable, accountId: string): Promise<b
 
 /**
  * Moves the seller's items out of (or back into) the shopper lists, as the store is shown or not
- * (STORE_SHOWN): after a status change and a rename, in their transaction.
+ * (STORE_SHOWN): after a status change, a rename and a review decision, in their transaction.
  */
 export async function syncStoreShown(tx: Queryable, accountId: string): Promise<void> {
   const shown = await storeShownRow(tx, accountId);
@@ -116,6 +118,25 @@ export async function writePermittedCategories(tx: Queryable, accountId: string,
   if (categoryIds.length > 0) {
     await tx.insert(partnerCategories).values(categoryIds.map((categoryId) => ({ accountId, categoryId })));
   }
+}
+
+/**
+ * An admin's decision on the store: VERIFIED, or REJECTED with the reason the seller reads. Answers
+ * the row as written; undefined unless `accountId` is a seller's.
+ */
+export async function writeReview(
+  tx: Queryable,
+  accountId: string,
+  merchantStatus: 'VERIFIED' | 'REJECTED',
+  reviewNote: string,
+  now: Date,
+): Promise<{ merchantStatus: string | null; reviewNote: string } | undefined> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ merchantStatus, merchantReviewNote: reviewNote, merchantReviewedAt: now, updatedAt: now })
+    .where(and(eq(accounts.id, accountId), eq(accounts.type, 2)))
+    .returning({ merchantStatus: accounts.merchantStatus, reviewNote: accounts.merchantReviewNote });
+  return row;
 }
 
 export async function writePremium(tx: Queryable, accountId: string, premium: boolean): Promise<void> {

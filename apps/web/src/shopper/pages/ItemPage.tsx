@@ -10,7 +10,9 @@ import {
   ProductGallery,
   ProductRail,
   PurchasePanel,
+  Rating,
   ReadMore,
+  VerifiedMark,
   companyHref,
   productHref,
 } from '@marketplace/design-system';
@@ -69,16 +71,19 @@ export function ItemPage() {
               parts={[
                 item.authorName.trim() !== '' && t('itemPage.by', { name: item.authorName }),
                 item.clientInfo.companyName.trim() !== '' && (
-                  <a
-                    key="store"
-                    href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })}
-                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {item.clientInfo.companyName}
-                  </a>
+                  <span key="store" className="inline-flex flex-wrap items-center gap-1.5">
+                    <a
+                      href={companyHref({ id: item.clientInfo.id, companyName: item.clientInfo.companyName })}
+                      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {item.clientInfo.companyName}
+                    </a>
+                    {item.clientInfo.verified && <VerifiedMark />}
+                  </span>
                 ),
               ]}
             />
+            <Rating rating={item.rating} count={item.ratingCount} whenNone="say" />
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={item.productPrice} salePrice={item.salePrice} size="lg" />
               <DiscountBadge discountType={item.discountType} discountValue={item.discountValue} />

@@ -29,13 +29,20 @@ export function itemOf(id: string, overrides: Partial<Item> = {}): Item {
     favCount: 0,
     sold: 0,
     rating: 0,
+    ratingCount: 0,
     status: 'ACTIVE',
     madeToOrder: false,
     processingDays: 0,
     personalization: { enabled: false, prompt: '', maxLength: 100 },
     createdDate: '2026-01-01T00:00:00.000Z',
     merchantId: 'm1',
-    clientInfo: { id: 'm1', companyName: 'Xalça Evi', email: 'info@xalca.az', profileImage: `${SITE}/media/images/m1.png` },
+    clientInfo: {
+      id: 'm1',
+      companyName: 'Xalça Evi',
+      email: 'info@xalca.az',
+      profileImage: `${SITE}/media/images/m1.png`,
+      verified: false,
+    },
     ...overrides,
   };
 }

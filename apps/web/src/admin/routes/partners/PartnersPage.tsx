@@ -6,17 +6,28 @@ import { useAdminPartner, useAdminPartners } from '../../../data/adminPartners.t
 import { useCategoryList } from '../../../data/categories.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 import { useListState } from '../../useListState.ts';
-import { PARTNER_FILTERS, partnerStatusOf, statusChangeOf, storeCategoryProductsHref } from './partnerFilters.ts';
+import {
+  PARTNER_FILTERS,
+  partnerReviewOf,
+  partnerStatusOf,
+  reviewChangeOf,
+  statusChangeOf,
+  storeCategoryProductsHref,
+} from './partnerFilters.ts';
 import { usePartnerActions } from './usePartnerActions.ts';
 
-/** `/partners`: every store, its status, premium mark and category permissions; page, search and status kept in the address (spec §2 Partners). */
+/**
+ * `/partners`: every store, its status, review (the queue of stores awaiting it), premium mark and
+ * category permissions; page, search, status and review kept in the address (spec §2 Partners).
+ */
 export function PartnersPage() {
   const { t, i18n } = useTranslation();
   const lng = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const list = useListState(PARTNER_FILTERS);
   const { page, q } = list.state;
   const status = partnerStatusOf(list.state);
-  const partners = useAdminPartners({ page, q, status });
+  const review = partnerReviewOf(list.state);
+  const partners = useAdminPartners({ page, q, status, review });
   const [open, setOpen] = useState<PartnerRow | null>(null);
   const detail = useAdminPartner(open?.id ?? null);
   const categories = useCategoryList(lng, { enabled: open !== null });
@@ -43,6 +54,9 @@ export function PartnersPage() {
         hrefForPage={list.hrefForPage}
         status={status ?? 'ALL'}
         onStatusChange={(filter) => list.change(statusChangeOf(filter))}
+        review={review ?? 'ALL'}
+        onReviewChange={(filter) => list.change(reviewChangeOf(filter))}
+        awaitingReview={partners.data?.awaitingReview ?? 0}
         query={q ?? ''}
         onQueryChange={(query) => list.change({ q: query })}
         onRefresh={() => void partners.refetch()}
@@ -50,6 +64,8 @@ export function PartnersPage() {
         onToggleStatus={actions.toggleStatus}
         onTogglePremium={actions.togglePremium}
         onOpenDetails={setOpen}
+        onApprove={actions.approve}
+        onReject={actions.reject}
       />
       {open ? (
         <PartnerDetailDialog

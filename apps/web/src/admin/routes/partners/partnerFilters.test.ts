@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readListState } from '../../listState.ts';
-import { PARTNER_FILTERS, partnerStatusOf, statusChangeOf, storeCategoryProductsHref } from './partnerFilters.ts';
+import {
+  PARTNER_FILTERS,
+  partnerReviewOf,
+  partnerStatusOf,
+  reviewChangeOf,
+  statusChangeOf,
+  storeCategoryProductsHref,
+} from './partnerFilters.ts';
 
 const stateOf = (search: string) => readListState(new URLSearchParams(search), PARTNER_FILTERS);
 
@@ -14,6 +21,13 @@ describe('partner filters', () => {
   it('"all" removes the status filter, a status sets it', () => {
     expect(statusChangeOf('ALL')).toEqual({ filters: { status: undefined } });
     expect(statusChangeOf('ACTIVE')).toEqual({ filters: { status: 'ACTIVE' } });
+  });
+
+  it('keeps the review queue in the address: review=AWAITING, and "all" removes it', () => {
+    expect(partnerReviewOf(stateOf('review=AWAITING&status=ACTIVE'))).toBe('AWAITING');
+    expect(partnerReviewOf(stateOf('review=NOT_VERIFIED'))).toBeUndefined();
+    expect(reviewChangeOf('AWAITING')).toEqual({ filters: { review: 'AWAITING' } });
+    expect(reviewChangeOf('ALL')).toEqual({ filters: { review: undefined } });
   });
 
   it('links to Products Management filtered by the store and the category', () => {

@@ -1,0 +1,1 @@
+export { formatRating, Rating, RatingContent, type RatingContentProps, type RatingProps } from './Rating.tsx';

@@ -1,0 +1,1 @@
+export { VerifiedMark, VerifiedMarkContent, type VerifiedMarkContentProps, type VerifiedMarkProps } from './VerifiedMark.tsx';
