@@ -78,6 +78,36 @@ export const UploadedPhotoJoinsGallery: Story = {
   },
 };
 
+/** Each picked photo's stored address, and how long its upload takes: the first picked finishes last. */
+const slowFirst: Record<string, { url: string; ms: number }> = {
+  'bir.png': { url: photos[0] as string, ms: 600 },
+  'iki.png': { url: photos[1] as string, ms: 300 },
+  'uc.png': { url: photos[2] as string, ms: 50 },
+};
+
+export const PickedOrderKeptWhateverFinishesFirst: Story = {
+  args: {
+    uploadMedia: fn<UploadMedia>((picked) => {
+      const { url, ms } = slowFirst[picked.name]!;
+      return new Promise((resolve) => setTimeout(() => resolve({ url }), ms));
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.upload(canvas.getByLabelText(t('productForm.media.images.select')), [
+      file('bir.png', 'image/png'),
+      file('iki.png', 'image/png'),
+      file('uc.png', 'image/png'),
+    ]);
+    const sources = () =>
+      within(canvas.getByRole('list', { name: t('productForm.media.images.label') }))
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src'));
+    // The last picked is stored first, the first picked last: each takes its picked place as it finishes.
+    await waitFor(() => expect(sources()).toHaveLength(3), { timeout: 10_000 });
+    await expect(sources()).toEqual([photos[0], photos[1], photos[2]]);
+  },
+};
+
 export const FailedUploadOffersRetry: Story = {
   args: { uploadMedia: fn<UploadMedia>(() => Promise.reject(Object.assign(new Error('offline'), { reason: 'network' }))) },
   play: async ({ canvas, args, userEvent }) => {

@@ -71,8 +71,13 @@ export function MediaGalleryEditor({
   className,
 }: MediaGalleryEditorProps) {
   const { t } = useTranslation();
+  // Where each uploaded address was in the picking order, so later uploads take their picked places.
+  const pickOrder = useRef(new Map<string, number>());
   const onUploaded = useCallback(
-    (kind: MediaKind, url: string) => onChange((current) => withUploaded(current, kind, url)),
+    (kind: MediaKind, url: string, picked: number) => {
+      pickOrder.current.set(url, picked);
+      onChange((current) => withUploaded(current, kind, url, picked, pickOrder.current));
+    },
     [onChange],
   );
   const uploads = useMediaUploads(uploadMedia, onUploaded);

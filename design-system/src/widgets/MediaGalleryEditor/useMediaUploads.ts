@@ -5,6 +5,8 @@ import type { MediaKind, UploadMedia } from './mediaGalleryValue.ts';
 export interface PendingUpload extends MediaUploadItem {
   kind: MediaKind;
   file: File;
+  /** Its place in the order the files were picked (kept on a retry). */
+  picked: number;
 }
 
 const REASONS: readonly MediaUploadFailureReason[] = ['type', 'size', 'quota', 'network', 'refused', 'server'];
@@ -18,9 +20,10 @@ let nextId = 0;
 
 /**
  * Runs the uploads of picked files through the app's `uploadMedia`, keeping each file's
- * progress and failure; a finished file leaves the list and is handed to `onUploaded`.
+ * progress and failure; a finished file leaves the list and is handed to `onUploaded` with its
+ * place in the picking order (uploads finish in any order).
  */
-export function useMediaUploads(uploadMedia: UploadMedia, onUploaded: (kind: MediaKind, url: string) => void) {
+export function useMediaUploads(uploadMedia: UploadMedia, onUploaded: (kind: MediaKind, url: string, picked: number) => void) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const latest = useRef({ uploadMedia, onUploaded });
   useEffect(() => {
@@ -39,7 +42,7 @@ export function useMediaUploads(uploadMedia: UploadMedia, onUploaded: (kind: Med
     try {
       const { url } = await latest.current.uploadMedia(item.file, item.kind, (percent) => patch(item.id, { progress: percent }));
       drop(item.id);
-      latest.current.onUploaded(item.kind, url);
+      latest.current.onUploaded(item.kind, url, item.picked);
     } catch (error) {
       patch(item.id, { state: 'error', failure: { reason: reasonOf(error), retryable: true } });
     }
@@ -49,8 +52,10 @@ export function useMediaUploads(uploadMedia: UploadMedia, onUploaded: (kind: Med
     (files: File[], kind: MediaKind) => {
       for (const file of files) {
         const mediaType = file.type.startsWith('video/') ? 'video' : 'image';
+        nextId += 1;
         const item: PendingUpload = {
-          id: `upload-${(nextId += 1)}`,
+          id: `upload-${nextId}`,
+          picked: nextId,
           name: file.name,
           mediaType,
           previewUrl: mediaType === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
