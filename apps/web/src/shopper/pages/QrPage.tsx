@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { MEDIA_ACCEPT, type QrCodeState, type UploadRecord } from '@marketplace/contract';
 import { EmptyState, PageHeading, QrGallery, QrUploader } from '@marketplace/design-system';
-import { useQrGallery } from '../../data/qrGallery.ts';
 import { useMediaUploads } from '../../media/useMediaUploads.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { QrPageData } from './qr.data.ts';
 import { toGalleryItem, toUploaderItem } from './qrPageItems.ts';
+import { useOwnQrGallery } from './useOwnQrGallery.ts';
 
 /** Spec §2 "QR page": guests share photos and videos of an event under its QR code. */
 export function QrPage() {
@@ -31,9 +31,9 @@ export function QrPage() {
  * may not read answers as one nobody issued: the uploader is offered, and an upload says why it fails.
  */
 function QrCodePage({ qrCode }: { qrCode: string }) {
-  const gallery = useQrGallery(qrCode);
-  const state = gallery.data?.code?.state ?? 'open';
-  const items = gallery.data?.items ?? [];
+  const gallery = useOwnQrGallery(qrCode);
+  const state = gallery?.code?.state ?? 'open';
+  const items = gallery?.items ?? [];
   return state === 'open' ? <QrUploads qrCode={qrCode} gallery={items} /> : <ClosedCode state={state} gallery={items} />;
 }
 
