@@ -1,4 +1,5 @@
-import type { ItemInput } from '@marketplace/contract';
+import { useState } from 'react';
+import type { ItemInput, SaleType } from '@marketplace/contract';
 import {
   Button,
   DialogContent,
@@ -23,7 +24,8 @@ export interface ProductFormDialogFrameProps extends Pick<
   ProductFormProps,
   'mode' | 'initialValues' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'onDiscardDraft' | 'variant'
 > {
-  title: string;
+  /** The dialog's title, by what the form is for: a product or a service (the form's switch). */
+  title: string | ((saleType: SaleType) => string);
   categories: CategoryChoices;
   texts: { loading: string; categoriesFailed: string; retry: string };
   /** Saves; a rejection goes back to the form, which shows the server's errors on their fields. */
@@ -47,9 +49,12 @@ export function ProductFormDialogFrame({
   onClose,
   ...form
 }: ProductFormDialogFrameProps) {
+  const [saleType, setSaleType] = useState<SaleType>(() => form.draft?.saleType ?? form.initialValues?.saleType ?? 'item');
   let body;
   if (categories.data) {
-    body = <ProductForm {...form} categories={categories.data} onSubmit={onSave} onCancel={onCancel} />;
+    body = (
+      <ProductForm {...form} categories={categories.data} onSubmit={onSave} onCancel={onCancel} onSaleTypeChange={setSaleType} />
+    );
   } else if (categories.isError) {
     body = (
       <div role="alert">
@@ -76,7 +81,7 @@ export function ProductFormDialogFrame({
     <DialogRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent size="full" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>{typeof title === 'function' ? title(saleType) : title}</DialogTitle>
         </DialogHeader>
         {/* Scrolls like DialogBody, without its bottom padding: the form's own actions stick to the bottom edge. */}
         <div className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">{body}</div>

@@ -10,9 +10,14 @@ export function PocketSection() {
   const { t } = useTranslation();
   const { control, setValue } = useFormContext<ProductFormValues>();
   const pocketFees = useWatch({ control, name: 'pocketFees' });
+  // A service is not packed: its choices are options.
+  const service = useWatch({ control, name: 'saleType' }) === 'service';
 
   return (
-    <SectionCard title={t('productForm.pockets.legend')} description={t('productForm.pockets.hint')}>
+    <SectionCard
+      title={t(service ? 'productForm.pockets.legendService' : 'productForm.pockets.legend')}
+      description={t(service ? 'productForm.pockets.hintService' : 'productForm.pockets.hint')}
+    >
       <FormField
         control={control}
         name="pocketTypes"

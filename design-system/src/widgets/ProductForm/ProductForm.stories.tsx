@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -89,6 +90,39 @@ export const ServiceLabels: Story = {
     await expect(field(t('productForm.productName.service'))).toBeVisible();
     await expect(field(t('productForm.authorName.service'))).toBeVisible();
     await descriptionBox(t('productForm.productInfo.service'));
+  },
+};
+
+/** The product dialog as the seller panel frames it: its title follows the form's product / service switch. */
+function ServiceDialog(props: Parameters<typeof ProductForm>[0]) {
+  const [saleType, setSaleType] = useState<'item' | 'service'>('item');
+  return (
+    <DialogRoot defaultOpen>
+      <DialogContent size="full" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{t(saleType === 'service' ? 'productForm.title.createService' : 'productForm.title.create')}</DialogTitle>
+        </DialogHeader>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">
+          <ProductForm {...props} onSaleTypeChange={setSaleType} />
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+export const ServiceModeDialog: Story = {
+  render: (args) => <ServiceDialog {...args} />,
+  play: async () => {
+    await screen.findByRole('dialog', { name: t('productForm.title.create') });
+    await expect(screen.getByRole('heading', { name: t('productForm.pockets.legend') })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: t('productForm.saleType.service') }));
+    // A service says so: in the dialog's title, the form's name and its options' section.
+    await expect(await screen.findByRole('dialog', { name: t('productForm.title.createService') })).toBeVisible();
+    await expect(screen.getByRole('form', { name: t('productForm.title.createService') })).toBeInTheDocument();
+    await expect(screen.getByRole('heading', { name: t('productForm.pockets.legendService') })).toBeInTheDocument();
+    await expect(screen.queryByRole('heading', { name: t('productForm.pockets.legend') })).toBeNull();
+    await expect(screen.getByRole('button', { name: t('productForm.actions.createService') })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATUSES, type CategoryFlat, type Item, type ItemInput } from '@marketplace/contract';
@@ -52,6 +52,8 @@ export interface ProductFormProps {
    * app forgets the draft it kept.
    */
   onDiscardDraft?: () => void;
+  /** The form was switched between a product and a service (the dialog's title says which). */
+  onSaleTypeChange?: (saleType: ProductFormValues['saleType']) => void;
   /** The admin's form also sets whether the product is shown. */
   variant?: 'merchant' | 'admin';
   className?: string;
@@ -83,6 +85,7 @@ export function ProductForm({
   draft,
   onDraftChange,
   onDiscardDraft,
+  onSaleTypeChange,
   variant = 'merchant',
   className,
 }: ProductFormProps) {
@@ -101,6 +104,12 @@ export function ProductForm({
     reValidateMode: 'onChange',
   });
   const { isSubmitting, isDirty } = form.formState;
+  const saleType = useWatch({ control: form.control, name: 'saleType' });
+  const saleTypeListener = useRef(onSaleTypeChange);
+  useEffect(() => {
+    saleTypeListener.current = onSaleTypeChange;
+  }, [onSaleTypeChange]);
+  useEffect(() => saleTypeListener.current?.(saleType), [saleType]);
 
   const draftListener = useRef(onDraftChange);
   useEffect(() => {
@@ -155,7 +164,7 @@ export function ProductForm({
     <Form {...form}>
       <form
         noValidate
-        aria-label={t(`productForm.title.${mode}`)}
+        aria-label={t(saleType === 'service' ? `productForm.title.${mode}Service` : `productForm.title.${mode}`)}
         aria-busy={isSubmitting || undefined}
         onSubmit={(event) => void submit(event)}
         data-slot="product-form"
@@ -212,7 +221,13 @@ export function ProductForm({
                 {t('productForm.actions.saving')}
               </>
             ) : (
-              t(mode === 'create' ? 'productForm.actions.create' : 'productForm.actions.save')
+              t(
+                mode === 'create'
+                  ? saleType === 'service'
+                    ? 'productForm.actions.createService'
+                    : 'productForm.actions.create'
+                  : 'productForm.actions.save',
+              )
             )}
           </Button>
         </div>

@@ -51,7 +51,11 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
 
   return (
     <ProductFormDialogFrame
-      title={target.mode === 'create' ? t('merchant.products.form.createTitle') : t('merchant.products.form.editTitle')}
+      title={(saleType) =>
+        t(
+          `merchant.products.form.${target.mode === 'create' ? 'createTitle' : 'editTitle'}${saleType === 'service' ? 'Service' : ''}`,
+        )
+      }
       texts={{
         loading: t('merchant.products.form.loading'),
         categoriesFailed: t('merchant.products.form.categoriesFailed'),
