@@ -12,7 +12,7 @@ import { SectionCard } from './SectionCard.tsx';
 /** Price, discount and the sale price worked out live (spec §5: price minus the discount, 2 decimals, read-only). */
 export function PricingSection() {
   const { t, i18n } = useTranslation();
-  const { control, setValue } = useFormContext<ProductFormValues>();
+  const { control, setValue, trigger } = useFormContext<ProductFormValues>();
   const [saleType, productPrice, discountType, discountValue] = useWatch({
     control,
     name: ['saleType', 'productPrice', 'discountType', 'discountValue'],
@@ -68,7 +68,15 @@ export function PricingSection() {
               <FormItem required>
                 <FormLabel>{t(`productForm.discountValue.${discountType}`)}</FormLabel>
                 <FormControl>
-                  <Input inputMode="decimal" {...field} />
+                  {/* Checked as it is typed: 150 %, −5 or letters say so at once, not only on save. */}
+                  <Input
+                    inputMode="decimal"
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      void trigger('discountValue');
+                    }}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

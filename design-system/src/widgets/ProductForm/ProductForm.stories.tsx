@@ -71,6 +71,23 @@ export const PercentageDiscount: Story = {
   },
 };
 
+export const PercentageCheckedAsTyped: Story = {
+  play: async () => {
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('productForm.discountType.label') }), 'PERCENTAGE');
+    const value = field(t('productForm.discountValue.PERCENTAGE'));
+    for (const typed of ['150', '-5', 'abc']) {
+      await userEvent.clear(value);
+      await userEvent.type(value, typed);
+      // Before any save: the field says what is wrong, in the page's language.
+      await waitFor(() => expect(value).toHaveAttribute('aria-invalid', 'true'));
+      await expect(value).not.toHaveAccessibleDescription('');
+    }
+    await userEvent.clear(value);
+    await userEvent.type(value, '15');
+    await waitFor(() => expect(value).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
 export const AmountDiscount: Story = {
   play: async () => {
     await userEvent.type(field(t('productForm.productPrice.item')), '80');
