@@ -9,7 +9,7 @@ import { useSupportInboxLive, useSupportUnread } from '../data/supportChats.ts';
 import { useRouterLinkClicks } from '../routing/useRouterLinkClicks.ts';
 import { ADMIN_LOGIN_PATH } from './AdminGuard.tsx';
 import { ADMIN_SECTIONS } from './sections.ts';
-import { LanguageSwitcherControl } from '../shopper/frame/LanguageSwitcherControl.tsx';
+import { ShopperLanguageSwitcher } from '../shopper/frame/ShopperLanguageSwitcher.tsx';
 
 /** The signed-in admin's frame: the sections' sidebar (with the Support inbox's unread count, kept live), the admin's name and log out; toasts. */
 export function AdminLayout() {
@@ -49,7 +49,7 @@ export function AdminLayout() {
       adminName={name}
       onLogout={() => void logout()}
       loggingOut={loggingOut}
-      actions={<LanguageSwitcherControl />}
+      actions={<ShopperLanguageSwitcher />}
     >
       <Outlet />
       <Toaster />

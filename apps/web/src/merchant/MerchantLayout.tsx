@@ -10,7 +10,7 @@ import { breadcrumbsFor } from './breadcrumbs.ts';
 import { productsSearchHref } from './routes/products/listParams.ts';
 import { useRouterLinkClicks } from '../routing/useRouterLinkClicks.ts';
 import { MESSAGES_PATH } from '../conversations/messagesAddress.ts';
-import { LanguageSwitcherControl } from '../shopper/frame/LanguageSwitcherControl.tsx';
+import { ShopperLanguageSwitcher } from '../shopper/frame/ShopperLanguageSwitcher.tsx';
 
 const NAV = [
   { href: '/', key: 'shell.nav.home', icon: 'home' },
@@ -57,7 +57,7 @@ export function MerchantLayout() {
       }}
       actions={
         <>
-          <LanguageSwitcherControl />
+          <ShopperLanguageSwitcher />
           <InboxBell />
         </>
       }
