@@ -191,12 +191,12 @@ describe('POST updateCompanyPremium', () => {
     expect(log.status).toBe(200);
     const entries = log.body.items as Array<{
       admin: { id: string };
-      target: { kind: string; id: string };
+      target: { kind: string; id: string; name: string | null };
       details: { premium: boolean };
     }>;
     expect(entries.map((entry) => [entry.admin.id, entry.target, entry.details.premium])).toEqual([
-      [admin.id, { kind: 'company', id: sheki.id }, false],
-      [admin.id, { kind: 'company', id: sheki.id }, true],
+      [admin.id, { kind: 'company', id: sheki.id, name: 'Şəki Kəlağayı Evi' }, false],
+      [admin.id, { kind: 'company', id: sheki.id, name: 'Şəki Kəlağayı Evi' }, true],
     ]);
   });
 

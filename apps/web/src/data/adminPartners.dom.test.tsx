@@ -56,7 +56,7 @@ describe('the admin partners data', () => {
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     await act(() => result.current.setStatus.mutateAsync({ id: STORE, status: 'INACTIVE' }));
     expect(reads(API_PATHS.auth.getAdminMerchants)).toHaveLength(2);
-    expect(result.current.list.data?.items[0]?.status).toBe('INACTIVE');
+    await waitFor(() => expect(result.current.list.data?.items[0]?.status).toBe('INACTIVE'));
   });
 
   it('a refused change leaves the list as it was and hands the code to the caller', async () => {

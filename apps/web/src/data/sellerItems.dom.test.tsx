@@ -94,8 +94,9 @@ describe('the seller products data', () => {
     await act(() => result.current.hide.mutateAsync({ ids: ['a', 'b'], status: 'HIDDEN' }));
 
     expect(calls(API_PATHS.merchant.getItemListByPage)).toHaveLength(2);
-    expect(result.current.list.data).toMatchObject({ hiddenSeen: 2 });
-    expect(result.current.dashboard.data).toMatchObject({ hiddenProducts: 2 });
+    // Query results reach the hooks in the query library's next notification batch, after the act.
+    await waitFor(() => expect(result.current.list.data).toMatchObject({ hiddenSeen: 2 }));
+    await waitFor(() => expect(result.current.dashboard.data).toMatchObject({ hiddenProducts: 2 }));
   });
 
   it("hands a refused write's code and status to the caller without repeating it", async () => {

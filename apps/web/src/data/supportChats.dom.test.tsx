@@ -87,7 +87,7 @@ describe('the Support inbox data', () => {
     const before = listReads();
     unread = 7;
     await act(() => supportInboxChanged(client, { chatId: CHAT, unread: 5 }));
-    expect(count.result.current.data).toBe(5);
+    await waitFor(() => expect(count.result.current.data).toBe(5));
     expect(listReads()).toBe(before + 1);
   });
 

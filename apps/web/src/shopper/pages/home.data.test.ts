@@ -18,6 +18,9 @@ describe('homeLoader', () => {
       discountType: '',
       discountValue: 0,
       companyName: 'Xalça Evi',
+      rating: 0,
+      ratingCount: 0,
+      verified: false,
     });
   });
 
