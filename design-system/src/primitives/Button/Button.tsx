@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import { cn } from '../../lib/cn.ts';
 import { SpinnerIcon } from '../Spinner/Spinner.tsx';
+import { ButtonSlot } from './ButtonSlot.tsx';
 import { buttonVariants, type ButtonVariantProps } from './buttonVariants.ts';
 
 export type ButtonProps = ComponentProps<'button'> &
@@ -33,9 +33,9 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot {...shared} aria-busy={isLoading || undefined} {...props}>
+      <ButtonSlot {...shared} aria-busy={isLoading || undefined} {...props}>
         {children}
-      </Slot>
+      </ButtonSlot>
     );
   }
 
