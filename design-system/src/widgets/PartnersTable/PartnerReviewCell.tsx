@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { Textarea } from '../../primitives/Textarea/index.ts';
 import type { PartnerRow } from './types.ts';
+import { usePendingCall } from './usePendingCall.ts';
 
 export interface PartnerReviewCellProps {
   partner: PartnerRow;
@@ -26,19 +27,10 @@ const TONES = { AWAITING: 'warning', VERIFIED: 'success', REJECTED: 'danger' } a
 export function PartnerReviewCell({ partner, name, onApprove, onReject }: PartnerReviewCellProps) {
   const { t } = useTranslation();
   const state = reviewStateOf(partner.merchantStatus);
-  const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
+  const { pending, run } = usePendingCall<'approve' | 'reject'>();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
-
-  function run(kind: 'approve' | 'reject', call: () => Promise<unknown> | void) {
-    setPending(kind);
-    // The caller reports a failure (a toast); the cell stays as the server last said.
-    Promise.resolve()
-      .then(call)
-      .catch(() => undefined)
-      .finally(() => setPending(null));
-  }
 
   return (
     <div data-slot="partner-review" data-review={state} className="flex flex-col items-start gap-1.5">

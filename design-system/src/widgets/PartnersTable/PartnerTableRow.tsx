@@ -7,6 +7,7 @@ import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import { PartnerReviewCell } from './PartnerReviewCell.tsx';
 import type { PartnerRow } from './types.ts';
+import { usePendingCall } from './usePendingCall.ts';
 
 export interface PartnerTableRowProps {
   partner: PartnerRow;
@@ -30,20 +31,11 @@ export function PartnerTableRow({
   onReject,
 }: PartnerTableRowProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<'status' | 'premium' | null>(null);
+  const { pending, run } = usePendingCall<'status' | 'premium'>();
   // Deactivating hides the store's products and ends its sessions: it is asked first, naming the store.
   const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const name = partner.companyName.trim() || t('admin.partners.unnamed');
   const active = partner.status === 'ACTIVE';
-
-  function run(kind: 'status' | 'premium', call: () => Promise<unknown> | void) {
-    setPending(kind);
-    // The caller reports a failure (a toast); the row stays as the server last said.
-    Promise.resolve()
-      .then(call)
-      .catch(() => undefined)
-      .finally(() => setPending(null));
-  }
 
   return (
     <tr data-slot="partner-row" data-status={partner.status} className="border-t border-line hover:bg-sunken/60">
