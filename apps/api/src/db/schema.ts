@@ -17,3 +17,4 @@ export * from './schema/qr-codes.ts';
 export * from './schema/notifications.ts';
 export * from './schema/admin-actions.ts';
 export * from './schema/chats.ts';
+export * from './schema/orders.ts';
