@@ -11,6 +11,7 @@ import {
   type ErrorCode,
   type MediaErrorCode,
   type NotificationErrorCode,
+  type OrderErrorCode,
 } from '@marketplace/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -22,7 +23,8 @@ export type AnswerCode =
   | MediaErrorCode
   | NotificationErrorCode
   | AdminUserErrorCode
-  | ChatErrorCode;
+  | ChatErrorCode
+  | OrderErrorCode;
 
 /** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
 export interface ErrorExtras {
