@@ -5,7 +5,9 @@ import { accounts } from './accounts.ts';
 /**
  * Admin notifications (spec §3 Notification): one row each, whatever the audience. An account's
  * inbox is every sent notification of its audience since it signed up, so sending to everyone
- * writes no row per account; only reading one does (`notification_reads`).
+ * writes no row per account; only reading one does (`notification_reads`). A row with a
+ * `recipient_id` is one account's own news (its orders' changes): in that account's inbox only, never
+ * in the admins' list of scheduled notifications.
  */
 export const adminNotifications = pgTable(
   'admin_notifications',
@@ -25,6 +27,8 @@ export const adminNotifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The one account it is for (sent at once, `target` its audience); null: every account of `target`. */
+    recipientId: uuid('recipient_id').references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -36,6 +40,9 @@ export const adminNotifications = pgTable(
       .on(table.sentAt)
       .where(sql`${table.status} = 'sent'`),
     index('admin_notifications_list_idx').on(table.scheduledAt, table.id),
+    index('admin_notifications_recipient_idx')
+      .on(table.recipientId, table.sentAt)
+      .where(sql`${table.recipientId} IS NOT NULL`),
   ],
 );
 

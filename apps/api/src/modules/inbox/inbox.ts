@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   NOTIFICATION_PAGE_SIZE,
@@ -19,14 +19,23 @@ function targetsOf(account: Pick<Account, 'type'>): NotificationTarget[] {
 
 type Reader = Pick<Account, 'id' | 'type' | 'createdAt'>;
 
-/** Sent notifications of the account's audiences since it signed up: its inbox, without a row per account. */
+/**
+ * Sent notifications of the account's audiences since it signed up, without a row per account, and
+ * those sent to the account itself (its orders' news): its inbox.
+ */
 function inboxOf(account: Reader): SQL | undefined {
   const targets = targetsOf(account);
   if (targets.length === 0) return sql`false`;
   return and(
     eq(adminNotifications.status, 'sent'),
-    inArray(adminNotifications.target, targets),
-    gte(adminNotifications.sentAt, account.createdAt),
+    or(
+      and(
+        isNull(adminNotifications.recipientId),
+        inArray(adminNotifications.target, targets),
+        gte(adminNotifications.sentAt, account.createdAt),
+      ),
+      eq(adminNotifications.recipientId, account.id),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_PAGE_SIZE,
   parseBakuSchedule,
@@ -100,16 +100,48 @@ export function toAdminNotification(row: NotificationRow): AdminNotification {
   };
 }
 
-/** One page of every notification, the latest scheduled first. */
+/** One page of every notification the admins scheduled (not the accounts' own news), the latest scheduled first. */
 export async function listNotifications(db: Database, page: number) {
+  const scheduledByAdmins = isNull(adminNotifications.recipientId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(adminNotifications)
+      .where(scheduledByAdmins)
       .orderBy(desc(adminNotifications.scheduledAt), desc(adminNotifications.id))
       .limit(NOTIFICATION_PAGE_SIZE)
       .offset((page - 1) * NOTIFICATION_PAGE_SIZE),
-    db.select({ n: count() }).from(adminNotifications),
+    db.select({ n: count() }).from(adminNotifications).where(scheduledByAdmins),
   ]);
   return { items: rows.map(toAdminNotification), total: total?.n ?? 0, page, pageSize: NOTIFICATION_PAGE_SIZE };
+}
+
+export interface AccountNotice {
+  recipientId: string;
+  /** The recipient's audience (a buyer 'user', a seller 'partner'). */
+  target: 'user' | 'partner';
+  title: string;
+  content: string;
+  /** A path on the recipient's site. */
+  link: string | null;
+}
+
+/**
+ * Sends notifications to single accounts at once (their orders' news), in one statement: each is in
+ * its recipient's inbox only, unread. The caller tells the bells (a live `bell` event for the recipients).
+ */
+export async function sendToAccounts(db: Queryable, notices: readonly AccountNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await db.insert(adminNotifications).values(
+    notices.map((notice) => ({
+      title: notice.title,
+      content: notice.content,
+      target: notice.target,
+      link: notice.link,
+      recipientId: notice.recipientId,
+      status: 'sent' as const,
+      scheduledAt: sql`now()`,
+      sentAt: sql`now()`,
+    })),
+  );
 }

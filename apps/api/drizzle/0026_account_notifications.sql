@@ -1,0 +1,3 @@
+ALTER TABLE "admin_notifications" ADD COLUMN "recipient_id" uuid;--> statement-breakpoint
+ALTER TABLE "admin_notifications" ADD CONSTRAINT "admin_notifications_recipient_id_accounts_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_notifications_recipient_idx" ON "admin_notifications" USING btree ("recipient_id","sent_at") WHERE "admin_notifications"."recipient_id" IS NOT NULL;
