@@ -55,8 +55,12 @@ export const UploadingSeveral: Story = {
     const card = within(canvas.getByRole('article', { name: carpet.name }));
     await userEvent.click(card.getByRole('button', { name: t('media.actions.pause', { name: carpet.name }) }));
     await expect(args.onPause).toHaveBeenCalledWith(carpet.id);
-    await userEvent.click(card.getByRole('button', { name: t('media.actions.cancel', { name: carpet.name }) }));
+    const cancel = card.getByRole('button', { name: t('media.actions.cancel', { name: carpet.name }) });
+    await userEvent.click(cancel);
     await expect(args.onCancel).toHaveBeenCalledWith(carpet.id);
+    // The picture is of the uploads, not of where the pointer last was.
+    await userEvent.unhover(cancel);
+    cancel.blur();
   },
 };
 
