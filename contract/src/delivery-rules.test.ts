@@ -75,10 +75,18 @@ describe('a seller’s delivery options', () => {
         pickup: { enabled: true, address: ' ' },
       }),
     ).toEqual({
+      'zones.4.zoneId': 'ZONE_ID_REPEATED',
       'zones.4.kind': 'ZONE_KIND_REPEATED',
       'zones.5.cities': 'ZONE_CITY_REPEATED',
       'zones.6.cities': 'ZONE_CITIES_EMPTY',
       'pickup.address': 'PICKUP_ADDRESS_REQUIRED',
+    });
+  });
+
+  it('refuse two zones under one id', () => {
+    const cities = { ...zone(DELIVERY_ZONE_KIND.CITIES, 700, ['Quba']), zoneId: 'BAKU-' };
+    expect(deliveryOptionsProblems({ ...options, zones: [zone(DELIVERY_ZONE_KIND.BAKU, 300), cities] })).toEqual({
+      'zones.1.zoneId': 'ZONE_ID_REPEATED',
     });
   });
 

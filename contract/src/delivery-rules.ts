@@ -149,12 +149,18 @@ export function estimatedArrival(shipBy: string, zone: Pick<DeliveryZone, 'days'
   return addBakuWorkingDays(shipBy, zone.days);
 }
 
-/** Problems of a seller's options that a schema cannot see: each zone kind at most once, no city twice. */
+/**
+ * Problems of a seller's options that a schema cannot see: each zone kind at most once, no city
+ * twice, no zone id twice (a buyer's order names its zone by id).
+ */
 export function deliveryOptionsProblems(options: DeliveryOptions): Record<string, string> {
   const problems: Record<string, string> = {};
   const seenKinds = new Set<DeliveryZoneKind>();
   const seenCities = new Set<string>();
+  const seenIds = new Set<string>();
   options.zones.forEach((zone, index) => {
+    if (seenIds.has(zone.zoneId)) problems[`zones.${index}.zoneId`] = 'ZONE_ID_REPEATED';
+    seenIds.add(zone.zoneId);
     if (zone.kind !== DELIVERY_ZONE_KIND.CITIES) {
       if (seenKinds.has(zone.kind)) problems[`zones.${index}.kind`] = 'ZONE_KIND_REPEATED';
       seenKinds.add(zone.kind);

@@ -77,8 +77,11 @@ export const deliveryOptionsSchema = z.strictObject({
 
 /** POST /order/v1/updateDeliveryOptions (the seller's own store); answers the options saved. */
 export const updateDeliveryOptionsRequestSchema = deliveryOptionsSchema;
-/** GET /order/v1/getDeliveryOptions?storeId= (anyone; a seller without storeId gets their own). */
-export const getDeliveryOptionsQuerySchema = z.strictObject({ storeId: id.optional() });
+/**
+ * GET /order/v1/getDeliveryOptions?storeId= (anyone; a seller without storeId gets their own). Like
+ * every GET query, an unknown parameter is ignored.
+ */
+export const getDeliveryOptionsQuerySchema = z.object({ storeId: id.optional() });
 
 // --- Checkout ----------------------------------------------------------------------------------
 

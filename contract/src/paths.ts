@@ -66,6 +66,11 @@ export const API_PATHS = {
     revokeQrCode: '/merchant/v1/revokeQrCode',
   },
   cart: CART_PATHS,
+  /** Ours: checkout, orders, delivery options and custom-order offers (orders.ts). */
+  order: {
+    getDeliveryOptions: '/order/v1/getDeliveryOptions',
+    updateDeliveryOptions: '/order/v1/updateDeliveryOptions',
+  },
   company: {
     getCompany: '/company/v1/getCompany',
     getCompanyIdByName: '/company/v1/getCompanyIdByName',

@@ -23,6 +23,7 @@ import { registerChatMail } from './modules/chat-mail/module.ts';
 import { registerPush } from './modules/push/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', stop);
   }
   await app.register(cartRoutes, { db });
+  await app.register(deliveryRoutes, { db });
   await app.register(orderRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
