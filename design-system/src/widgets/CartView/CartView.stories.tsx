@@ -17,6 +17,7 @@ const meta = {
     itemHref: (line) => `/item?id=${line.itemId}`,
     storeHref: (store) => `/company?id=${store.storeId}`,
     shopHref: '/',
+    checkoutHref: '/checkout',
   },
   decorators: [
     (Story) => (
@@ -47,6 +48,29 @@ export const GroupedByStore: Story = {
     await expect(args.onQuantityChange).toHaveBeenCalledWith('l1', 3);
     await userEvent.click(canvas.getByRole('button', { name: `${t('cart.remove')} Kəlağayı, ipək` }));
     await expect(args.onRemove).toHaveBeenCalledWith('l2');
+    // A line that cannot be bought now holds the checkout back, and the page says why.
+    const checkout = canvas.getByRole('button', { name: t('cart.checkout') });
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription(t('cart.checkoutBlocked'));
+  },
+};
+
+export const ReadyForCheckout: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      cart: {
+        ...sampleCart,
+        stores: sampleCart.stores.map((store) => ({
+          ...store,
+          lines: store.lines.map((line) => ({ ...line, available: true })),
+        })),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: t('cart.checkout') })).toHaveAttribute('href', '/checkout');
+    await expect(canvas.getByText(t('cart.deliveryNext'))).toBeVisible();
   },
 };
 

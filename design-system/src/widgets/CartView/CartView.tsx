@@ -22,6 +22,8 @@ export interface CartViewProps {
   storeHref: (store: CartStore) => string;
   /** Where "continue shopping" goes (the empty cart's action). */
   shopHref: string;
+  /** The checkout's address; without it the cart offers no checkout. */
+  checkoutHref?: string;
   className?: string;
 }
 
@@ -44,6 +46,34 @@ function CartSkeleton() {
   );
 }
 
+/**
+ * The way to the checkout. A line that cannot be bought now (hidden, sold out) would be refused
+ * there, so the button waits, saying why, until the buyer removes it.
+ */
+function CheckoutAction({ cart, href }: { cart: Cart; href: string }) {
+  const { t } = useTranslation();
+  const blocked = cart.stores.some((store) => store.lines.some((line) => !line.available));
+  return (
+    <div className="flex flex-col gap-2 pt-2">
+      {blocked ? (
+        <>
+          <Button disabled aria-describedby="cart-checkout-blocked" className="w-full">
+            {t('cart.checkout')}
+          </Button>
+          <p id="cart-checkout-blocked" className="text-sm text-danger-700">
+            {t('cart.checkoutBlocked')}
+          </p>
+        </>
+      ) : (
+        <Button asChild className="w-full">
+          <a href={href}>{t('cart.checkout')}</a>
+        </Button>
+      )}
+      <p className="text-xs text-ink-muted">{t('cart.deliveryNext')}</p>
+    </div>
+  );
+}
+
 /** Spec §2 "/cart": lines grouped by store with quantities, pocket fees and the totals the API computed. */
 export function CartView({
   state,
@@ -54,6 +84,7 @@ export function CartView({
   itemHref,
   storeHref,
   shopHref,
+  checkoutHref,
   className,
 }: CartViewProps) {
   const { t, i18n } = useTranslation();
@@ -156,6 +187,7 @@ export function CartView({
             {money(cart.total)}
           </span>
         </p>
+        {checkoutHref && <CheckoutAction cart={cart} href={checkoutHref} />}
       </aside>
     </div>
   );
