@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds to wait before asking again, when the answer says (`retry_after`, else Retry-After). */
     readonly retryAfter?: number,
+    /** What else the refusal carries besides the standard keys (e.g. CHECKOUT_CHANGED's new quote). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

@@ -53,6 +53,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
           error: { code: ERROR_CODES.VALIDATION_FAILED, message: 'Bad input', fields: { identifier: 'required' } },
         }),
       );
+    case '/changed':
+      return send(
+        res,
+        409,
+        JSON.stringify({ error: { code: 'CHECKOUT_CHANGED', message: 'Changed.', quote: { stores: [], changed: true } } }),
+      );
     case '/too-soon':
       return send(res, 429, JSON.stringify({ error: { code: 'OTP_RESEND_TOO_SOON', message: 'Wait.', retry_after: 37 } }));
     case '/busy':
@@ -154,6 +160,14 @@ describe('createApiClient', () => {
     expect(error.code).toBe(ERROR_CODES.VALIDATION_FAILED);
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ identifier: 'required' });
+  });
+
+  it('carries what else a refusal says beside its code and message (a changed checkout’s new quote)', async () => {
+    const client = createApiClient({ baseUrl });
+    const error = await failureOf(client.post('/changed', {}));
+    expect(error.code).toBe('CHECKOUT_CHANGED');
+    expect(error.details).toEqual({ quote: { stores: [], changed: true } });
+    expect((await failureOf(client.post('/invalid', {}))).details).toEqual({});
   });
 
   it('treats a non-2xx answer without an error body as an unexpected response', async () => {

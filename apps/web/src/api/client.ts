@@ -93,13 +93,15 @@ export function createApiClient({ baseUrl, getToken, onSessionEnded, fetch: fetc
     if (response.ok) return payload as T;
     if (response.status === 401 && token) onSessionEnded?.(token);
     if (isApiErrorBody(payload)) {
-      throw new ApiError(
-        payload.error.code,
-        payload.error.message,
-        response.status,
-        payload.error.fields,
-        retryAfterOf(payload, response),
-      );
+      // The server spreads a refusal's details into `error` beside the standard keys.
+      const {
+        code,
+        message,
+        fields,
+        retry_after: _retryAfter,
+        ...details
+      } = payload.error as typeof payload.error & Record<string, unknown>;
+      throw new ApiError(code, message, response.status, fields, retryAfterOf(payload, response), details);
     }
     throw new ApiError(CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE, `${method} ${path} answered ${response.status}`, response.status);
   }
