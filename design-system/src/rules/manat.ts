@@ -18,3 +18,14 @@ export function formatManat(amount: number, language: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${amount < 0 ? '−' : ''}${grouped}${decimal}${cents} ₼`;
 }
+
+/**
+ * An amount of whole qəpik (the orders' money, 100 to the manat) as `formatManat` prints it:
+ * 123456 → "1 234,56 ₼" in az. Counted in integers, so no amount is ever a cent off.
+ */
+export function formatQepik(qepik: number, language: string): string {
+  const { group, decimal } = SEPARATORS[language as Language] ?? SEPARATORS.az;
+  const whole = Math.round(Math.abs(qepik));
+  const grouped = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${qepik < 0 && whole > 0 ? '−' : ''}${grouped}${decimal}${String(whole % 100).padStart(2, '0')} ₼`;
+}

@@ -70,3 +70,8 @@ export * from './ConversationList/index.ts';
 export * from './InboxLayout/index.ts';
 export * from './SupportChat/index.ts';
 export * from './SupportInbox/index.ts';
+export * from './OrderStatusBadge/index.ts';
+export * from './OrderTimeline/index.ts';
+export * from './CheckoutForm/index.ts';
+export * from './PriceChangedStep/index.ts';
+export * from './OrderList/index.ts';

@@ -1,0 +1,2 @@
+export { CheckoutForm, type CheckoutFormProps } from './CheckoutForm.tsx';
+export type { CheckoutSubmission } from './checkoutFormSchema.ts';

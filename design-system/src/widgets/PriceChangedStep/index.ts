@@ -1,0 +1,1 @@
+export { PriceChangedStep, type PriceChangedStepProps } from './PriceChangedStep.tsx';
