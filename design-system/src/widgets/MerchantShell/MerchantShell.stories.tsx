@@ -156,6 +156,30 @@ export const UnreadMessagesCollapsed: Story = {
   },
 };
 
+export const NewOrders: Story = {
+  name: 'Orders with a count of new ones',
+  args: {
+    navItems: [
+      ...navItems('/orders').slice(0, 3),
+      { href: '/orders', label: 'Sifarişlər', icon: 'orders', current: true, unread: 4, countOf: 'new' },
+      { href: '/logout', label: 'Çıxış', icon: 'logout' },
+    ],
+    breadcrumbs: [{ label: 'Ana səhifə', href: '/' }, { label: 'Sifarişlər' }],
+    children: (
+      <div className="p-6">
+        <h1 className="font-display text-2xl font-semibold">Sifarişlər</h1>
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: t('shell.nav.label') });
+    // Read out as new orders, not as unread messages.
+    const orders = within(menu).getByRole('link', { name: `Sifarişlər ${t('shell.nav.new', { count: 4 })}` });
+    await expect(orders).toHaveAttribute('aria-current', 'page');
+    await expect(orders).toHaveTextContent('4');
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {

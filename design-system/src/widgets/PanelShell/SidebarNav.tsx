@@ -20,7 +20,8 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           const unread = item.unread ?? 0;
-          const unreadText = unread > 0 ? t('shell.nav.unread', { count: unread }) : null;
+          const unreadText =
+            unread > 0 ? t(item.countOf === 'new' ? 'shell.nav.new' : 'shell.nav.unread', { count: unread }) : null;
           return (
             <li key={item.href}>
               <a

@@ -10,4 +10,6 @@ export interface PanelNavItem {
   current?: boolean;
   /** Unread things behind the link (the seller's messages): shown as a count when above 0. */
   unread?: number;
+  /** What `unread` counts, for the words read out with it: unread messages, or new orders. */
+  countOf?: 'unread' | 'new';
 }
