@@ -1,0 +1,1 @@
+export { OrdersAtAGlance, type OrdersAtAGlanceLinks, type OrdersAtAGlanceProps } from './OrdersAtAGlance.tsx';
