@@ -278,15 +278,15 @@ export const orderListSchema = z.object({
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** GET /order/v1/getMyOrders (buyer) */
-export const myOrdersQuerySchema = z.strictObject({ page });
+export const myOrdersQuerySchema = z.object({ page });
 
 /** GET /order/v1/getOrder?orderId= (the buyer, the order's store or an admin) */
-export const orderQuerySchema = z.strictObject({ orderId: id });
+export const orderQuerySchema = z.object({ orderId: id });
 
 export const STORE_ORDER_SORT = { SHIP_BY: 'shipBy', NEWEST: 'newest' } as const;
 
 /** GET /order/v1/getStoreOrders (seller): a status tab, search by number or buyer name, 12 a page. */
-export const storeOrdersQuerySchema = z.strictObject({
+export const storeOrdersQuerySchema = z.object({
   status: orderStatus.optional(),
   q: textString().trim().max(100).default(''),
   sort: z.enum(STORE_ORDER_SORT).default(STORE_ORDER_SORT.SHIP_BY),
@@ -305,7 +305,7 @@ export const storeOrderCountsSchema = z.object({
 export type StoreOrderCounts = z.infer<typeof storeOrderCountsSchema>;
 
 /** GET /order/v1/getAdminOrders: across stores. */
-export const adminOrdersQuerySchema = z.strictObject({
+export const adminOrdersQuerySchema = z.object({
   storeId: id.optional(),
   status: orderStatus.optional(),
   from: day.optional(),

@@ -70,6 +70,13 @@ export const API_PATHS = {
   order: {
     getDeliveryOptions: '/order/v1/getDeliveryOptions',
     updateDeliveryOptions: '/order/v1/updateDeliveryOptions',
+    getMyOrders: '/order/v1/getMyOrders',
+    getOrder: '/order/v1/getOrder',
+    changeOrderStatus: '/order/v1/changeOrderStatus',
+    getStoreOrders: '/order/v1/getStoreOrders',
+    getStoreOrderCounts: '/order/v1/getStoreOrderCounts',
+    changeOrdersStatus: '/order/v1/changeOrdersStatus',
+    getAdminOrders: '/order/v1/getAdminOrders',
   },
   company: {
     getCompany: '/company/v1/getCompany',

@@ -24,7 +24,7 @@ import { registerPush } from './modules/push/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
+import { registerOrders } from './modules/orders/module.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
@@ -167,7 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   await app.register(cartRoutes, { db });
   await app.register(deliveryRoutes, { db });
-  await app.register(orderRoutes, { db });
+  await registerOrders(app, { db, live: live.publisher, transport, sites });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

@@ -7,6 +7,7 @@ const API_PREFIXES = [
   '/mobile/v1',
   '/company/v1',
   '/cart/v1',
+  '/order/v1',
   '/chat/v1',
   '/admin/v1',
   '/media',

@@ -10,9 +10,10 @@ const C = ORDER_ERROR_CODES;
 export const orderErrors = {
   cartEmpty: () => refuse(409, C.CART_EMPTY, 'The cart is empty.'),
   orderNotFound: () => refuse(404, C.ORDER_NOT_FOUND, 'There is no such order.'),
-  transitionNotAllowed: (status: string, action: string) =>
+  /** `orderId`: which one, when several were moved together. */
+  transitionNotAllowed: (status: string, action: string, orderId?: string) =>
     refuse(409, C.ORDER_TRANSITION_NOT_ALLOWED, `An order that is ${status} cannot take ${action}.`, {
-      details: { status, action },
+      details: orderId ? { status, action, orderId } : { status, action },
     }),
   reasonRequired: () => refuse(400, C.ORDER_REASON_REQUIRED, 'Say why.', { fields: { reason: 'Say why.' } }),
 };

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { FALLBACK_LANGUAGE, ORDER_ACTOR, ORDER_STATUS } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import type { LivePublisher } from '../../realtime/live-events.ts';
+import { sendToAccounts } from '../inbox/schedule.ts';
+import { catalogueChanged } from '../items/catalogue-caches.ts';
+import type { OrderChange } from './service.ts';
+import { noticesOfMove, wordNotice, type OrderNoticeKind, type WordedNotice } from './service-notices.ts';
+import { noticeRows } from './store.ts';
+
+/** What the steps after an order's commit need (module.ts builds it). */
+export interface OrderEventsEnv {
+  db: Database;
+  live: LivePublisher;
+  /** Books the e-mails of notices (a job: the request waits for no mail server). */
+  mail: (notices: WordedNotice[]) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The notices of committed moves: each recipient's inbox row (one statement), their bells told over
+ * the live channel (an open seller panel reads its new-orders count again on it), and the e-mails
+ * booked. Never throws: the moves are committed whatever happens to their notices.
+ */
+async function notify(env: OrderEventsEnv, moves: ReadonlyArray<{ orderId: string; kinds: OrderNoticeKind[] }>): Promise<void> {
+  const wanted = moves.filter((move) => move.kinds.length > 0);
+  if (wanted.length === 0) return;
+  try {
+    const orders = new Map(
+      (await noticeRows(env.db, [...new Set(wanted.map((move) => move.orderId))])).map((row) => [row.orderId, row]),
+    );
+    // Accounts keep no language of their own yet: the site's first language.
+    const notices = wanted.flatMap(({ orderId, kinds }) => {
+      const order = orders.get(orderId);
+      return order ? kinds.map((kind) => wordNotice(order, kind, FALLBACK_LANGUAGE)) : [];
+    });
+    await sendToAccounts(env.db, notices);
+    await env.live.publish([{ t: 'bell', accountIds: [...new Set(notices.map((notice) => notice.recipientId))] }]);
+    if (notices.length > 0) await env.mail(notices);
+  } catch (error) {
+    env.log.warn({ err: error, orders: wanted.map((move) => move.orderId) }, 'orders: notices not sent');
+  }
+}
+
+/**
+ * Call after placing orders has committed (the checkout, an accepted offer): each store hears of its
+ * new order in its inbox, on its bell and by e-mail.
+ */
+export async function orderPlaced(env: OrderEventsEnv, orderIds: readonly string[]): Promise<void> {
+  await notify(
+    env,
+    orderIds.map((orderId) => ({ orderId, kinds: noticesOfMove({ to: ORDER_STATUS.PLACED, actor: ORDER_ACTOR.BUYER }) })),
+  );
+}
+
+/**
+ * Call after status moves have committed: their notices, and where stock came back or `sold` grew,
+ * every process's catalogue caches dropped.
+ */
+export async function ordersChanged(env: OrderEventsEnv, changes: readonly OrderChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  if (changes.some((change) => change.itemsChanged)) {
+    await catalogueChanged(env.db).catch((error: unknown) =>
+      env.log.warn({ err: error }, 'orders: catalogue caches not dropped'),
+    );
+  }
+  await notify(
+    env,
+    changes.map((change) => ({ orderId: change.orderId, kinds: noticesOfMove(change) })),
+  );
+}

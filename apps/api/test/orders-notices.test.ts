@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, ORDER_AUTO_COMPLETE_DAYS, type OrderAction } from '@marketplace/contract';
+import { ordersChanged, orderPlaced, type OrderEventsEnv } from '../src/modules/orders/events.ts';
+import { completeDeliveredOrders } from '../src/modules/orders/service.ts';
+import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
+import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { placeOrder } from './order-fixtures-lifecycle.ts';
+
+/**
+ * Who hears of an order's changes, in the inbox (the bell) and by e-mail: the store of a new order,
+ * of the buyer's cancellation and of an admin's; the buyer of every change they did not make. A
+ * server of its own, so its e-mail jobs wait behind no other test's.
+ */
+
+let server: AuthTestServer;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  server = await startAuthServer();
+  admin = await signInAdmin(server);
+}, 60_000);
+afterAll(() => server?.close());
+
+const db = () => server.database.db;
+const asBuyer = (who: SignedIn): RequestOptions => ({ host: HOSTS.shopper, token: who.token });
+const asSeller = (who: SignedIn): RequestOptions => ({ host: HOSTS.merchant, token: who.token });
+const asAdmin = (): RequestOptions => ({ host: HOSTS.admin, token: admin.token });
+const move = (options: RequestOptions, orderId: string, action: OrderAction, extra: Record<string, string> = {}) =>
+  server.post(API_PATHS.order.changeOrderStatus, { orderId, action, ...extra }, options);
+
+describe('who hears of what', () => {
+  const inboxOf = async (options: RequestOptions) => {
+    const answer = await server.get(API_PATHS.mobile.getNotifications, options);
+    expect(answer.status).toBe(200);
+    return answer.body as {
+      items: Array<{ title: string; content: string; link: string | null; read: boolean }>;
+      unread: number;
+    };
+  };
+  const silentEnv = (): OrderEventsEnv => ({
+    db: db(),
+    live: { publish: async () => {} },
+    mail: async () => {},
+    log: server.app.log,
+  });
+
+  it('the store hears of a new order, the buyer of the store’s moves, the store of the buyer’s cancellation; e-mails follow', async () => {
+    const [shopper, shop, bystander] = await Promise.all([
+      signUpBuyer(server, 'bildiris-alici@example.az'),
+      signUpMerchant(server, 'bildiris-usta@example.az', 'Bildiriş Ustası'),
+      signUpMerchant(server, 'kenar-usta@example.az', 'Kənar Usta'),
+    ]);
+    const first = await placeOrder(db(), shopper.id, { sellerId: shop.id }, 'Kamran Rəhimli');
+    await orderPlaced(silentEnv(), [first.orderId]);
+    const shopInbox = await inboxOf(asSeller(shop));
+    expect(shopInbox.unread).toBe(1);
+    expect(shopInbox.items[0]).toMatchObject({
+      title: `Yeni sifariş № ${first.number}`,
+      content: expect.stringContaining('Kamran Rəhimli'),
+      link: `/orders/${first.orderId}`,
+    });
+
+    expect((await move(asSeller(shop), first.orderId, 'ACCEPT')).status).toBe(200);
+    const shopperInbox = await inboxOf(asBuyer(shopper));
+    expect(shopperInbox.items[0]).toMatchObject({
+      title: `Sifariş № ${first.number} qəbul edildi`,
+      content: 'Bildiriş Ustası sifarişinizi qəbul edib.',
+      link: `/profile/orders/${first.orderId}`,
+    });
+    // The store is not told of its own move.
+    expect((await inboxOf(asSeller(shop))).items).toHaveLength(1);
+
+    const second = await placeOrder(db(), shopper.id, { sellerId: shop.id }, 'Kamran Rəhimli');
+    expect((await move(asBuyer(shopper), second.orderId, 'CANCEL', { reason: 'Fikrimi dəyişdim' })).status).toBe(200);
+    const afterCancel = await inboxOf(asSeller(shop));
+    expect(afterCancel.items[0]).toMatchObject({
+      title: `Sifariş № ${second.number} ləğv edildi`,
+      content: 'Kamran Rəhimli sifarişi ləğv edib. Səbəb: Fikrimi dəyişdim',
+    });
+    // The buyer is not told of their own cancellation, and nobody else hears anything.
+    expect((await inboxOf(asBuyer(shopper))).items).toHaveLength(1);
+    expect((await inboxOf(asSeller(bystander))).items).toHaveLength(0);
+
+    // The e-mails go through the job queue to the accounts' sign-in addresses.
+    await expect
+      .poll(() => server.sent.filter((mail) => mail.subject.includes(String(second.number))).map((mail) => mail.to), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toEqual(['bildiris-usta@example.az']);
+    await expect
+      .poll(() => server.sent.find((mail) => mail.subject === `Sifariş № ${first.number} qəbul edildi`)?.to, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe('bildiris-alici@example.az');
+    const mail = server.sent.find((sent) => sent.subject === `Sifariş № ${first.number} qəbul edildi`);
+    expect(mail?.text).toContain(`http://localhost:3000/profile/orders/${first.orderId}`);
+  });
+
+  it('the completion job tells the buyer; an admin’s cancellation tells both', async () => {
+    const [shopper, shop] = await Promise.all([
+      signUpBuyer(server, 'tamam-alici@example.az'),
+      signUpMerchant(server, 'tamam-usta@example.az', 'Tamam Ustası'),
+    ]);
+    const delivered = await placeOrder(db(), shopper.id, {
+      sellerId: shop.id,
+      status: 'DELIVERED',
+      deliveredAt: new Date(Date.now() - (ORDER_AUTO_COMPLETE_DAYS + 1) * 24 * 60 * 60 * 1000),
+    });
+    const changes = await completeDeliveredOrders(db());
+    await ordersChanged(silentEnv(), changes);
+    expect((await inboxOf(asBuyer(shopper))).items[0]?.title).toBe(`Sifariş № ${delivered.number} tamamlandı`);
+
+    const placed = await placeOrder(db(), shopper.id, { sellerId: shop.id });
+    expect((await move(asAdmin(), placed.orderId, 'CANCEL', { reason: 'Qaydalara zidd' })).status).toBe(200);
+    expect((await inboxOf(asBuyer(shopper))).items[0]).toMatchObject({
+      title: `Sifariş № ${placed.number} ləğv edildi`,
+      content: 'Sifariş administrator tərəfindən ləğv edilib. Səbəb: Qaydalara zidd',
+    });
+    expect((await inboxOf(asSeller(shop))).items[0]).toMatchObject({
+      title: `Sifariş № ${placed.number} ləğv edildi`,
+      content: 'Sifariş administrator tərəfindən ləğv edilib. Səbəb: Qaydalara zidd',
+    });
+    // The admins' own list of scheduled notifications never shows an account's order news.
+    const adminList = await server.get(API_PATHS.mobile.getAdminNotifications, asAdmin());
+    expect(adminList.status).toBe(200);
+    expect(adminList.body.items.some((item: { title: string }) => item.title.includes(String(placed.number)))).toBe(false);
+  });
+});
