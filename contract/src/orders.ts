@@ -65,7 +65,7 @@ export const deliveryZoneSchema = z.strictObject({
   days: z.number().int().min(0).max(DELIVERY_DAYS_MAX),
 });
 
-export const deliveryOptionsSchema = z.strictObject({
+const deliveryOptionsFields = {
   processingDays: z.number().int().min(0).max(PROCESSING_DAYS_MAX),
   zones: z.array(deliveryZoneSchema).max(DELIVERY_ZONES_MAX),
   freeDeliveryFromQepik: qepik.nullable(),
@@ -73,10 +73,13 @@ export const deliveryOptionsSchema = z.strictObject({
     enabled: z.boolean(),
     address: textString().trim().max(PICKUP_ADDRESS_MAX),
   }),
-});
+};
 
-/** POST /order/v1/updateDeliveryOptions (the seller's own store); answers the options saved. */
-export const updateDeliveryOptionsRequestSchema = deliveryOptionsSchema;
+/** A store's options as getDeliveryOptions and updateDeliveryOptions answer them. */
+export const deliveryOptionsSchema = z.object(deliveryOptionsFields);
+
+/** POST /order/v1/updateDeliveryOptions (the seller's own store, strict); answers the options saved. */
+export const updateDeliveryOptionsRequestSchema = z.strictObject(deliveryOptionsFields);
 /**
  * GET /order/v1/getDeliveryOptions?storeId= (anyone; a seller without storeId gets their own). Like
  * every GET query, an unknown parameter is ignored.
@@ -100,7 +103,11 @@ export const checkoutLineSchema = z.object({
   unitPriceQepik: z.number().int(),
   lineTotalQepik: z.number().int(),
   processingDays: z.number().int(),
-  /** Null when the line is as the buyer saw it (or nothing was seen yet). */
+  /**
+   * Null when the line is as the buyer saw it (or nothing was seen yet). PRICE compares what one unit
+   * costs with its packaging (unit price + pocket fee); STOCK: the item's stock no longer covers the
+   * cart's units of it; UNAVAILABLE: hidden, its store inactive, or its pocket type gone.
+   */
   change: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal(CHECKOUT_LINE_CHANGE.PRICE), fromQepik: z.number().int(), toQepik: z.number().int() }),
@@ -143,15 +150,23 @@ export const previewCheckoutRequestSchema = z.strictObject({ city: city.nullable
 export const checkoutQuoteSchema = z.object({
   stores: z.array(checkoutStoreSchema),
   subtotalQepik: z.number().int(),
-  /** Whether any line is marked as changed or unavailable: placing needs the buyer's new look. */
+  /**
+   * Whether any line is marked as changed or unavailable (or, in a CHECKOUT_CHANGED answer, anything
+   * else differs from what the buyer saw: a line added or gone, a quantity, a delivery fee): placing
+   * needs the buyer's new look.
+   */
   changed: z.boolean(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 /**
- * POST /order/v1/placeOrder with an Idempotency-Key: one order group, one order per store of the
- * cart. `seen` is what the buyer was shown; any difference answers 409 CHECKOUT_CHANGED with the
- * new quote in `details.quote`, and nothing is placed.
+ * POST /order/v1/placeOrder with an Idempotency-Key (required): one order group, one order per store
+ * of the cart. `seen` is what the buyer was shown: the lines ordered, each with its quantity and
+ * prices, and the total with the delivery fees. Any difference answers 409 CHECKOUT_CHANGED with the
+ * new quote in `details.quote` (the error's `quote`), and nothing is placed. Lines the buyer saw as
+ * unavailable are left out of `seen` and stay in the cart; `stores` names exactly the stores of the
+ * lines ordered. The same lines in the same quantities are placed once: a second request for them
+ * (another tab, another key) answers the first one's group.
  */
 export const placeOrderRequestSchema = z.strictObject({
   contact: orderContactSchema,

@@ -70,6 +70,8 @@ export const API_PATHS = {
   order: {
     getDeliveryOptions: '/order/v1/getDeliveryOptions',
     updateDeliveryOptions: '/order/v1/updateDeliveryOptions',
+    previewCheckout: '/order/v1/previewCheckout',
+    placeOrder: '/order/v1/placeOrder',
     getMyOrders: '/order/v1/getMyOrders',
     getOrder: '/order/v1/getOrder',
     changeOrderStatus: '/order/v1/changeOrderStatus',

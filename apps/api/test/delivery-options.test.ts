@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, DEFAULT_DELIVERY_OPTIONS } from '@marketplace/contract';
+import { API_PATHS, DEFAULT_DELIVERY_OPTIONS, estimatedArrival, shipByDate } from '@marketplace/contract';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
-import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { asAdmin, asBuyer, asSeller, deliveryOptions, orderCalls } from './order-fixtures.ts';
 
 let server: AuthTestServer;
@@ -108,6 +108,27 @@ describe('a seller sets where they deliver', () => {
     );
     expect([refused.status, refused.body.error.code]).toEqual([400, 'UNKNOWN_FIELD']);
     expect(Object.keys(refused.body.error.fields)).toEqual(['storeId']);
+  });
+});
+
+describe('what the buyer sees at checkout', () => {
+  it("prices the seller's new fee and days in the buyer's next preview", async () => {
+    const leaf = await insertCategory(server.database.db, 'Kasalar');
+    const itemId = await insertItem(server.database.db, { merchantId: seller.id, categoryId: leaf, productPrice: 20 });
+    await calls.addToCart(buyer, { itemId });
+    const bakuChoice = async () => {
+      const quote = await server.post(API_PATHS.order.previewCheckout, { city: 'Bakı' }, asBuyer(buyer));
+      expect(quote.status).toBe(200);
+      return quote.body.stores[0].choices[0];
+    };
+    expect(await bakuChoice()).toMatchObject({ method: 'DELIVERY', zoneId: 'baku', feeQepik: 350 });
+    const cheaper = { ...ganjaAndPickup, zones: [{ zoneId: 'baku', kind: 'BAKU' as const, cities: [], feeQepik: 199, days: 4 }] };
+    expect((await calls.saveDelivery(seller, cheaper)).status).toBe(200);
+    const choice = await bakuChoice();
+    expect(choice).toMatchObject({ feeQepik: 199, zoneFeeQepik: 199 });
+    const shipBy = shipByDate(new Date(), 3);
+    expect(choice.estimatedArrival).toBe(estimatedArrival(shipBy, { days: 4 }));
+    expect((await calls.saveDelivery(seller, ganjaAndPickup)).status).toBe(200);
   });
 });
 

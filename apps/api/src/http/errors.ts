@@ -26,10 +26,14 @@ export type AnswerCode =
   | ChatErrorCode
   | OrderErrorCode;
 
+/** A value JSON carries as it is. */
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /** Extra keys of an error answer: `details` go inside `error`, `topLevel` next to it (spec-compatible fields). */
 export interface ErrorExtras {
   fields?: Record<string, string>;
-  details?: Record<string, string | number>;
+  /** Figures and names a client reads, or a whole answer it shows (the checkout's new quote). */
+  details?: Record<string, JsonValue>;
   topLevel?: Record<string, string | number>;
   /** Sent as Retry-After (seconds). */
   retryAfter?: number;

@@ -1,4 +1,10 @@
-import { ORDER_ERROR_CODES, type OrderErrorCode } from '@marketplace/contract';
+import {
+  ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_ERROR_CODES,
+  type CheckoutQuote,
+  type OrderErrorCode,
+} from '@marketplace/contract';
 import { HttpError } from '../../http/errors.ts';
 
 const refuse = (status: number, code: OrderErrorCode, message: string, extra: ConstructorParameters<typeof HttpError>[3] = {}) =>
@@ -16,4 +22,31 @@ export const orderErrors = {
       details: orderId ? { status, action, orderId } : { status, action },
     }),
   reasonRequired: () => refuse(400, C.ORDER_REASON_REQUIRED, 'Say why.', { fields: { reason: 'Say why.' } }),
+  /** The checkout as it is now, each changed line marked: nothing was placed. */
+  checkoutChanged: (quote: CheckoutQuote) =>
+    refuse(409, C.CHECKOUT_CHANGED, 'Something in the cart changed since you looked: check it before placing the order.', {
+      details: { quote },
+    }),
+  outOfStock: (lineIds: readonly string[], item: { itemId: string; title: string; available: number }, quote: CheckoutQuote) =>
+    refuse(409, C.OUT_OF_STOCK, `"${item.title}" is no longer in stock in that quantity (${item.available} left).`, {
+      fields: Object.fromEntries(lineIds.map((id) => [`lines.${id}`, `Only ${item.available} of "${item.title}" left.`])),
+      details: { ...item, quote },
+    }),
+  storesMismatch: () =>
+    refuse(400, C.STORES_MISMATCH, "Choose how to receive each store's order in the cart, and only those.", {
+      fields: { stores: 'Name each store of the cart once.' },
+    }),
+  deliveryNotAvailable: (index: number, storeId: string) =>
+    refuse(409, C.DELIVERY_NOT_AVAILABLE, 'This store does not deliver to the chosen city.', {
+      fields: { [`stores.${index}.zoneId`]: 'Not delivered to this city.' },
+      details: { storeId },
+    }),
+  pickupNotOffered: (index: number, storeId: string) =>
+    refuse(409, C.PICKUP_NOT_OFFERED, 'This store does not offer pickup.', {
+      fields: { [`stores.${index}.method`]: 'No pickup at this store.' },
+      details: { storeId },
+    }),
+  addressRequired: () => refuse(400, C.ADDRESS_REQUIRED, 'Give the delivery address.', { fields: { address: 'Required.' } }),
+  idempotencyKeyRequired: () =>
+    new HttpError(400, ERROR_CODES.IDEMPOTENCY_KEY_INVALID, `Placing an order needs an ${IDEMPOTENCY_KEY_HEADER} header.`),
 };

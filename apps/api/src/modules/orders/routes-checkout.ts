@@ -1,5 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_TYPE,
+  API_PATHS,
+  checkoutQuoteSchema,
+  placeOrderAnswerSchema,
+  placeOrderRequestSchema,
+  previewCheckoutRequestSchema,
+} from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotency.ts';
+import type { LiveSession } from '../auth/sessions.ts';
+import { orderErrors } from './errors.ts';
+import { placeOrder, previewCheckout } from './service-checkout.ts';
 
-/** The checkout: the cart as it would be ordered now, and placing it as one order per store. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (_app, _options) => {};
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * The checkout: the cart as it would be ordered now, and placing it as one order per store. Buyers
+ * only, as the cart (a guest 401, a seller or an admin 403), the session checked before the body.
+ * Placing takes an Idempotency-Key: a retry under it answers the first answer.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const buyerOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.CLIENT);
+  const buyerOf = (auth: LiveSession | null): string => {
+    if (!auth) throw new Error('checkout route reached without a session');
+    return auth.account.id;
+  };
+
+  app.post(
+    API_PATHS.order.previewCheckout,
+    { preValidation: buyerOnly, schema: { body: previewCheckoutRequestSchema, response: { 200: checkoutQuoteSchema } } },
+    async (request, reply) => reply.headers(NO_STORE).send(await previewCheckout(db, buyerOf(request.auth), request.body.city)),
+  );
+
+  app.post(
+    API_PATHS.order.placeOrder,
+    { preValidation: buyerOnly, schema: { body: placeOrderRequestSchema, response: { 200: placeOrderAnswerSchema } } },
+    async (request, reply) => {
+      if (idempotencyKeyOf(request) === undefined) throw orderErrors.idempotencyKeyRequired();
+      const buyerId = buyerOf(request.auth);
+      return sendIdempotent(db, request, reply, {
+        accountId: buyerId,
+        headers: NO_STORE,
+        create: () => placeOrder(db, buyerId, request.body),
+      });
+    },
+  );
+};
