@@ -75,3 +75,6 @@ export * from './OrderTimeline/index.ts';
 export * from './CheckoutForm/index.ts';
 export * from './PriceChangedStep/index.ts';
 export * from './OrderList/index.ts';
+export * from './SellerOrderTable/index.ts';
+export * from './OrderDetail/index.ts';
+export * from './PackingSlip/index.ts';

@@ -1,0 +1,2 @@
+export { OrderDetail, type OrderDetailProps } from './OrderDetail.tsx';
+export type { OrderActionInput } from './OrderActions.tsx';

@@ -1,0 +1,1 @@
+export { PackingSlip, type PackingSlipProps } from './PackingSlip.tsx';
