@@ -1,0 +1,2 @@
+export { DeliveryOptionsForm, type DeliveryOptionsFormProps } from './DeliveryOptionsForm.tsx';
+export { DeliveryOptionsFormSkeleton } from './DeliveryOptionsFormSkeleton.tsx';
