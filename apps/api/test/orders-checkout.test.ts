@@ -56,6 +56,11 @@ const linesOf = (orderId: string) =>
 const cartLineCount = async (buyerId: string) =>
   (await db().select().from(cartLines).where(eq(cartLines.accountId, buyerId))).length;
 const stockOf = async (itemId: string) => (await db().select().from(items).where(eq(items.id, itemId)))[0]?.stockCount;
+const noticeTitles = async (who: SignedIn): Promise<string[]> => {
+  const inbox = await server.get(API_PATHS.mobile.getNotifications, asSeller(who));
+  expect(inbox.status).toBe(200);
+  return inbox.body.items.map((notice: { title: string }) => notice.title);
+};
 const storeOf = (quote: CheckoutQuote, storeId: string): CheckoutStore => {
   const store = quote.stores.find((candidate) => candidate.storeId === storeId);
   if (!store) throw new Error(`no store ${storeId} in the quote`);
@@ -243,6 +248,9 @@ describe('placing a cart of two stores', () => {
       ['PLACED', 'BUYER', buyer.id],
     ]);
     expect(await cartLineCount(buyer.id)).toBe(0);
+    // Each store hears of its own new order.
+    expect(await noticeTitles(otherSeller)).toEqual([`Yeni sifariş № ${carpetOrder!.number}`]);
+    expect(await noticeTitles(seller)).toContain(`Yeni sifariş № ${clayOrder!.number}`);
 
     // The seller raises the price and renames the vase: the order keeps what was bought.
     await setItem(db(), vase, { productPrice: 25, salePrice: 25, productName: 'Böyük gil vaza' });
@@ -502,7 +510,10 @@ describe('placing twice', () => {
     expect(retry.body).toEqual(first.body);
     expect(retry.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
     expect(await groupsOf(shopper.id)).toHaveLength(1);
-    expect(await ordersOf(shopper.id)).toHaveLength(1);
+    const [order] = await ordersOf(shopper.id);
+    // The store heard of it once.
+    const titles = await noticeTitles(seller);
+    expect(titles.filter((title) => title === `Yeni sifariş № ${order!.number}`)).toHaveLength(1);
   });
 
   it('makes one group of two tabs placing the same cart at once under different keys', async () => {
@@ -515,7 +526,9 @@ describe('placing twice', () => {
     expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
     expect(two.body).toEqual(one.body);
     expect(await groupsOf(shopper.id)).toHaveLength(1);
-    expect(await ordersOf(shopper.id)).toHaveLength(1);
+    const [order] = await ordersOf(shopper.id);
+    expect(order).toBeDefined();
+    expect((await noticeTitles(seller)).filter((title) => title === `Yeni sifariş № ${order!.number}`)).toHaveLength(1);
     expect(await stockOf(jar)).toBe(3);
     // A third tab, after the cart was emptied, answers the same group too.
     const late = await calls.place(shopper, body, 'tab-3');

@@ -10,7 +10,9 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotency.ts';
 import type { LiveSession } from '../auth/sessions.ts';
+import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { orderErrors } from './errors.ts';
+import { orderPlaced, type OrderEventsEnv } from './events.ts';
 import { placeOrder, previewCheckout } from './service-checkout.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -18,9 +20,10 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /**
  * The checkout: the cart as it would be ordered now, and placing it as one order per store. Buyers
  * only, as the cart (a guest 401, a seller or an admin 403), the session checked before the body.
- * Placing takes an Idempotency-Key: a retry under it answers the first answer.
+ * Placing takes an Idempotency-Key: a retry under it answers the first answer. After a new group
+ * commits, each store hears of its order (events.ts) and the catalogue caches drop stock they held.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; events: OrderEventsEnv }> = async (app, { db, events }) => {
   const buyerOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.CLIENT);
   const buyerOf = (auth: LiveSession | null): string => {
     if (!auth) throw new Error('checkout route reached without a session');
@@ -42,7 +45,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       return sendIdempotent(db, request, reply, {
         accountId: buyerId,
         headers: NO_STORE,
-        create: () => placeOrder(db, buyerId, request.body),
+        create: async () => {
+          const placed = await placeOrder(db, buyerId, request.body);
+          if (placed.fresh) {
+            // Stock went to the order: product pages and lists show the new count.
+            if (placed.stockTaken) {
+              await catalogueChanged(db).catch((error: unknown) =>
+                request.log.warn({ err: error }, 'checkout: catalogue caches not dropped'),
+              );
+            }
+            await orderPlaced(
+              events,
+              placed.answer.orders.map((order) => order.orderId),
+            );
+          }
+          return placed.answer;
+        },
       });
     },
   );

@@ -40,7 +40,7 @@ export function callerOf(request: FastifyRequest): OrderCaller {
  * status table (contract ORDER_TRANSITIONS). Never cached; the session is checked before the body.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, { db, events }) => {
-  await app.register(checkoutRoutes, { db });
+  await app.register(checkoutRoutes, { db, events });
   await app.register(orderSellerRoutes, { db, events });
   await app.register(orderAdminRoutes, { db });
   const buyerOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.CLIENT);

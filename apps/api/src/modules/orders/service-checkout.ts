@@ -235,11 +235,11 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   cartState: string,
   now: Date,
-): Promise<PlaceOrderAnswer> {
+): Promise<PlacedCheckout> {
   await lockCartLines(tx, buyerId);
   // Another tab or a retry with another key placed these very lines: answer its group.
   const placed = await groupIdByCartState(tx, buyerId, cartState);
-  if (placed) return answerOfGroup(tx, placed);
+  if (placed) return { answer: await answerOfGroup(tx, placed), fresh: false, stockTaken: false };
 
   const state = await readCheckoutState(tx, buyerId);
   if (state.lines.length === 0) throw orderErrors.cartEmpty();
@@ -315,7 +315,8 @@ async function placeInTransaction(
   const totalQepik = perStore.reduce((sum, store) => sum + store.subtotalQepik + store.feeQepik, 0);
   if (totalQepik !== input.seen.totalQepik) throw orderErrors.checkoutChanged({ ...quote, changed: true });
 
-  for (const item of unitsToTake(ordered)) {
+  const stocked = unitsToTake(ordered);
+  for (const item of stocked) {
     if (!(await takeStock(tx, item.itemId, item.units))) throw outOfStock(item.lines, 0, quote);
   }
 
@@ -375,7 +376,14 @@ async function placeInTransaction(
     buyerId,
     ordered.map((priced) => priced.line.lineId),
   );
-  return answerOfGroup(tx, groupId);
+  return { answer: await answerOfGroup(tx, groupId), fresh: true, stockTaken: stocked.length > 0 };
+}
+
+/** What placing answered, and whether this call placed it (its steps after the commit are due) and took stock. */
+export interface PlacedCheckout {
+  answer: PlaceOrderAnswer;
+  fresh: boolean;
+  stockTaken: boolean;
 }
 
 /**
@@ -383,7 +391,7 @@ async function placeInTransaction(
  * transaction. The same cart state is placed once: a second request for it (another tab, a retry
  * under another key) answers the first one's group, also when the two race to the unique index.
  */
-export async function placeOrder(db: Database, buyerId: string, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
+export async function placeOrder(db: Database, buyerId: string, input: PlaceOrderInput): Promise<PlacedCheckout> {
   const cartState = cartStateOf(input.seen.lines);
   try {
     return await db.transaction((tx) => placeInTransaction(tx, buyerId, input, cartState, new Date()));
@@ -391,6 +399,6 @@ export async function placeOrder(db: Database, buyerId: string, input: PlaceOrde
     if (!isUniqueViolation(error)) throw error;
     const placed = await groupIdByCartState(db, buyerId, cartState);
     if (!placed) throw error;
-    return answerOfGroup(db, placed);
+    return { answer: await answerOfGroup(db, placed), fresh: false, stockTaken: false };
   }
 }
