@@ -46,22 +46,32 @@ const ORDER_BY: Record<OrderSort, SQL[]> = {
   overdue: [asc(orders.shipBy), asc(orders.id)],
 };
 
-/** One page of orders matching `where` in `sort` order, and how many match. */
+/**
+ * One page of orders matching `where` in `sort` order, and how many match. The page's ids are found
+ * first, from the list's index alone (a deep page skips index entries, not rows), and only its rows
+ * are read with their lines and store.
+ */
 export async function orderPage(
   db: Database,
   where: SQL | undefined,
   sort: OrderSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...ORDER_BY[sort])
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
   const [found, [total]] = await Promise.all([
     db
       .select(summaryColumns)
-      .from(orders)
+      .from(ids)
+      .innerJoin(orders, eq(orders.id, ids.id))
       .leftJoin(accounts, eq(accounts.id, orders.sellerId))
-      .where(where)
-      .orderBy(...ORDER_BY[sort])
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...ORDER_BY[sort]),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows: found, total: total?.n ?? 0 };
