@@ -62,6 +62,7 @@ export {
   Store as StoreIcon,
   Trash as TrashIcon,
   TriangleAlert as TriangleAlertIcon,
+  Truck as TruckIcon,
   Upload as UploadIcon,
   UserRound as UserRoundIcon,
   Users as UsersIcon,

@@ -13,6 +13,7 @@ const navItems = (current: string): MerchantNavItem[] => [
   { href: '/', label: 'Ana səhifə', icon: 'home', current: current === '/' },
   { href: '/profile', label: 'Profil', icon: 'profile', current: current === '/profile' },
   { href: '/products', label: 'Məhsullar', icon: 'products', current: current === '/products' },
+  { href: '/delivery', label: 'Çatdırılma', icon: 'delivery', current: current === '/delivery' },
   { href: '/logout', label: 'Çıxış', icon: 'logout' },
 ];
 
@@ -119,7 +120,7 @@ export const CollapsedSidebar: Story = {
 };
 
 const withMessages = (unread: number): MerchantNavItem[] => [
-  ...navItems('/messages').slice(0, 3),
+  ...navItems('/messages').slice(0, 4),
   { href: '/messages', label: 'Mesajlar', icon: 'messages', current: true, unread },
   { href: '/logout', label: 'Çıxış', icon: 'logout' },
 ];
@@ -160,7 +161,7 @@ export const NewOrders: Story = {
   name: 'Orders with a count of new ones',
   args: {
     navItems: [
-      ...navItems('/orders').slice(0, 3),
+      ...navItems('/orders').slice(0, 4),
       { href: '/orders', label: 'Sifarişlər', icon: 'orders', current: true, unread: 4, countOf: 'new' },
       { href: '/logout', label: 'Çıxış', icon: 'logout' },
     ],
@@ -216,6 +217,7 @@ export const LongAzerbaijani: Story = {
       { href: '/', label: 'İdarəetmə panelinin ana səhifəsi', icon: 'home', current: true },
       { href: '/profile', label: 'Mağazanın profili və əlaqə məlumatları', icon: 'profile' },
       { href: '/products', label: 'Məhsullarım və xidmətlərim', icon: 'products' },
+      { href: '/delivery', label: 'Çatdırılma zonaları və qiymətləri', icon: 'delivery' },
       { href: '/logout', label: 'Hesabdan çıxış', icon: 'logout' },
     ],
     breadcrumbs: [

@@ -10,6 +10,7 @@ import {
   PackageIcon,
   ShoppingBagIcon,
   StoreIcon,
+  TruckIcon,
   UsersIcon,
   type IconGlyph,
 } from '../../primitives/Icon/index.ts';
@@ -19,6 +20,7 @@ export const PANEL_NAV_ICONS = {
   home: HouseIcon,
   profile: StoreIcon,
   products: PackageIcon,
+  delivery: TruckIcon,
   orders: ShoppingBagIcon,
   logout: LogOutIcon,
   categories: FolderTreeIcon,
