@@ -4,6 +4,7 @@ import { ordersChanged, orderPlaced, type OrderEventsEnv } from '../src/modules/
 import { completeDeliveredOrders } from '../src/modules/orders/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
+import { openLive } from './live-client.ts';
 import { placeOrder } from './order-fixtures-lifecycle.ts';
 
 /**
@@ -126,5 +127,31 @@ describe('who hears of what', () => {
     const adminList = await server.get(API_PATHS.mobile.getAdminNotifications, asAdmin());
     expect(adminList.status).toBe(200);
     expect(adminList.body.items.some((item: { title: string }) => item.title.includes(String(placed.number)))).toBe(false);
+  });
+
+  it('the bells follow live: the buyer’s when the store accepts, the store’s when the buyer cancels', async () => {
+    const [shopper, shop] = await Promise.all([
+      signUpBuyer(server, 'canli-alici@example.az'),
+      signUpMerchant(server, 'canli-usta@example.az', 'Canlı Usta'),
+    ]);
+    const bellOf = async (who: SignedIn) => {
+      const page = await openLive(server.url);
+      await page.hello(who.token);
+      expect(await page.subscribe('bell', { kind: 'notifications' })).toEqual({ type: 'subscribed', id: 'bell' });
+      expect(await page.next('notifications')).toMatchObject({ unread: 0 });
+      return page;
+    };
+    const [buyerBell, storeBell] = await Promise.all([bellOf(shopper), bellOf(shop)]);
+    try {
+      const accepted = await placeOrder(db(), shopper.id, { sellerId: shop.id });
+      expect((await move(asSeller(shop), accepted.orderId, 'ACCEPT')).status).toBe(200);
+      expect(await buyerBell.next('notifications', (frame) => frame.unread === 1, 10_000)).toBeTruthy();
+
+      const cancelled = await placeOrder(db(), shopper.id, { sellerId: shop.id });
+      expect((await move(asBuyer(shopper), cancelled.orderId, 'CANCEL')).status).toBe(200);
+      expect(await storeBell.next('notifications', (frame) => frame.unread === 1, 10_000)).toBeTruthy();
+    } finally {
+      await Promise.all([buyerBell.close(), storeBell.close()]);
+    }
   });
 });
