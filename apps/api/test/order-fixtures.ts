@@ -44,9 +44,13 @@ export function orderCalls(server: AuthTestServer) {
   return { addToCart, preview, quoteOf, place, saveDelivery };
 }
 
+/** A line the buyer may order as the quote shows it (a new price is still a price). */
+const orderable = (line: CheckoutQuote['stores'][number]['lines'][number]) =>
+  line.change === null || line.change.kind === 'PRICE';
+
 /**
- * What the buyer was shown, and their choice for each store: delivery to `address` in its zone
- * for the city (the quote's first choice of that method), or pickup.
+ * What the buyer was shown (the lines they can order), and their choice for each store: delivery to
+ * `address` in its zone for the city (the quote's choice of that method), or pickup.
  */
 export function orderFrom(
   quote: CheckoutQuote,
@@ -56,6 +60,8 @@ export function orderFrom(
   let total = quote.subtotalQepik;
   const stores = quote.stores.map((store) => {
     const method = choices.byStore?.[store.storeId] ?? choices.method ?? 'DELIVERY';
+    // A store with nothing left to order offers no choice; the page still names it, as a pickup.
+    if (store.choices.length === 0) return { storeId: store.storeId, method: 'PICKUP' as const, zoneId: null };
     const choice = store.choices.find((candidate) => candidate.method === method);
     if (!choice) throw new Error(`the quote offers no ${method} for store ${store.storeName}`);
     if (choice.method === 'DELIVERY') total += choice.feeQepik;
@@ -70,7 +76,7 @@ export function orderFrom(
     giftMessage: null,
     seen: {
       lines: quote.stores.flatMap((store) =>
-        store.lines.map((line) => ({
+        store.lines.filter(orderable).map((line) => ({
           lineId: line.lineId,
           quantity: line.quantity,
           unitPriceQepik: line.unitPriceQepik,

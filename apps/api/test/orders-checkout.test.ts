@@ -456,6 +456,44 @@ describe('a change between looking and placing', () => {
     expect(await ordersOf(shopper.id)).toEqual([]);
   });
 
+  it('orders the rest of the cart when the buyer saw a line as unavailable, and leaves that line in the cart', async () => {
+    const shopper = await newBuyer();
+    const gone = await insertItem(db(), { merchantId: otherSeller.id, categoryId: leaf, productName: 'Köhnə xalça' });
+    const goneLine = await calls.addToCart(shopper, { itemId: gone });
+    await calls.addToCart(shopper, { itemId: await newItem({ productName: 'Qab', productPrice: 12 }) });
+    await setItem(db(), gone, { status: 'HIDDEN' });
+
+    const quote = await calls.quoteOf(shopper);
+    expect(quote.changed).toBe(true);
+    const hiddenStore = storeOf(quote, otherSeller.id);
+    expect([hiddenStore.lines[0]?.change, hiddenStore.subtotalQepik, hiddenStore.choices]).toEqual([
+      { kind: 'UNAVAILABLE' },
+      0,
+      [],
+    ]);
+    expect(quote.subtotalQepik).toBe(1_200);
+
+    // The page names every store of the quote; the one with nothing to order is left out of the orders.
+    const body = orderFrom(quote);
+    expect(body.stores).toHaveLength(2);
+    const placed = await calls.place(shopper, body);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.orders.map((order: { storeId: string }) => order.storeId)).toEqual([seller.id]);
+    expect(placed.body.totalQepik).toBe(1_700);
+    const left = await db().select().from(cartLines).where(eq(cartLines.accountId, shopper.id));
+    expect(left.map((line) => line.id)).toEqual([goneLine]);
+
+    // A store that is not in the cart at all is refused.
+    await setItem(db(), gone, { status: 'ACTIVE' });
+    await calls.addToCart(shopper, { itemId: await newItem() });
+    const next = orderFrom(await calls.quoteOf(shopper));
+    const stranger = await calls.place(shopper, {
+      ...next,
+      stores: [...next.stores, { storeId: admin.id, method: 'PICKUP', zoneId: null }],
+    });
+    expect([stranger.status, stranger.body.error.code]).toEqual([400, 'ORDER_STORES_MISMATCH']);
+  });
+
   it('marks a line the stock no longer covers, and refuses it as out of stock', async () => {
     const shopper = await newBuyer();
     const mug = await newItem({ productName: 'Dulusçu kupası', itemType: 3, stockCount: 3 });

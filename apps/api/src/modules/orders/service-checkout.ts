@@ -138,7 +138,8 @@ function quoteOf(state: CheckoutState, city: string | null, now: Date, seen?: Ma
       lines,
       subtotalQepik: storeSubtotal,
       shipBy,
-      choices: choicesOf(options, city, storeSubtotal, shipBy),
+      // A store with nothing left to order offers no way to receive it (and no fee to add).
+      choices: orderable.length > 0 ? choicesOf(options, city, storeSubtotal, shipBy) : [],
       freeDeliveryFromQepik: options.freeDeliveryFromQepik,
     };
   });
@@ -271,46 +272,55 @@ async function placeInTransaction(
     if (item.units > stock) throw outOfStock(item.lines, stock, quote);
   }
 
-  const storeIds = [...new Set(ordered.map((priced) => priced.storeId))];
+  // `stores` names the cart's stores, each once, and every store with a line to order; a store whose
+  // lines all stay behind may be named or not (nothing of it is ordered).
+  const cartStoreIds = new Set(state.cart.stores.map((store) => store.storeId));
+  const orderedStoreIds = new Set(ordered.map((priced) => priced.storeId));
   const named = input.stores.map((store) => store.storeId);
-  if (named.length !== storeIds.length || new Set(named).size !== named.length || !storeIds.every((id) => named.includes(id))) {
+  if (
+    new Set(named).size !== named.length ||
+    !named.every((id) => cartStoreIds.has(id)) ||
+    ![...orderedStoreIds].every((id) => named.includes(id))
+  ) {
     throw orderErrors.storesMismatch();
   }
 
   // Each store's order as it will be written; its delivery as the buyer chose it.
-  const perStore = input.stores.map((choice, index) => {
-    const options = state.options.get(choice.storeId);
-    const storeQuote = quote.stores.find((store) => store.storeId === choice.storeId);
-    if (!options || !storeQuote) throw new Error(`no quote for store ${choice.storeId}`);
-    const lines = ordered.filter((priced) => priced.storeId === choice.storeId);
-    const subtotalQepik = lines.reduce((sum, priced) => sum + priced.line.lineTotalQepik, 0);
-    const processingDays = processingDaysOf(
-      options,
-      lines.map((priced) => priced.line),
-    );
-    const shipBy = shipByDate(now, processingDays);
-    if (choice.method === DELIVERY_METHOD.PICKUP) {
-      if (!options.pickup.enabled) throw orderErrors.pickupNotOffered(index, choice.storeId);
-      return { choice, lines, subtotalQepik, processingDays, shipBy, feeQepik: 0, zone: null, arrival: shipBy, options };
-    }
-    if (!input.address) throw orderErrors.addressRequired();
-    const zone = deliveryZoneFor(options, input.address.city);
-    if (!zone || (choice.zoneId !== null && choice.zoneId !== zone.zoneId)) {
-      throw orderErrors.deliveryNotAvailable(index, choice.storeId);
-    }
-    const delivery = deliveryChoice(zone, subtotalQepik, options, shipBy);
-    return {
-      choice,
-      lines,
-      subtotalQepik,
-      processingDays,
-      shipBy,
-      feeQepik: delivery.feeQepik,
-      zone,
-      arrival: delivery.estimatedArrival,
-      options,
-    };
-  });
+  const perStore = input.stores
+    .flatMap((choice, index) => (orderedStoreIds.has(choice.storeId) ? [{ choice, index }] : []))
+    .map(({ choice, index }) => {
+      const options = state.options.get(choice.storeId);
+      const storeQuote = quote.stores.find((store) => store.storeId === choice.storeId);
+      if (!options || !storeQuote) throw new Error(`no quote for store ${choice.storeId}`);
+      const lines = ordered.filter((priced) => priced.storeId === choice.storeId);
+      const subtotalQepik = lines.reduce((sum, priced) => sum + priced.line.lineTotalQepik, 0);
+      const processingDays = processingDaysOf(
+        options,
+        lines.map((priced) => priced.line),
+      );
+      const shipBy = shipByDate(now, processingDays);
+      if (choice.method === DELIVERY_METHOD.PICKUP) {
+        if (!options.pickup.enabled) throw orderErrors.pickupNotOffered(index, choice.storeId);
+        return { choice, lines, subtotalQepik, processingDays, shipBy, feeQepik: 0, zone: null, arrival: shipBy, options };
+      }
+      if (!input.address) throw orderErrors.addressRequired();
+      const zone = deliveryZoneFor(options, input.address.city);
+      if (!zone || (choice.zoneId !== null && choice.zoneId !== zone.zoneId)) {
+        throw orderErrors.deliveryNotAvailable(index, choice.storeId);
+      }
+      const delivery = deliveryChoice(zone, subtotalQepik, options, shipBy);
+      return {
+        choice,
+        lines,
+        subtotalQepik,
+        processingDays,
+        shipBy,
+        feeQepik: delivery.feeQepik,
+        zone,
+        arrival: delivery.estimatedArrival,
+        options,
+      };
+    });
 
   const totalQepik = perStore.reduce((sum, store) => sum + store.subtotalQepik + store.feeQepik, 0);
   if (totalQepik !== input.seen.totalQepik) throw orderErrors.checkoutChanged({ ...quote, changed: true });
