@@ -527,6 +527,9 @@ describe('the last unit', () => {
       expect(refused.body.error.code).toBe('ORDER_OUT_OF_STOCK');
       expect(refused.body.error.message).toContain('Son çaydan');
       expect(refused.body.error.title).toBe('Son çaydan');
+      expect(refused.body.error.available).toBe(0);
+      // The quote in the answer shows it sold out, for the "the price changed" step.
+      expect(refused.body.error.quote.stores[0].lines[0].change).toEqual({ kind: 'STOCK', available: 0 });
     }
     expect(await stockOf(teapot)).toBe(0);
     const ordered = await db().select().from(orderLines).where(eq(orderLines.itemId, teapot));

@@ -286,48 +286,50 @@ async function placeInTransaction(
   }
 
   // Each store's order as it will be written; its delivery as the buyer chose it.
-  const perStore = input.stores
-    .flatMap((choice, index) => (orderedStoreIds.has(choice.storeId) ? [{ choice, index }] : []))
-    .map(({ choice, index }) => {
-      const options = state.options.get(choice.storeId);
-      const storeQuote = quote.stores.find((store) => store.storeId === choice.storeId);
-      if (!options || !storeQuote) throw new Error(`no quote for store ${choice.storeId}`);
-      const lines = ordered.filter((priced) => priced.storeId === choice.storeId);
-      const subtotalQepik = lines.reduce((sum, priced) => sum + priced.line.lineTotalQepik, 0);
-      const processingDays = processingDaysOf(
-        options,
-        lines.map((priced) => priced.line),
-      );
-      const shipBy = shipByDate(now, processingDays);
-      if (choice.method === DELIVERY_METHOD.PICKUP) {
-        if (!options.pickup.enabled) throw orderErrors.pickupNotOffered(index, choice.storeId);
-        return { choice, lines, subtotalQepik, processingDays, shipBy, feeQepik: 0, zone: null, arrival: shipBy, options };
-      }
-      if (!input.address) throw orderErrors.addressRequired();
-      const zone = deliveryZoneFor(options, input.address.city);
-      if (!zone || (choice.zoneId !== null && choice.zoneId !== zone.zoneId)) {
-        throw orderErrors.deliveryNotAvailable(index, choice.storeId);
-      }
-      const delivery = deliveryChoice(zone, subtotalQepik, options, shipBy);
-      return {
-        choice,
-        lines,
-        subtotalQepik,
-        processingDays,
-        shipBy,
-        feeQepik: delivery.feeQepik,
-        zone,
-        arrival: delivery.estimatedArrival,
-        options,
-      };
-    });
+  const chosen = input.stores.flatMap((choice, index) => (orderedStoreIds.has(choice.storeId) ? [{ choice, index }] : []));
+  const perStore = chosen.map(({ choice, index }) => {
+    const options = state.options.get(choice.storeId);
+    if (!options) throw new Error(`no delivery options read for store ${choice.storeId}`);
+    const lines = ordered.filter((priced) => priced.storeId === choice.storeId);
+    const subtotalQepik = lines.reduce((sum, priced) => sum + priced.line.lineTotalQepik, 0);
+    const processingDays = processingDaysOf(
+      options,
+      lines.map((priced) => priced.line),
+    );
+    const shipBy = shipByDate(now, processingDays);
+    if (choice.method === DELIVERY_METHOD.PICKUP) {
+      if (!options.pickup.enabled) throw orderErrors.pickupNotOffered(index, choice.storeId);
+      return { choice, lines, subtotalQepik, processingDays, shipBy, feeQepik: 0, zone: null, arrival: shipBy, options };
+    }
+    if (!input.address) throw orderErrors.addressRequired();
+    const zone = deliveryZoneFor(options, input.address.city);
+    if (!zone || (choice.zoneId !== null && choice.zoneId !== zone.zoneId)) {
+      throw orderErrors.deliveryNotAvailable(index, choice.storeId);
+    }
+    const delivery = deliveryChoice(zone, subtotalQepik, options, shipBy);
+    return {
+      choice,
+      lines,
+      subtotalQepik,
+      processingDays,
+      shipBy,
+      feeQepik: delivery.feeQepik,
+      zone,
+      arrival: delivery.estimatedArrival,
+      options,
+    };
+  });
 
   const totalQepik = perStore.reduce((sum, store) => sum + store.subtotalQepik + store.feeQepik, 0);
   if (totalQepik !== input.seen.totalQepik) throw orderErrors.checkoutChanged({ ...quote, changed: true });
 
   const stocked = unitsToTake(ordered);
   for (const item of stocked) {
-    if (!(await takeStock(tx, item.itemId, item.units))) throw outOfStock(item.lines, 0, quote);
+    if (await takeStock(tx, item.itemId, item.units)) continue;
+    // Another order took the units since the cart was read: the quote as it is now marks them.
+    const current = await readCheckoutState(tx, buyerId);
+    const left = current.lines.find((priced) => priced.line.itemId === item.itemId)?.stock ?? 0;
+    throw outOfStock(item.lines, left, quoteOf(current, city, now, seen));
   }
 
   const delivered = perStore.some((store) => store.choice.method === DELIVERY_METHOD.DELIVERY);
