@@ -27,6 +27,8 @@ export const liveTopicSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('supportInbox') }),
   /** The caller's notification bell. */
   z.strictObject({ kind: z.literal('notifications') }),
+  /** Sellers: their store's count of new orders (PLACED, waiting for them), for the panel's Orders. */
+  z.strictObject({ kind: z.literal('storeOrders') }),
 ]);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 
@@ -65,6 +67,8 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('inbox'), id: z.string(), chatId: z.string(), unread: z.number() }),
   /** The bell's unread count changed. */
   z.object({ type: z.literal('notifications'), id: z.string(), unread: z.number() }),
+  /** The store's orders changed: `newOrders` is its count of new orders now (sent on subscribing too). */
+  z.object({ type: z.literal('storeOrders'), id: z.string(), newOrders: z.number() }),
   z.object({ type: z.literal('pong') }),
   /** A frame the server could not take (not JSON, unknown type, unknown field): the connection stays. */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),

@@ -6,6 +6,8 @@ import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { openLive } from './live-client.ts';
 import { placeOrder } from './order-fixtures-lifecycle.ts';
+import type { LiveEvent } from '../src/realtime/live-events.ts';
+import type { WordedNotice } from '../src/modules/orders/service-notices.ts';
 
 /**
  * Who hears of an order's changes, in the inbox (the bell) and by e-mail: the store of a new order,
@@ -38,12 +40,18 @@ describe('who hears of what', () => {
       unread: number;
     };
   };
-  const silentEnv = (): OrderEventsEnv => ({
-    db: db(),
-    live: { publish: async () => {} },
-    mail: async () => {},
-    log: server.app.log,
-  });
+  /** The steps after a commit with the live events and e-mails kept here instead of sent. */
+  const recordingEnv = () => {
+    const published: LiveEvent[] = [];
+    const mailed: WordedNotice[] = [];
+    const env: OrderEventsEnv = {
+      db: db(),
+      live: { publish: async (events) => void published.push(...events) },
+      mail: async (notices) => void mailed.push(...notices),
+      log: server.app.log,
+    };
+    return { env, published, mailed };
+  };
 
   it('the store hears of a new order, the buyer of the store’s moves, the store of the buyer’s cancellation; e-mails follow', async () => {
     const [shopper, shop, bystander] = await Promise.all([
@@ -52,7 +60,15 @@ describe('who hears of what', () => {
       signUpMerchant(server, 'kenar-usta@example.az', 'Kənar Usta'),
     ]);
     const first = await placeOrder(db(), shopper.id, { sellerId: shop.id }, 'Kamran Rəhimli');
-    await orderPlaced(silentEnv(), [first.orderId]);
+    const placing = recordingEnv();
+    await orderPlaced(placing.env, [first.orderId]);
+    expect(placing.published).toEqual([
+      { t: 'bell', accountIds: [shop.id] },
+      { t: 'storeOrders', accountIds: [shop.id] },
+    ]);
+    expect(placing.mailed.map((notice) => [notice.recipientId, notice.site, notice.link])).toEqual([
+      [shop.id, 'merchant', `/orders/${first.orderId}`],
+    ]);
     const shopInbox = await inboxOf(asSeller(shop));
     expect(shopInbox.unread).toBe(1);
     expect(shopInbox.items[0]).toMatchObject({
@@ -110,7 +126,11 @@ describe('who hears of what', () => {
       deliveredAt: new Date(Date.now() - (ORDER_AUTO_COMPLETE_DAYS + 1) * 24 * 60 * 60 * 1000),
     });
     const changes = await completeDeliveredOrders(db());
-    await ordersChanged(silentEnv(), changes);
+    const completing = recordingEnv();
+    await ordersChanged(completing.env, changes);
+    // A completed order was no new order: only the buyer's bell changes.
+    expect(completing.published).toContainEqual({ t: 'bell', accountIds: expect.arrayContaining([shopper.id]) });
+    expect(completing.published.some((event) => event.t === 'storeOrders')).toBe(false);
     expect((await inboxOf(asBuyer(shopper))).items[0]?.title).toBe(`Sifariş № ${delivered.number} tamamlandı`);
 
     const placed = await placeOrder(db(), shopper.id, { sellerId: shop.id });
@@ -152,6 +172,36 @@ describe('who hears of what', () => {
       expect(await storeBell.next('notifications', (frame) => frame.unread === 1, 10_000)).toBeTruthy();
     } finally {
       await Promise.all([buyerBell.close(), storeBell.close()]);
+    }
+  });
+
+  it('a store’s open panel follows its count of new orders live; only a seller may follow one', async () => {
+    const [shopper, shop] = await Promise.all([
+      signUpBuyer(server, 'say-alici@example.az'),
+      signUpMerchant(server, 'say-usta@example.az', 'Say Ustası'),
+    ]);
+    const first = await placeOrder(db(), shopper.id, { sellerId: shop.id });
+    const second = await placeOrder(db(), shopper.id, { sellerId: shop.id });
+    const panel = await openLive(server.url, { origin: 'http://merchant.localhost:3000' });
+    const shopperPage = await openLive(server.url);
+    try {
+      await panel.hello(shop.token);
+      expect(await panel.subscribe('orders', { kind: 'storeOrders' })).toEqual({ type: 'subscribed', id: 'orders' });
+      expect(await panel.next('storeOrders')).toEqual({ type: 'storeOrders', id: 'orders', newOrders: 2 });
+
+      expect((await move(asSeller(shop), first.orderId, 'ACCEPT')).status).toBe(200);
+      expect(await panel.next('storeOrders', (frame) => frame.newOrders === 1, 10_000)).toBeTruthy();
+      expect((await move(asBuyer(shopper), second.orderId, 'CANCEL')).status).toBe(200);
+      expect(await panel.next('storeOrders', (frame) => frame.newOrders === 0, 10_000)).toBeTruthy();
+
+      await shopperPage.hello(shopper.token);
+      expect(await shopperPage.subscribe('orders', { kind: 'storeOrders' })).toEqual({
+        type: 'refused',
+        id: 'orders',
+        code: 'FORBIDDEN',
+      });
+    } finally {
+      await Promise.all([panel.close(), shopperPage.close()]);
     }
   });
 });

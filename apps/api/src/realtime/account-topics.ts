@@ -5,25 +5,34 @@ import type { LiveAccount, LiveSubscription } from './live-subscription.ts';
 
 type Box = 'conversations' | 'supportInbox';
 
+/** The account topics that show one count: the bell (its unread notifications) and a store's new orders. */
+type Counter = 'notifications' | 'storeOrders';
+
 /**
  * The topics of an account rather than a chat: its conversations (custom-order inbox), the admins'
- * Support inbox and the notification bell. Each change sends the viewer's new total, read after the
- * change: one read per account however many of its tabs follow, inbox changes in the order they came
- * (each names its chat), bell changes folded together while a count is being read.
+ * Support inbox, the notification bell and a seller's new-orders count. Each change sends the
+ * viewer's new total, read after the change: one read per account however many of its tabs follow,
+ * inbox changes in the order they came (each names its chat), count changes folded together while a
+ * count is being read.
  */
 export class AccountTopics {
   private readonly byBox = {
     conversations: new Map<string, Set<LiveSubscription>>(),
     supportInbox: new Map<string, Set<LiveSubscription>>(),
   };
-  private readonly bells = new Map<string, Set<LiveSubscription>>();
+  private readonly counters: Record<Counter, Map<string, Set<LiveSubscription>>> = {
+    notifications: new Map(),
+    storeOrders: new Map(),
+  };
   private readonly inboxQueues = new Map<string, Promise<void>>();
-  private readonly bellReads = new Map<string, { again: boolean }>();
+  private readonly counterReads = new Map<string, { again: boolean }>();
 
   constructor(
     private readonly deps: {
       source: () => ChatLiveSource | undefined;
       notificationsUnread: (account: LiveAccount) => Promise<number>;
+      /** A seller's count of new orders. */
+      storeNewOrders: (account: LiveAccount) => Promise<number>;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -54,8 +63,18 @@ export class AccountTopics {
 
   /** These accounts' bells (null: every followed bell) may show another count. */
   bellChanged(accountIds: string[] | null): void {
-    for (const accountId of accountIds ?? [...this.bells.keys()]) {
-      if (this.bells.has(accountId)) void this.readBell(accountId);
+    this.counterChanged('notifications', accountIds);
+  }
+
+  /** These sellers' new-orders counts (null: every followed one) may have changed. */
+  storeOrdersChanged(accountIds: string[] | null): void {
+    this.counterChanged('storeOrders', accountIds);
+  }
+
+  private counterChanged(kind: Counter, accountIds: string[] | null): void {
+    const followed = this.counters[kind];
+    for (const accountId of accountIds ?? [...followed.keys()]) {
+      if (followed.has(accountId)) void this.readCounter(kind, accountId);
     }
   }
 
@@ -65,7 +84,8 @@ export class AccountTopics {
       case 'supportInbox':
         return this.byBox[subscription.topic.kind];
       case 'notifications':
-        return this.bells;
+      case 'storeOrders':
+        return this.counters[subscription.topic.kind];
       default:
         return undefined;
     }
@@ -95,28 +115,35 @@ export class AccountTopics {
     });
   }
 
-  private async readBell(accountId: string): Promise<void> {
-    const reading = this.bellReads.get(accountId);
+  private async readCounter(kind: Counter, accountId: string): Promise<void> {
+    const key = `${kind}:${accountId}`;
+    const reading = this.counterReads.get(key);
     if (reading) {
       reading.again = true;
       return;
     }
     const state = { again: true };
-    this.bellReads.set(accountId, state);
+    this.counterReads.set(key, state);
+    const followers = () => this.live(this.counters[kind].get(accountId));
     try {
       while (state.again) {
         state.again = false;
-        const account = this.live(this.bells.get(accountId))[0]?.client.account;
+        const account = followers()[0]?.client.account;
         if (!account) return;
-        const unread = await this.deps.notificationsUnread(account);
-        for (const subscription of this.live(this.bells.get(accountId))) {
-          subscription.client.send(frame({ type: 'notifications', id: subscription.id, unread }));
+        if (kind === 'notifications') {
+          const unread = await this.deps.notificationsUnread(account);
+          for (const subscription of followers())
+            subscription.client.send(frame({ type: 'notifications', id: subscription.id, unread }));
+        } else {
+          const newOrders = await this.deps.storeNewOrders(account);
+          for (const subscription of followers())
+            subscription.client.send(frame({ type: 'storeOrders', id: subscription.id, newOrders }));
         }
       }
     } catch (error) {
-      this.deps.log.warn({ err: error }, 'live bell count not read');
+      this.deps.log.warn({ err: error, kind }, 'live count not read');
     } finally {
-      this.bellReads.delete(accountId);
+      this.counterReads.delete(key);
     }
   }
 }

@@ -79,7 +79,12 @@ function parsePayload(payload: string): LiveEvent[] | undefined {
 
 /** Splits an event naming many accounts into events small enough for one notice each. */
 function split(event: LiveEvent): LiveEvent[] {
-  if ((event.t !== 'inbox' && event.t !== 'bell') || !event.accountIds || event.accountIds.length <= 1) return [event];
+  if (
+    (event.t !== 'inbox' && event.t !== 'bell' && event.t !== 'storeOrders') ||
+    !event.accountIds ||
+    event.accountIds.length <= 1
+  )
+    return [event];
   const half = Math.ceil(event.accountIds.length / 2);
   return [
     { ...event, accountIds: event.accountIds.slice(0, half) },

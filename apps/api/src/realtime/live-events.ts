@@ -16,7 +16,9 @@ export type LiveEvent =
   /** A conversation moved in these accounts' inboxes (and in every admin's Support inbox when `admins`). */
   | { t: 'inbox'; chatId: string; accountIds: string[]; admins: boolean }
   /** These accounts' notification bells changed; null: every connected account's may have. */
-  | { t: 'bell'; accountIds: string[] | null };
+  | { t: 'bell'; accountIds: string[] | null }
+  /** These sellers' orders changed (one placed, or one moved on from PLACED): their new-orders counts. */
+  | { t: 'storeOrders'; accountIds: string[] };
 
 export interface LivePublisher {
   /** Call after the writing transaction has committed. Never throws: a lost event is caught up on reconnect. */

@@ -139,6 +139,7 @@ beforeAll(async () => {
       stillLive: async (list) => new Set(list.filter((token) => tokens.has(token) && !revoked.has(token))),
     },
     notificationsUnread: async () => bell,
+    storeNewOrders: async () => 0,
     log: app.log,
     limits: { ...LIVE_LIMITS, helloTimeoutMs: 300 },
   });
@@ -226,6 +227,7 @@ describe('the live channel protocol', () => {
     const otherHub = new LiveHub({
       sessions: { accountOf: async () => undefined, stillLive: async () => new Set() },
       notificationsUnread: async () => 0,
+      storeNewOrders: async () => 0,
       log: other.log,
     });
     registerLiveRoute(other, { hub: otherHub, allowedOrigins: [SITE] });

@@ -22,6 +22,8 @@ export interface LiveHubOptions {
   sessions: LiveSessions;
   /** The bell's unread count of an account (the notification inbox). */
   notificationsUnread(account: LiveAccount): Promise<number>;
+  /** A seller's count of new orders (the panel's Orders). */
+  storeNewOrders(account: LiveAccount): Promise<number>;
   log: FastifyBaseLogger;
   limits?: LiveLimits;
   /** Sockets that did not answer a ping for this long are dropped. */
@@ -58,6 +60,7 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
     this.accounts = new AccountTopics({
       source: () => this.source,
       notificationsUnread: (account) => this.reads.run(() => options.notificationsUnread(account)),
+      storeNewOrders: (account) => this.reads.run(() => options.storeNewOrders(account)),
       log: options.log,
     });
     const heartbeat = setInterval(() => {
@@ -144,6 +147,9 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
         case 'bell':
           this.accounts.bellChanged(event.accountIds);
           break;
+        case 'storeOrders':
+          this.accounts.storeOrdersChanged(event.accountIds);
+          break;
       }
     }
   }
@@ -152,6 +158,7 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
     if (this.stopped) return;
     this.feeds?.readAll();
     this.accounts.bellChanged(null);
+    this.accounts.storeOrdersChanged(null);
   }
 
   // ---- sessions ----
@@ -214,6 +221,13 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
       this.accounts.bellChanged([client.account!.id]);
       return;
     }
+    if (topic.kind === 'storeOrders') {
+      this.accounts.add(subscription);
+      client.send(frame({ type: 'subscribed', id: subscription.id }));
+      // The count now, as for the bell.
+      this.accounts.storeOrdersChanged([client.account!.id]);
+      return;
+    }
 
     const source = this.source;
     const feeds = this.feeds;
@@ -234,10 +248,11 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
   }
 }
 
-/** What the hub refuses before asking the chat module: account topics need an account; the Support inbox an admin. */
+/** What the hub refuses before asking the chat module: account topics need an account; the Support inbox an admin; a store's orders a seller. */
 function refusalOf(viewer: LiveViewer, topic: LiveTopic): string | undefined {
   if (topic.kind === 'support') return undefined;
   if (!viewer) return ERROR_CODES.UNAUTHORIZED;
   if (topic.kind === 'supportInbox' && viewer.accountType !== ACCOUNT_TYPE.ADMIN) return ERROR_CODES.FORBIDDEN;
+  if (topic.kind === 'storeOrders' && viewer.accountType !== ACCOUNT_TYPE.MERCHANT) return ERROR_CODES.FORBIDDEN;
   return undefined;
 }

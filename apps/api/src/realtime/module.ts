@@ -4,6 +4,7 @@ import { changesStayInProcess } from '../db/change-listener.ts';
 import type { Database } from '../db/connection.ts';
 import { sessionCacheOf } from '../modules/auth/session-cache.ts';
 import { unreadCount } from '../modules/inbox/inbox.ts';
+import { newOrderCount } from '../modules/orders/service.ts';
 import { createLiveBus } from './live-bus.ts';
 import type { ChatLiveSource, LivePublisher } from './live-events.ts';
 import { LiveHub } from './live-hub.ts';
@@ -43,6 +44,7 @@ export function registerLiveChannel(
       stillLive: (tokens) => guard.liveTokens(tokens),
     },
     notificationsUnread: (account) => unreadCount(db, account),
+    storeNewOrders: (account) => newOrderCount(db, account.id),
     log: app.log,
   });
   bus.attach(hub);

@@ -34,6 +34,9 @@ export function chatLiveSource(ctx: ChatContext): ChatLiveSource {
         case 'conversations':
         case 'notifications':
           return viewer ? { ok: true } : refused(ERROR_CODES.UNAUTHORIZED);
+        case 'storeOrders':
+          if (!viewer) return refused(ERROR_CODES.UNAUTHORIZED);
+          return viewer.accountType === ACCOUNT_TYPE.MERCHANT ? { ok: true } : refused(ERROR_CODES.FORBIDDEN);
       }
     },
     messagesAfter: (chatId, after, limit) => messagesAfter(ctx.db, ctx.media, chatId, after, limit),

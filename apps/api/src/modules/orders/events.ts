@@ -17,13 +17,20 @@ export interface OrderEventsEnv {
   log: FastifyBaseLogger;
 }
 
+interface NoticeMove {
+  orderId: string;
+  kinds: OrderNoticeKind[];
+  /** The order came into PLACED or left it: its store's new-orders count changed. */
+  newOrdersChanged: boolean;
+}
+
 /**
- * The notices of committed moves: each recipient's inbox row (one statement), their bells told over
- * the live channel (an open seller panel reads its new-orders count again on it), and the e-mails
- * booked. Never throws: the moves are committed whatever happens to their notices.
+ * The notices of committed moves: each recipient's inbox row (one statement), their bells and the
+ * stores' new-orders counts told over the live channel, and the e-mails booked. Never throws: the
+ * moves are committed whatever happens to their notices.
  */
-async function notify(env: OrderEventsEnv, moves: ReadonlyArray<{ orderId: string; kinds: OrderNoticeKind[] }>): Promise<void> {
-  const wanted = moves.filter((move) => move.kinds.length > 0);
+async function notify(env: OrderEventsEnv, moves: readonly NoticeMove[]): Promise<void> {
+  const wanted = moves.filter((move) => move.kinds.length > 0 || move.newOrdersChanged);
   if (wanted.length === 0) return;
   try {
     const orders = new Map(
@@ -35,7 +42,16 @@ async function notify(env: OrderEventsEnv, moves: ReadonlyArray<{ orderId: strin
       return order ? kinds.map((kind) => wordNotice(order, kind, FALLBACK_LANGUAGE)) : [];
     });
     await sendToAccounts(env.db, notices);
-    await env.live.publish([{ t: 'bell', accountIds: [...new Set(notices.map((notice) => notice.recipientId))] }]);
+    const stores = wanted.flatMap((move) => {
+      const sellerId = move.newOrdersChanged ? orders.get(move.orderId)?.sellerId : undefined;
+      return sellerId ? [sellerId] : [];
+    });
+    await env.live.publish([
+      ...(notices.length > 0
+        ? [{ t: 'bell' as const, accountIds: [...new Set(notices.map((notice) => notice.recipientId))] }]
+        : []),
+      ...(stores.length > 0 ? [{ t: 'storeOrders' as const, accountIds: [...new Set(stores)] }] : []),
+    ]);
     if (notices.length > 0) await env.mail(notices);
   } catch (error) {
     env.log.warn({ err: error, orders: wanted.map((move) => move.orderId) }, 'orders: notices not sent');
@@ -49,7 +65,11 @@ async function notify(env: OrderEventsEnv, moves: ReadonlyArray<{ orderId: strin
 export async function orderPlaced(env: OrderEventsEnv, orderIds: readonly string[]): Promise<void> {
   await notify(
     env,
-    orderIds.map((orderId) => ({ orderId, kinds: noticesOfMove({ to: ORDER_STATUS.PLACED, actor: ORDER_ACTOR.BUYER }) })),
+    orderIds.map((orderId) => ({
+      orderId,
+      kinds: noticesOfMove({ to: ORDER_STATUS.PLACED, actor: ORDER_ACTOR.BUYER }),
+      newOrdersChanged: true,
+    })),
   );
 }
 
@@ -66,6 +86,10 @@ export async function ordersChanged(env: OrderEventsEnv, changes: readonly Order
   }
   await notify(
     env,
-    changes.map((change) => ({ orderId: change.orderId, kinds: noticesOfMove(change) })),
+    changes.map((change) => ({
+      orderId: change.orderId,
+      kinds: noticesOfMove(change),
+      newOrdersChanged: change.from === ORDER_STATUS.PLACED,
+    })),
   );
 }

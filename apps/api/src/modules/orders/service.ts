@@ -40,6 +40,7 @@ import {
   orderPage,
   orderWithGroup,
   returnReservedStock,
+  sellerPlacedCount,
   sellerShipByCount,
   sellerStatusCounts,
   updateOrder,
@@ -142,6 +143,11 @@ export function storeOrders(db: Database, sellerId: string, input: StoreOrdersIn
     input.q === '' ? undefined : number !== null ? orderFilters.number(number) : orderFilters.contactNameContains(input.q);
   const where = [orderFilters.seller(sellerId), input.status ? orderFilters.status(input.status) : undefined, search];
   return listOf(db, andAll(where), input.sort, input.page, now);
+}
+
+/** The seller's orders waiting for them (PLACED): the panel's live Orders count. */
+export async function newOrderCount(db: Database, sellerId: string): Promise<number> {
+  return sellerPlacedCount(db, sellerId);
 }
 
 /** The Orders tabs' counts and the dashboard's figures of the seller's store. */

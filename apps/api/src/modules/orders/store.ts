@@ -104,6 +104,15 @@ export async function sellerStatusCounts(db: Database, sellerId: string): Promis
     .groupBy(orders.status);
 }
 
+/** How many of the seller's orders are PLACED. */
+export async function sellerPlacedCount(db: Database, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'PLACED')));
+  return row?.n ?? 0;
+}
+
 /** How many of the seller's orders in `statuses` have their ship-by date in [from, to] (either end open when null). */
 export async function sellerShipByCount(
   db: Database,
