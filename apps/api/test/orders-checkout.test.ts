@@ -557,6 +557,22 @@ describe('placing twice', () => {
     expect(titles.filter((title) => title === `Yeni sifariş № ${order!.number}`)).toHaveLength(1);
   });
 
+  it('makes one group of a double click (the same key twice at once): the second waits for the first or answers it', async () => {
+    const shopper = await newBuyer();
+    await calls.addToCart(shopper, { itemId: await newItem() });
+    const body = orderFrom(await calls.quoteOf(shopper));
+    const answers = await Promise.all([calls.place(shopper, body, 'double-click'), calls.place(shopper, body, 'double-click')]);
+    for (const answer of answers) {
+      expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.error.code).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
+    }
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    expect(await groupsOf(shopper.id)).toHaveLength(1);
+    // Once the first has answered, the same key answers it again.
+    const again = await calls.place(shopper, body, 'double-click');
+    expect([again.status, again.body.groupId]).toEqual([200, (await groupsOf(shopper.id))[0]?.id]);
+  });
+
   it('makes one group of two tabs placing the same cart at once under different keys', async () => {
     const shopper = await newBuyer();
     const jar = await newItem({ productName: 'Küp', itemType: 3, stockCount: 5 });
