@@ -7,13 +7,22 @@ import { PriceChangedStep } from './PriceChangedStep.tsx';
 
 const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, options);
 
-/** The Baku quote with the first store's line changed as given (and the second store's line kept as it was). */
+/**
+ * The Baku quote with the first store's line changed as given (its price and the totals following a
+ * new price), plus any extra lines; the second store's line is kept as it was.
+ */
 function quoteWith(change: CheckoutLine['change'], extra: CheckoutLine[] = []): CheckoutQuote {
   const [first, second] = quoteForBaku.stores;
+  const line = first!.lines[0]!;
+  const unitPriceQepik = change?.kind === 'PRICE' ? change.toQepik : line.unitPriceQepik;
+  const changed = { ...line, change, unitPriceQepik, lineTotalQepik: line.quantity * (unitPriceQepik + line.pocketFeeQepik) };
+  const lines = [changed, ...extra];
+  const subtotalQepik = lines.reduce((sum, each) => sum + each.lineTotalQepik, 0);
   return {
     ...quoteForBaku,
     changed: true,
-    stores: [{ ...first!, lines: [{ ...first!.lines[0]!, change }, ...extra] }, second!],
+    subtotalQepik: subtotalQepik + second!.subtotalQepik,
+    stores: [{ ...first!, lines, subtotalQepik }, second!],
   };
 }
 
@@ -45,8 +54,10 @@ export const PriceUp: Story = {
     await expect(lines).toHaveLength(1);
     await expect(lines[0]).toHaveTextContent(t('orders.changed.priceUp'));
     await expect(lines[0]?.querySelector('[data-slot="price-change"]')).toHaveTextContent(
-      `${t('orders.changed.was')} 45,00 ₼ → ${t('orders.changed.now')} 52,00 ₼`,
+      `${t('orders.changed.was')} 45,00 ₼ ${t('orders.changed.now')} 52,00 ₼`,
     );
+    // The new total: 2 × (52,00 + 2,50) and the other store's 240,00.
+    await expect(canvasElement.querySelector('[data-slot="new-subtotal"]')).toHaveTextContent('349,00 ₼');
     await userEvent.click(canvas.getByRole('button', { name: t('orders.changed.accept') }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: t('orders.changed.backToCart') }));
@@ -60,7 +71,7 @@ export const PriceDown: Story = {
     const line = canvasElement.querySelector('[data-slot="changed-line"]');
     await expect(line).toHaveTextContent(t('orders.changed.priceDown'));
     await expect(line?.querySelector('[data-slot="price-change"]')).toHaveTextContent(
-      `${t('orders.changed.was')} 45,00 ₼ → ${t('orders.changed.now')} 39,00 ₼`,
+      `${t('orders.changed.was')} 45,00 ₼ ${t('orders.changed.now')} 39,00 ₼`,
     );
     await expect(line?.querySelector('s')).toHaveTextContent(`${t('orders.changed.was')} 45,00 ₼`);
   },
@@ -121,7 +132,7 @@ export const Russian: Story = {
     await expect(canvas.getByRole('heading', { name: 'В корзине есть изменения' })).toBeVisible();
     const [stock, price] = Array.from(canvasElement.querySelectorAll('[data-slot="changed-line"]'));
     await expect(stock).toHaveTextContent('В наличии осталось 3 штуки');
-    await expect(price).toHaveTextContent('Прежняя цена 57,00 ₼ → сейчас 61,00 ₼');
+    await expect(price).toHaveTextContent('Прежняя цена 57,00 ₼ сейчас 61,00 ₼');
     await expect(canvas.getByRole('button', { name: 'Проверить и оформить' })).toBeVisible();
   },
 };

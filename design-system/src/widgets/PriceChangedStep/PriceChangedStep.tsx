@@ -4,6 +4,7 @@ import { CHECKOUT_LINE_CHANGE, mediaVariantUrl, type CheckoutLine, type Checkout
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { ChevronRightIcon, Icon } from '../../primitives/Icon/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { formatQepik } from '../../rules/manat.ts';
 
@@ -57,7 +58,8 @@ export function PriceChangedStep({ quote, onAccept, onBackToCart, className }: P
                 <span className="sr-only">{t('orders.changed.was')} </span>
                 {money(line.change.fromQepik)}
               </s>
-              <span aria-hidden="true"> → </span>
+              {/* An icon, not the arrow character: the bundled faces have no arrow, and a system font would draw it. */}
+              <Icon icon={ChevronRightIcon} size={3.5} className="mx-1 inline-block align-[-2px] text-ink-muted" />
               <span className="font-semibold text-ink">
                 <span className="sr-only"> {t('orders.changed.now')} </span>
                 {money(line.change.toQepik)}
