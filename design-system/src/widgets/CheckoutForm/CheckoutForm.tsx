@@ -36,7 +36,8 @@ export interface CheckoutFormProps {
   placing?: boolean;
   /**
    * A refused request's field errors by request path (`contact.phone`, `address.street`,
-   * `stores.0.zoneId`), each a translated message or an error code; shown on their fields.
+   * `stores.0.zoneId`), each a translated message or an error code; shown on their fields. Read by
+   * content: clear them (`{}` or nothing) when a new try starts, so the same refusal shows again.
    */
   errors?: Record<string, string>;
   /** Why the last try failed, already translated (shown above the button). */
@@ -104,7 +105,9 @@ export function CheckoutForm({
     if (current.join('|') !== choicesKey) form.setValue('choices', choicesKey.split('|').slice(0, quote.stores.length));
   }, [choicesKey, form, quote.stores.length]);
 
-  // The server's refusals land on their fields; any it names no field for go above the button.
+  // The server's refusals land on their fields; any it names no field for go above the button. Keyed
+  // by their content, so an app passing a new but equal object on each render shows them once.
+  const errorsKey = JSON.stringify(errors ?? {});
   useEffect(() => {
     const codeKey = (value: string) =>
       i18n.exists(`orders.errors.${value}`)
@@ -114,7 +117,7 @@ export function CheckoutForm({
           : value;
     const unplaced: string[] = [];
     let focused = false;
-    for (const [path, value] of Object.entries(errors ?? {})) {
+    for (const [path, value] of Object.entries(JSON.parse(errorsKey) as Record<string, string>)) {
       const field = checkoutFieldOf(path, quote);
       if (!field) {
         unplaced.push(codeKey(value));
@@ -126,7 +129,7 @@ export function CheckoutForm({
     setUnplacedErrors(unplaced);
     // Only a new set of errors is shown again; a re-quote alone keeps what the buyer is fixing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errors]);
+  }, [errorsKey]);
 
   const submit = form.handleSubmit(
     async (values) => {
