@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@marketplace/contract';
 import { MerchantShell, Toaster, type MerchantNavItem } from '@marketplace/design-system';
 import { useConversationsUnread, useLiveConversations } from '../data/conversations.ts';
 import { useClientInfo } from '../data/profile.ts';
+import { useStoreOrderCounts } from '../data/sellerOrders.ts';
 import { InboxBell } from '../notifications/InboxBell.tsx';
 import { useStoredFlag } from '../storage/useStoredFlag.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
@@ -16,6 +17,8 @@ const NAV = [
   { href: '/', key: 'shell.nav.home', icon: 'home' },
   { href: '/profile', key: 'shell.nav.profile', icon: 'profile' },
   { href: '/products', key: 'shell.nav.products', icon: 'products' },
+  { href: '/delivery', key: 'deliveryOptions.nav', icon: 'delivery' },
+  { href: '/orders', key: 'shell.nav.orders', icon: 'orders' },
   { href: MESSAGES_PATH, key: 'shell.nav.messages', icon: 'messages' },
   { href: '/logout', key: 'shell.nav.logout', icon: 'logout' },
 ] as const;
@@ -29,6 +32,7 @@ export function MerchantLayout() {
   const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.merchantSidebarCollapsed);
   const profile = useClientInfo();
   const unreadMessages = useConversationsUnread();
+  const orderCounts = useStoreOrderCounts();
   useLiveConversations();
   useRouterLinkClicks();
 
@@ -37,7 +41,9 @@ export function MerchantLayout() {
     label: t(item.key),
     icon: item.icon,
     current: item.href === '/' ? location.pathname === '/' : location.pathname.startsWith(item.href),
-    unread: item.href === MESSAGES_PATH ? unreadMessages.data : undefined,
+    ...(item.href === MESSAGES_PATH ? { unread: unreadMessages.data } : {}),
+    // Orders waiting for the seller's answer, counted as new.
+    ...(item.href === '/orders' ? { unread: orderCounts.data?.newOrders, countOf: 'new' as const } : {}),
   }));
   const onProducts = location.pathname.startsWith('/products');
 

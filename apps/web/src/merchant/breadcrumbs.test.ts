@@ -21,6 +21,26 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
+  it('shows Delivery as one level under home', () => {
+    expect(breadcrumbsFor('/delivery', '', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'deliveryOptions.title' },
+    ]);
+  });
+
+  it('shows an order and its packing slip under Orders', () => {
+    expect(breadcrumbsFor('/orders', '?status=PLACED', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'pages.merchant.orders.title' },
+    ]);
+    expect(breadcrumbsFor('/orders/abc/slip', '', t)).toEqual([
+      { label: 'shell.nav.home', href: '/' },
+      { label: 'pages.merchant.orders.title', href: '/orders' },
+      { label: 'orders.slip.title' },
+    ]);
+    expect(breadcrumbsFor('/orders/abc', '', t).at(-1)).toEqual({ label: 'orders.detail.title' });
+  });
+
   it('shows Messages as one level, whichever conversation is open', () => {
     expect(breadcrumbsFor('/messages', '?chat=0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', t)).toEqual([
       { label: 'shell.nav.home', href: '/' },

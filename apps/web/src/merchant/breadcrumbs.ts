@@ -11,6 +11,12 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
     const products: MerchantBreadcrumb = { label: t('pages.merchant.products.title'), href: '/products' };
     return query ? [home, products, { label: t('shell.crumbs.search', { query }) }] : [home, { label: products.label }];
   }
+  if (path === '/orders') return [home, { label: t('pages.merchant.orders.title') }];
+  if (path.startsWith('/orders/')) {
+    const orders: MerchantBreadcrumb = { label: t('pages.merchant.orders.title'), href: '/orders' };
+    return [home, orders, { label: t(path.endsWith('/slip') ? 'orders.slip.title' : 'orders.detail.title') }];
+  }
+  if (path === '/delivery') return [home, { label: t('deliveryOptions.title') }];
   if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
   if (path === '/messages') return [home, { label: t('pages.merchant.messages.title') }];
   return [home];

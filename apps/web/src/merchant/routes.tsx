@@ -38,6 +38,26 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage },
                   },
                   {
+                    id: 'orders',
+                    path: 'orders',
+                    lazy: { Component: async () => (await import('./routes/orders/OrdersPage.tsx')).OrdersPage },
+                  },
+                  {
+                    id: 'order',
+                    path: 'orders/:orderId',
+                    lazy: { Component: async () => (await import('./routes/orders/OrderPage.tsx')).OrderPage },
+                  },
+                  {
+                    id: 'packing-slip',
+                    path: 'orders/:orderId/slip',
+                    lazy: { Component: async () => (await import('./routes/orders/PackingSlipPage.tsx')).PackingSlipPage },
+                  },
+                  {
+                    id: 'delivery',
+                    path: 'delivery',
+                    lazy: { Component: async () => (await import('./routes/delivery/DeliveryPage.tsx')).DeliveryPage },
+                  },
+                  {
                     id: 'profile',
                     path: 'profile',
                     lazy: { Component: async () => (await import('./routes/profile/ProfilePage.tsx')).ProfilePage },

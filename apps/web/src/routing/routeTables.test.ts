@@ -50,6 +50,20 @@ describe.each([
   });
 });
 
+describe('merchant routes', () => {
+  it.each([
+    ['/', 'dashboard'],
+    ['/products?q=xalca', 'products'],
+    ['/delivery', 'delivery'],
+    ['/orders?status=PLACED&page=2', 'orders'],
+    ['/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'order'],
+    ['/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f/slip', 'packing-slip'],
+    ['/profile', 'profile'],
+  ])('%s → %s', (url, id) => {
+    expect(leafId(merchantRoutes, url)).toBe(id);
+  });
+});
+
 describe('shopper routes', () => {
   it.each([
     ['/', 'home'],
@@ -59,6 +73,10 @@ describe('shopper routes', () => {
     ['/speical/qr?qrCode=abc', 'speical-qr'],
     ['/special/qr?qrCode=abc', 'special-qr'],
     ['/chate', 'chate'],
+    ['/checkout', 'checkout'],
+    ['/profile', 'profile'],
+    ['/profile/orders?page=2', 'orders'],
+    ['/profile/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'order'],
     ['/t_app', 'redirect-t_app'],
   ])('%s → %s', (url, id) => {
     expect(leafId(shopperRoutes, url)).toBe(id);

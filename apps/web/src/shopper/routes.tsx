@@ -81,6 +81,24 @@ export const shopperRoutes: RouteObject[] = [
             handle: planned('./pages/CartPage.tsx'),
           },
           {
+            id: 'checkout',
+            path: 'checkout',
+            lazy: { Component: async () => (await import('./pages/CheckoutPage.tsx')).CheckoutPage },
+            handle: planned('./pages/CheckoutPage.tsx'),
+          },
+          {
+            id: 'orders',
+            path: 'profile/orders',
+            lazy: { Component: async () => (await import('./pages/OrdersPage.tsx')).OrdersPage },
+            handle: planned('./pages/OrdersPage.tsx'),
+          },
+          {
+            id: 'order',
+            path: 'profile/orders/:orderId',
+            lazy: { Component: async () => (await import('./pages/OrdersPage.tsx')).OrdersPage },
+            handle: planned('./pages/OrdersPage.tsx'),
+          },
+          {
             id: 'category',
             path: 'category',
             lazy: {

@@ -50,6 +50,7 @@ function CartLines() {
       itemHref={(line) => productHref({ id: line.itemId, productName: line.productName })}
       storeHref={(store) => companyHref({ id: store.storeId, companyName: store.companyName })}
       shopHref="/"
+      checkoutHref="/checkout"
     />
   );
 }

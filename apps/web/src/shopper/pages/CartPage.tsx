@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeading, Skeleton } from '@marketplace/design-system';
-import { usePublicConfig } from '../../config/usePublicConfig.ts';
+import { PageHeading, Skeleton } from '@marketplace/design-system';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
+import { SellerAccountNotice } from '../SellerAccountNotice.tsx';
 import { SignInPrompt } from '../SignInPrompt.tsx';
 
 const CartContent = lazy(() => import('../cart/CartContent.tsx'));
@@ -19,23 +19,6 @@ function CartPlaceholder() {
   );
 }
 
-/** A seller's session has no cart (the API answers 403): say so, and where the seller's work is. */
-function SellerCartNotice() {
-  const { t } = useTranslation();
-  const { merchantUrl } = usePublicConfig();
-  return (
-    <EmptyState
-      title={t('cart.sellerAccount.title')}
-      description={t('cart.sellerAccount.description')}
-      action={
-        <Button asChild>
-          <a href={merchantUrl}>{t('cart.sellerAccount.action')}</a>
-        </Button>
-      }
-    />
-  );
-}
-
 /** Spec §2 `/cart` (ours): the signed-in buyer's cart, grouped by store; guests are asked to sign in. */
 export function CartPage() {
   const { t } = useTranslation();
@@ -45,7 +28,7 @@ export function CartPage() {
       <PageHeading title={t('cart.title')} />
       <BuyerOnly
         fallback={<CartPlaceholder />}
-        seller={<SellerCartNotice />}
+        seller={<SellerAccountNotice />}
         guest={
           <SignInPrompt
             title={t('cart.loginPrompt.title')}

@@ -52,6 +52,16 @@ function BuyerProfile() {
   );
 }
 
+/** The way to the buyer's orders, first on the page: what a buyer comes to the profile for most. */
+function OrdersLink() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="secondary" className="self-start">
+      <a href="/profile/orders">{t('orders.list.title')}</a>
+    </Button>
+  );
+}
+
 /**
  * The signed-in buyer's profile: read with getClientInfo, saved with updateAccount (changed values
  * only); below it their custom-order conversations.
@@ -59,6 +69,7 @@ function BuyerProfile() {
 export default function ProfileContent() {
   return (
     <SiteQueryProvider client={shopperQueryClient}>
+      <OrdersLink />
       <BuyerProfile />
       <BuyerConversations />
     </SiteQueryProvider>

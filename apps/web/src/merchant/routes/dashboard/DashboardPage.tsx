@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { StoreDashboard, StoreDashboardError, StoreDashboardSkeleton } from '@marketplace/design-system';
+import { OrdersAtAGlance, StoreDashboard, StoreDashboardError, StoreDashboardSkeleton } from '@marketplace/design-system';
 import { useDashboard } from '../../../data/dashboard.ts';
 import { useClientInfo } from '../../../data/profile.ts';
+import { useStoreOrderCounts } from '../../../data/sellerOrders.ts';
+import { ordersHref } from '../orders/orderListParams.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 import { productsHref } from '../products/listParams.ts';
 import { NEW_PRODUCT_PARAM } from '../products/productFormParams.ts';
@@ -14,11 +16,19 @@ const LINKS = {
   products: productsHref({}),
 };
 
+const ORDER_LINKS = {
+  newOrders: ordersHref({ status: 'PLACED' }),
+  // Open orders by ship-by date: the due and the late ones come first.
+  dueSoon: ordersHref({}),
+  late: ordersHref({}),
+};
+
 /** `/`: the store at a glance (spec §2) with its real figures and the first steps until they are done. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const figures = useDashboard();
   const profile = useClientInfo();
+  const orderCounts = useStoreOrderCounts();
 
   let body;
   if (figures.isError || profile.isError) {
@@ -48,6 +58,7 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
       <PageMeta title={t('pages.merchant.dashboard.title')} description={t('pages.merchant.dashboard.description')} />
       {body}
+      {orderCounts.data && <OrdersAtAGlance counts={orderCounts.data} links={ORDER_LINKS} className="mt-6" />}
       <QrCodesSection />
     </div>
   );

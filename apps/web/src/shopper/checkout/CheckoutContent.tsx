@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ORDER_ERROR_CODES, type CheckoutQuote } from '@marketplace/contract';
+import {
+  Button,
+  CheckoutForm,
+  EmptyState,
+  PriceChangedStep,
+  Skeleton,
+  type CheckoutSubmission,
+} from '@marketplace/design-system';
+import { isApiError } from '../../api/ApiError.ts';
+import { useCheckoutQuote, usePlaceOrder } from '../../data/orders.ts';
+import { useClientInfo } from '../../data/profile.ts';
+import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
+import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
+import { seenOf } from './seenOf.ts';
+
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+function CheckoutPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton rounded="xl" className="h-40 w-full" />
+      <Skeleton rounded="xl" className="h-56 w-full" />
+    </div>
+  );
+}
+
+/** A refusal's field messages, translated where the server named a code we know. */
+function fieldErrorsOf(fields: Record<string, string> | undefined, t: (key: string[]) => string) {
+  if (!fields) return undefined;
+  return Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, t([`errors.${text}`, text])]));
+}
+
+function Checkout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [city, setCity] = useState<string | null>(null);
+  const quote = useCheckoutQuote(city);
+  const account = useClientInfo();
+  // What the server answered instead of placing: the cart as it is now, for the buyer to look at.
+  const [changed, setChanged] = useState<CheckoutQuote | null>(null);
+  // One key per checkout try: a double click or a retry after a lost answer places it once.
+  const key = useRef(newKey());
+  const place = usePlaceOrder({
+    onSuccess: (answer) => void navigate(`/profile/orders?placed=${encodeURIComponent(answer.groupId)}`),
+  });
+
+  if (quote.isPending) return <CheckoutPlaceholder />;
+  if (quote.isError || !quote.data) {
+    return (
+      <EmptyState
+        title={t('orders.checkout.loadFailed')}
+        action={<Button onClick={() => void quote.refetch()}>{t('cart.loadFailed.retry')}</Button>}
+      />
+    );
+  }
+  if (quote.data.stores.length === 0) {
+    return (
+      <EmptyState
+        title={t('cart.empty.title')}
+        description={t('cart.empty.description')}
+        action={
+          <Button asChild>
+            <a href="/">{t('cart.empty.action')}</a>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const shown = quote.data;
+  if (changed) {
+    return (
+      <PriceChangedStep
+        quote={changed}
+        onAccept={() => {
+          setChanged(null);
+          void quote.refetch();
+        }}
+        onBackToCart={() => void navigate('/cart')}
+      />
+    );
+  }
+
+  const submit = (submission: CheckoutSubmission) =>
+    place
+      .mutateAsync({ request: { ...submission, seen: seenOf(shown, submission) }, idempotencyKey: key.current })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.code === ORDER_ERROR_CODES.CHECKOUT_CHANGED) {
+          // A new look at the cart is a new try: it gets its own key.
+          key.current = newKey();
+          setChanged((error.details?.quote as CheckoutQuote | undefined) ?? shown);
+        }
+      });
+
+  const error = place.error;
+  const showsOwnStep = isApiError(error) && error.code === ORDER_ERROR_CODES.CHECKOUT_CHANGED;
+  return (
+    <CheckoutForm
+      quote={shown}
+      initialValues={{
+        name: [account.data?.name, account.data?.lastname].filter(Boolean).join(' '),
+        phone: account.data?.phoneNumber ?? '',
+        ...(city ? { city } : {}),
+      }}
+      onCityChange={setCity}
+      onSubmit={submit}
+      placing={place.isPending}
+      errors={isApiError(error) ? fieldErrorsOf(error.fields, t) : undefined}
+      message={
+        error && !showsOwnStep
+          ? t([`errors.${isApiError(error) ? error.code : 'UNEXPECTED_RESPONSE'}`, 'orders.checkout.failed'])
+          : null
+      }
+    />
+  );
+}
+
+/** The signed-in buyer's checkout, read and placed through the data layer (its own lazily loaded chunk). */
+export default function CheckoutContent() {
+  return (
+    <SiteQueryProvider client={shopperQueryClient}>
+      <Checkout />
+    </SiteQueryProvider>
+  );
+}
