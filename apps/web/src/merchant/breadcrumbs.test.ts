@@ -38,7 +38,7 @@ describe('breadcrumbsFor', () => {
       { label: 'pages.merchant.orders.title', href: '/orders' },
       { label: 'orders.slip.title' },
     ]);
-    expect(breadcrumbsFor('/orders/abc', '', t).at(-1)).toEqual({ label: 'orders.detail.title' });
+    expect(breadcrumbsFor('/orders/abc', '', t).at(-1)).toEqual({ label: 'orders.list.order' });
   });
 
   it('shows Messages as one level, whichever conversation is open', () => {

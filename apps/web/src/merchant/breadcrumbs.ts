@@ -14,7 +14,7 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
   if (path === '/orders') return [home, { label: t('pages.merchant.orders.title') }];
   if (path.startsWith('/orders/')) {
     const orders: MerchantBreadcrumb = { label: t('pages.merchant.orders.title'), href: '/orders' };
-    return [home, orders, { label: t(path.endsWith('/slip') ? 'orders.slip.title' : 'orders.detail.title') }];
+    return [home, orders, { label: t(path.endsWith('/slip') ? 'orders.slip.title' : 'orders.list.order') }];
   }
   if (path === '/delivery') return [home, { label: t('deliveryOptions.title') }];
   if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
