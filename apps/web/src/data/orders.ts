@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -15,6 +16,7 @@ import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
 import { adminOrderQueryKeys } from './adminOrders.ts';
 import { publishCartCount } from './cartCount.ts';
+import { pageLive } from '../realtime/pageLive.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 import { storeOrderQueryKeys } from './sellerOrders.ts';
 
@@ -71,6 +73,27 @@ export function usePlaceOrder(options?: MutationOptions<PlaceOrderAnswer, { requ
       await options?.onSuccess?.(...args);
     },
   });
+}
+
+/**
+ * Each change of a buyer's order reaches their bell (an inbox notification, live on the
+ * `notifications` topic): while an order page is open, every new count reads the orders again.
+ */
+export function useLiveOrders(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    let first = true;
+    return pageLive().subscribe(
+      { kind: 'notifications' },
+      {
+        onNotifications: () => {
+          // The frame on subscribing only reports the count.
+          if (!first) void client.invalidateQueries({ queryKey: orderQueryKeys.all });
+          first = false;
+        },
+      },
+    );
+  }, [client]);
 }
 
 /** The buyer's orders, newest first, ORDER_PAGE_SIZE a page. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -7,6 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
 import { browserClient } from '../api/browserClient.ts';
+import { pageLive } from '../realtime/pageLive.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
 /** The store's Orders: the list as its tabs, search and page set it, the counts, and moves of several orders. */
@@ -41,8 +43,32 @@ export function useStoreOrders(query: StoreOrdersFilter) {
   });
 }
 
-/** The tabs' counts and the sidebar's and dashboard's figures (new, due soon, late). */
+/**
+ * The tabs' counts and the sidebar's and dashboard's figures (new, due soon, late), kept live: the
+ * `storeOrders` topic says when the store's orders change (a new order, a buyer's cancellation), and
+ * then the counts and the open lists are read again. Back from a dropped connection, the same.
+ */
 export function useStoreOrderCounts() {
+  const client = useQueryClient();
+  useEffect(() => {
+    let known: number | null = null;
+    let connected = false;
+    const refresh = () => void client.invalidateQueries({ queryKey: storeOrderQueryKeys.all });
+    return pageLive().subscribe(
+      { kind: 'storeOrders' },
+      {
+        onStoreOrders: (newOrders) => {
+          // The first frame only reports the count the query has just read.
+          if (known !== null) refresh();
+          known = newOrders;
+        },
+        onConnection: (state) => {
+          if (state === 'live' && connected) refresh();
+          connected ||= state === 'live';
+        },
+      },
+    );
+  }, [client]);
   return useQuery<StoreOrderCounts, ApiError>({
     queryKey: storeOrderQueryKeys.detail('counts'),
     queryFn: ({ signal }) => storeOrderCalls.counts(signal),

@@ -18,6 +18,8 @@ export interface LiveHandlers {
   onInbox?: (chatId: string, unread: number) => void;
   /** `notifications`: the bell's new unread count (also right after subscribing). */
   onNotifications?: (unread: number) => void;
+  /** `storeOrders` (sellers): the store's orders changed; its count of new orders now (also right after subscribing). */
+  onStoreOrders?: (newOrders: number) => void;
   /** The server refused the topic (a chat error code, UNAUTHORIZED, FORBIDDEN): the subscription is over. */
   onRefused?: (code: string) => void;
   /** 'live' once subscribed (again after each reconnect and its catch-up); 'reconnecting' while the socket is down. */
@@ -230,6 +232,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         return;
       case 'notifications':
         handlers.onNotifications?.(frame.unread);
+        return;
+      case 'storeOrders':
+        handlers.onStoreOrders?.(frame.newOrders);
         return;
     }
   };

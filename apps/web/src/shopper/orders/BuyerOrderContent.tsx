@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button, EmptyState, OrderDetail, Skeleton, productChatHref, productHref } from '@marketplace/design-system';
 import { isApiError } from '../../api/ApiError.ts';
-import { isPersonOrderAction, useChangeOrderStatus, useOrder } from '../../data/orders.ts';
+import { isPersonOrderAction, useChangeOrderStatus, useLiveOrders, useOrder } from '../../data/orders.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 
@@ -10,6 +10,7 @@ function BuyerOrder({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useOrder(orderId);
+  useLiveOrders();
   const change = useChangeOrderStatus();
 
   if (order.isPending) {

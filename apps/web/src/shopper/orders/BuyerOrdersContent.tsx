@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZE } from '@marketplace/contract';
 import { OrderList } from '@marketplace/design-system';
-import { useMyOrders } from '../../data/orders.ts';
+import { useLiveOrders, useMyOrders } from '../../data/orders.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 
@@ -16,6 +16,7 @@ function BuyerOrders() {
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
   const orders = useMyOrders(page);
+  useLiveOrders();
   const placed = params.get('placed');
   return (
     <div className="flex flex-col gap-4">
