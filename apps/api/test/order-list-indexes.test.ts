@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
-import { buyerOrders, storeOrderCounts, storeOrders } from '../src/modules/orders/service.ts';
+import { adminOrders, buyerOrders, storeOrderCounts, storeOrders } from '../src/modules/orders/service.ts';
 import { createPlanChecker, type PlanChecker } from './query-plans.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -164,6 +164,38 @@ describe('a buyer’s history', () => {
     expect(mine.orders[0]!.placedAt >= mine.orders[1]!.placedAt).toBe(true);
     await checkList(async (recording) => shown(await buyerOrders(recording, buyer, 1)), {
       uses: ['orders_buyer_placed_idx'],
+      tables: TABLES,
+    });
+  });
+});
+
+describe('the admins’ Orders', () => {
+  const all = { q: '', overdue: false, page: 1 };
+
+  it('every store’s orders newest first, first and a deep page', async () => {
+    for (const page of [1, 500]) {
+      await checkList(async (recording) => shown(await adminOrders(recording, { ...all, page })), {
+        uses: ['orders_placed_idx'],
+        tables: TABLES,
+      });
+    }
+  });
+
+  it('one store’s, a status, dates, a number', async () => {
+    const cases = [
+      { input: { ...all, storeId: store }, uses: 'orders_seller_placed_idx' },
+      { input: { ...all, status: 'PLACED' as const }, uses: 'orders_placed_idx|orders_status_ship_by_idx' },
+      { input: { ...all, from: '2026-01-01', to: '2026-01-31' }, uses: 'orders_placed_idx' },
+      { input: { ...all, q: String(searchedNumber) }, uses: 'orders_number_unique' },
+    ];
+    for (const { input, uses } of cases) {
+      await checkList(async (recording) => shown(await adminOrders(recording, input)), { uses: [uses], tables: TABLES });
+    }
+  });
+
+  it('the overdue view', async () => {
+    await checkList(async (recording) => shown(await adminOrders(recording, { ...all, overdue: true })), {
+      uses: ['orders_open_ship_by_idx'],
       tables: TABLES,
     });
   });

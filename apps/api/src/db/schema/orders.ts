@@ -109,6 +109,10 @@ export const orders = pgTable(
     // The admin's list (newest first, by status) and overdue view; the completion job.
     index('orders_placed_idx').on(table.placedAt, table.id),
     index('orders_status_ship_by_idx').on(table.status, table.shipBy, table.id),
+    // The admins' overdue view: the open orders (ORDER_OPEN_STATUSES) by ship-by date, in one range.
+    index('orders_open_ship_by_idx')
+      .on(table.shipBy, table.id)
+      .where(sql`${table.status} IN ('PLACED', 'ACCEPTED', 'IN_PRODUCTION')`),
     index('orders_delivered_idx')
       .on(table.deliveredAt)
       .where(sql`${table.status} = 'DELIVERED'`),

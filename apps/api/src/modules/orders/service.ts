@@ -192,7 +192,7 @@ export function adminOrders(db: Database, input: AdminOrdersInput, now = new Dat
         input.from ? orderFilters.placedFrom(bakuDayStart(input.from)) : undefined,
         input.to ? orderFilters.placedBefore(bakuDayEnd(input.to)) : undefined,
         number !== null ? orderFilters.number(number) : undefined,
-        ...(input.overdue ? [orderFilters.statusIn(ORDER_OPEN_STATUSES), orderFilters.shipByBefore(bakuDate(now))] : []),
+        ...(input.overdue ? [orderFilters.open(), orderFilters.shipByBefore(bakuDate(now))] : []),
       ];
   return listOf(db, andAll(where), input.overdue ? 'overdue' : 'newest', input.page, now);
 }

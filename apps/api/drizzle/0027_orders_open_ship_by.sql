@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_ship_by_idx" ON "orders" USING btree ("ship_by","id") WHERE "orders"."status" IN ('PLACED', 'ACCEPTED', 'IN_PRODUCTION');
