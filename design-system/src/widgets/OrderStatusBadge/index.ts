@@ -1,1 +1,1 @@
-export { OrderStatusBadge, ORDER_STATUS_TONES, type OrderStatusBadgeProps } from './OrderStatusBadge.tsx';
+export { OrderStatusBadge, ORDER_STATUS_ICONS, ORDER_STATUS_TONES, type OrderStatusBadgeProps } from './OrderStatusBadge.tsx';

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_ACTOR, ORDER_STATUS, isLanguage, type OrderEvent } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { formatCalendarDate } from '../../rules/calendarDate.ts';
-import { ORDER_STATUS_TONES } from '../OrderStatusBadge/index.ts';
+import type { BadgeTone } from '../../primitives/Badge/index.ts';
+import { Icon } from '../../primitives/Icon/index.ts';
+import { ORDER_STATUS_ICONS, ORDER_STATUS_TONES } from '../OrderStatusBadge/index.ts';
 
 export interface OrderTimelineProps {
   /** Oldest first, as the server lists them. */
@@ -14,14 +16,15 @@ export interface OrderTimelineProps {
   className?: string;
 }
 
-const DOT: Record<string, string> = {
-  warning: 'bg-warning-500',
-  info: 'bg-caspian-600',
-  accent: 'bg-accent-500',
-  brand: 'bg-brand-600',
-  success: 'bg-success-600',
-  neutral: 'bg-neutral-500',
-  danger: 'bg-danger-600',
+/** The marker of a status: its tone's pale ground, border and ink, with the status's picture. */
+const MARKER: Record<BadgeTone, string> = {
+  warning: 'border-warning-300 bg-warning-50 text-warning-900',
+  info: 'border-caspian-300 bg-caspian-50 text-caspian-800',
+  accent: 'border-accent-300 bg-accent-50 text-accent-900',
+  brand: 'border-brand-300 bg-brand-50 text-brand-800',
+  success: 'border-success-300 bg-success-50 text-success-800',
+  neutral: 'border-neutral-300 bg-neutral-100 text-neutral-800',
+  danger: 'border-danger-300 bg-danger-50 text-danger-800',
 };
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -57,17 +60,19 @@ export function OrderTimeline({ events, trackingUrl, headingLevel = 2, className
               data-slot="order-event"
               data-status={event.status}
               aria-current={last ? 'step' : undefined}
-              className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-5 last:pb-0"
+              className="relative grid grid-cols-[2rem_1fr] gap-x-3 pb-5 last:pb-0"
             >
-              {!last ? <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.5625rem] w-0.5 bg-line" /> : null}
+              {!last ? <span aria-hidden="true" className="absolute top-8 bottom-1 left-[0.9375rem] w-0.5 bg-line" /> : null}
               <span
                 aria-hidden="true"
                 className={cn(
-                  'relative mt-1 size-5 rounded-full border-4 border-surface',
-                  DOT[ORDER_STATUS_TONES[event.status]],
-                  last && 'ring-2 ring-offset-0 ring-brand-200',
+                  'relative flex size-8 items-center justify-center rounded-full border',
+                  MARKER[ORDER_STATUS_TONES[event.status]],
+                  last && 'ring-2 ring-offset-2 ring-offset-surface ring-brand-300',
                 )}
-              />
+              >
+                <Icon icon={ORDER_STATUS_ICONS[event.status]} size={4} />
+              </span>
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="font-semibold text-ink">{t(`orders.timeline.event.${event.action ?? 'PLACE'}`)}</p>
                 <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
