@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeading, Skeleton } from '@marketplace/design-system';
+import { Skeleton } from '@marketplace/design-system';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
 import { SellerAccountNotice } from '../SellerAccountNotice.tsx';
@@ -21,14 +21,13 @@ function OrdersPlaceholder() {
   );
 }
 
-/** `/profile/orders` and `/profile/orders/:orderId` (ours): the buyer's orders and one of them. */
+/** `/profile/orders` and `/profile/orders/:orderId` (ours): the buyer's orders and one of them (each widget carries its own heading). */
 export function OrdersPage() {
   const { t } = useTranslation();
   const { orderId } = useParams();
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageMeta title={t('orders.list.title')} description={t('orders.list.title')} noIndex />
-      {!orderId && <PageHeading title={t('orders.list.title')} />}
       <BuyerOnly
         fallback={<OrdersPlaceholder />}
         seller={<SellerAccountNotice panelPath="/orders" />}
