@@ -11,30 +11,37 @@ import { placeOrder } from './order-fixtures-lifecycle.ts';
  * own orders, the admins' list for admins.
  */
 
-type Who = 'guest' | 'buyer' | 'otherBuyer' | 'store' | 'otherStore' | 'blocked' | 'admin';
-const EVERYONE: Who[] = ['guest', 'buyer', 'otherBuyer', 'store', 'otherStore', 'blocked', 'admin'];
+type Who = 'guest' | 'buyer' | 'otherBuyer' | 'store' | 'otherStore' | 'blocked' | 'blockedStore' | 'admin';
+const EVERYONE: Who[] = ['guest', 'buyer', 'otherBuyer', 'store', 'otherStore', 'blocked', 'blockedStore', 'admin'];
 
 let server: AuthTestServer;
+let blockedStoreOrder: string;
 const people = {} as Record<Exclude<Who, 'guest'>, SignedIn>;
 
 beforeAll(async () => {
   server = await startAuthServer();
-  [people.buyer, people.otherBuyer, people.blocked, people.store, people.otherStore, people.admin] = await Promise.all([
-    signUpBuyer(server, 'alici@example.az'),
-    signUpBuyer(server, 'diger-alici@example.az'),
-    signUpBuyer(server, 'bloklu-alici@example.az'),
-    signUpMerchant(server, 'usta@example.az', 'Xalça Evi'),
-    signUpMerchant(server, 'zerger@example.az', 'Zərgər Sənəti'),
-    signInAdmin(server),
-  ]);
-  // The blocked buyer has an order of the store, and then is blocked: their session ends.
+  [people.buyer, people.otherBuyer, people.blocked, people.store, people.otherStore, people.blockedStore, people.admin] =
+    await Promise.all([
+      signUpBuyer(server, 'alici@example.az'),
+      signUpBuyer(server, 'diger-alici@example.az'),
+      signUpBuyer(server, 'bloklu-alici@example.az'),
+      signUpMerchant(server, 'usta@example.az', 'Xalça Evi'),
+      signUpMerchant(server, 'zerger@example.az', 'Zərgər Sənəti'),
+      signUpMerchant(server, 'bloklu-usta@example.az', 'Bloklu Usta'),
+      signInAdmin(server),
+    ]);
+  // The blocked buyer has an order of the store, the blocked store one of the buyer's, and then
+  // both are blocked: their sessions end.
   await placeOrder(server.database.db, people.blocked.id, { sellerId: people.store.id });
-  const blocked = await server.post(
-    API_PATHS.admin.setAccountBlocked,
-    { id: people.blocked.id, blocked: true },
-    { host: HOSTS.admin, token: people.admin.token },
-  );
-  expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+  blockedStoreOrder = (await placeOrder(server.database.db, people.buyer.id, { sellerId: people.blockedStore.id })).orderId;
+  for (const who of [people.blocked, people.blockedStore]) {
+    const blocked = await server.post(
+      API_PATHS.admin.setAccountBlocked,
+      { id: who.id, blocked: true },
+      { host: HOSTS.admin, token: people.admin.token },
+    );
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+  }
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -43,6 +50,7 @@ const HOST_OF: Record<Who, string> = {
   buyer: HOSTS.shopper,
   otherBuyer: HOSTS.shopper,
   blocked: HOSTS.shopper,
+  blockedStore: HOSTS.merchant,
   store: HOSTS.merchant,
   otherStore: HOSTS.merchant,
   admin: HOSTS.admin,
@@ -68,6 +76,7 @@ describe('getOrder', () => {
     store: 200,
     otherStore: NOT_FOUND,
     blocked: GUEST,
+    blockedStore: GUEST,
     admin: 200,
   };
 
@@ -101,6 +110,7 @@ describe('changeOrderStatus', () => {
     store: { body: { action: 'ACCEPT' }, outcome: 200 },
     otherStore: { body: { action: 'ACCEPT' }, outcome: NOT_FOUND },
     blocked: { body: { action: 'CANCEL' }, outcome: GUEST },
+    blockedStore: { body: { action: 'ACCEPT' }, outcome: GUEST },
     admin: { body: { action: 'CANCEL', reason: 'Yoxlama' }, outcome: 200 },
   };
 
@@ -156,6 +166,21 @@ describe('getStoreOrders and getStoreOrderCounts: the store’s own', () => {
     expectRefused(await post(who, API_PATHS.order.changeOrdersStatus, { orderIds: ['x'], action: 'ACCEPT' }), outcome);
   });
 
+  it('a blocked store hears 401 from its own lists and orders, and the order stays as it was', async () => {
+    expectRefused(await get('blockedStore', API_PATHS.order.getStoreOrders), GUEST);
+    expectRefused(await get('blockedStore', API_PATHS.order.getStoreOrderCounts), GUEST);
+    expectRefused(await get('blockedStore', `${API_PATHS.order.getOrder}?orderId=${blockedStoreOrder}`), GUEST);
+    expectRefused(
+      await post('blockedStore', API_PATHS.order.changeOrdersStatus, { orderIds: [blockedStoreOrder], action: 'ACCEPT' }),
+      GUEST,
+    );
+    expectRefused(
+      await post('blockedStore', API_PATHS.order.changeOrderStatus, { orderId: blockedStoreOrder, action: 'ACCEPT' }),
+      GUEST,
+    );
+    expect((await get('buyer', `${API_PATHS.order.getOrder}?orderId=${blockedStoreOrder}`)).body.status).toBe('PLACED');
+  });
+
   it('a store sees only its orders, and cannot move another store’s in bulk', async () => {
     const order = await newOrder();
     const own = await get('store', `${API_PATHS.order.getStoreOrders}?sort=newest`);
@@ -185,6 +210,7 @@ describe('getAdminOrders: admins only', () => {
     ['store', FORBIDDEN],
     ['otherStore', FORBIDDEN],
     ['blocked', GUEST],
+    ['blockedStore', GUEST],
   ] as const)('%s is refused', async (who, outcome) => {
     expectRefused(await get(who, API_PATHS.order.getAdminOrders), outcome);
   });
