@@ -3,7 +3,7 @@ import { formatOrderNumber, isLanguage, type OrderSummary } from '@marketplace/c
 import { cn } from '../../lib/cn.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { formatQepik } from '../../rules/manat.ts';
-import { formatOrderDay, shipByMark } from '../../rules/orderDates.ts';
+import { formatOrderDay, shipByMark, type ShipByMark } from '../../rules/orderDates.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/index.ts';
 
 export interface SellerOrderRowProps {
@@ -16,6 +16,27 @@ export interface SellerOrderRowProps {
 }
 
 const cell = 'px-3 py-2.5 align-middle';
+
+/** The ship-by date, red and marked when late, marked when due soon. */
+export function ShipByDate({ shipBy, mark, className }: { shipBy: string; mark: ShipByMark; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'az';
+  return (
+    <span className={cn('flex flex-col', className)}>
+      <time dateTime={shipBy} className={cn('whitespace-nowrap', mark === 'late' ? 'font-semibold text-danger-800' : 'text-ink')}>
+        {formatOrderDay(shipBy, language)}
+      </time>
+      {mark ? (
+        <span
+          data-slot="ship-by-mark"
+          className={cn('text-xs font-semibold', mark === 'late' ? 'text-danger-800' : 'text-warning-900')}
+        >
+          {t(`orders.seller.shipByMark.${mark}`)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** One order of the seller's list: tick, number, buyer, total, ship-by date (late or due soon marked) and status. */
 export function SellerOrderRow({ order, href, today, selected, onSelectedChange }: SellerOrderRowProps) {
@@ -54,22 +75,7 @@ export function SellerOrderRow({ order, href, today, selected, onSelectedChange 
         {formatQepik(order.totalQepik, language)}
       </td>
       <td className={cell}>
-        <span className="flex flex-col">
-          <time
-            dateTime={order.shipBy}
-            className={cn('whitespace-nowrap', mark === 'late' ? 'font-semibold text-danger-800' : 'text-ink')}
-          >
-            {formatOrderDay(order.shipBy, language)}
-          </time>
-          {mark ? (
-            <span
-              data-slot="ship-by-mark"
-              className={cn('text-xs font-semibold', mark === 'late' ? 'text-danger-800' : 'text-warning-900')}
-            >
-              {t(`orders.seller.shipByMark.${mark}`)}
-            </span>
-          ) : null}
-        </span>
+        <ShipByDate shipBy={order.shipBy} mark={mark} />
       </td>
       <td className={cell}>
         <OrderStatusBadge status={order.status} />

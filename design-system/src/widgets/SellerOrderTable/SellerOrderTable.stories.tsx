@@ -156,10 +156,25 @@ export const Russian: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    // The table scrolls sideways inside its frame; the page itself does not.
     const root = canvasElement.querySelector('[data-slot="seller-order-table"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    // A card per order instead of the table: number, buyer, total, status and ship-by date in view.
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="seller-order-card"]');
+    await expect(cards).toHaveLength(8);
+    await expect(cards[0]).toBeVisible();
+    await expect(cards[0]).toHaveTextContent('Leyla Məmmədova');
+    await expect(cards[0]).toHaveTextContent('45,00 ₼');
+    await expect(cards[0]).toHaveTextContent(t('orders.seller.shipByMark.late'));
     await userEvent.click(canvas.getByRole('checkbox', { name: t('orders.seller.selectOrder', { number: '№ 100040' }) }));
     await expect(canvas.getByRole('region', { name: t('orders.seller.bulk.label') })).toBeVisible();
+  },
+};
+
+export const MobileLoading: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { state: 'loading', orders: [], counts: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('orders.list.loading'));
   },
 };

@@ -20,6 +20,7 @@ import { StatusFilterGroup } from '../PanelShell/StatusFilterGroup.tsx';
 import { Pagination } from '../Pagination/index.ts';
 import { usePageSelection } from '../SellerProductList/usePageSelection.ts';
 import { OrderBulkBar } from './OrderBulkBar.tsx';
+import { SellerOrderCard } from './SellerOrderCard.tsx';
 import { SellerOrderRow } from './SellerOrderRow.tsx';
 import type { OrderBulkAction, SellerOrderTab } from './types.ts';
 
@@ -179,13 +180,46 @@ export function SellerOrderTable(props: SellerOrderTableProps) {
         </div>
       ) : (
         <>
+          {/* On phones a card per order; the table from `sm` up. */}
+          <ul
+            data-slot="seller-order-cards"
+            aria-labelledby={headingId}
+            aria-busy={state === 'loading' || props.refreshing || undefined}
+            className={cn('flex flex-col gap-2 sm:hidden', props.refreshing && 'opacity-60')}
+          >
+            {state === 'loading'
+              ? Array.from({ length: 3 }, (_, index) => (
+                  <li key={index} className={cn(frame, 'p-3')}>
+                    <Skeleton className="h-16 w-full" />
+                  </li>
+                ))
+              : orders.map((order) => (
+                  <SellerOrderCard
+                    key={order.orderId}
+                    order={order}
+                    href={props.orderHref(order)}
+                    today={props.today}
+                    selected={selection.selected.has(order.orderId)}
+                    onSelectedChange={(on) => selection.toggle(order.orderId, on)}
+                  />
+                ))}
+          </ul>
+          {state === 'ready' ? (
+            <Checkbox
+              size="sm"
+              className="sm:hidden"
+              label={t('orders.seller.selectPage')}
+              checked={allTicked ? true : ticked.length > 0 ? 'indeterminate' : false}
+              onCheckedChange={(checked) => (checked === true ? selection.selectAll() : selection.clear())}
+            />
+          ) : null}
           {/* A labelled region that scrolls sideways on narrow screens must be reachable by keyboard. */}
           <div
             role="region"
             aria-labelledby={headingId}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className={cn(frame, 'overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus')}
+            className={cn(frame, 'overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus max-sm:hidden')}
           >
             <table
               aria-labelledby={headingId}
@@ -233,12 +267,12 @@ export function SellerOrderTable(props: SellerOrderTableProps) {
                     ))}
               </tbody>
             </table>
-            {state === 'loading' ? (
-              <span role="status" className="sr-only">
-                {t('orders.list.loading')}
-              </span>
-            ) : null}
           </div>
+          {state === 'loading' ? (
+            <span role="status" className="sr-only">
+              {t('orders.list.loading')}
+            </span>
+          ) : null}
           {ticked.length > 0 ? (
             <OrderBulkBar
               count={ticked.length}
