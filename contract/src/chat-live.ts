@@ -63,6 +63,8 @@ export const liveServerFrameSchema = z.discriminatedUnion('type', [
   }),
   /** A support chat's status changed (closed or reopened). */
   z.object({ type: z.literal('status'), id: z.string(), chatId: z.string(), status: z.enum(['open', 'closed']) }),
+  /** A custom-order chat's offers changed (one sent, replaced, withdrawn or accepted): read getChatOffers again. */
+  z.object({ type: z.literal('offers'), id: z.string(), chatId: z.string() }),
   /** An inbox changed (`conversations` or `supportInbox`): `chatId` moved; `unread` is the viewer's new total. */
   z.object({ type: z.literal('inbox'), id: z.string(), chatId: z.string(), unread: z.number() }),
   /** The bell's unread count changed. */

@@ -397,6 +397,15 @@ export const acceptOfferRequestSchema = z.strictObject({
   address: orderAddressSchema.nullable(),
   note: textString().trim().max(ORDER_NOTE_MAX).default(''),
 });
+export type AcceptOfferRequest = z.input<typeof acceptOfferRequestSchema>;
+/** What acceptOffer answers: the order the offer became (its detail: getOrder). */
+export const acceptOfferAnswerSchema = z.object({
+  orderId: z.string(),
+  number: z.number().int(),
+  storeId: z.string(),
+  totalQepik: z.number().int(),
+});
+export type AcceptOfferAnswer = z.infer<typeof acceptOfferAnswerSchema>;
 
 export const offerSchema = z.object({
   offerId: z.string(),
@@ -415,6 +424,9 @@ export const offerSchema = z.object({
   createdAt: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
-/** GET /order/v1/getChatOffers?chatId= (the conversation's two sides): every version, oldest first. */
-export const chatOffersQuerySchema = z.strictObject({ chatId: id });
+/**
+ * GET /order/v1/getChatOffers?chatId= (the conversation's two sides): every version, oldest first.
+ * Like every GET query, an unknown parameter is ignored.
+ */
+export const chatOffersQuerySchema = z.object({ chatId: id });
 export const chatOffersSchema = z.object({ offers: z.array(offerSchema) });

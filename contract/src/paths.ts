@@ -79,6 +79,11 @@ export const API_PATHS = {
     getStoreOrderCounts: '/order/v1/getStoreOrderCounts',
     changeOrdersStatus: '/order/v1/changeOrdersStatus',
     getAdminOrders: '/order/v1/getAdminOrders',
+    sendOffer: '/order/v1/sendOffer',
+    replaceOffer: '/order/v1/replaceOffer',
+    withdrawOffer: '/order/v1/withdrawOffer',
+    acceptOffer: '/order/v1/acceptOffer',
+    getChatOffers: '/order/v1/getChatOffers',
   },
   company: {
     getCompany: '/company/v1/getCompany',

@@ -13,6 +13,8 @@ export type LiveEvent =
   | { t: 'read'; chatId: string; side: 'user' | 'received' | 'bot'; lastReadId: string }
   /** A support chat was closed or reopened. */
   | { t: 'status'; chatId: string; status: 'open' | 'closed' }
+  /** A custom-order chat's offers changed: its followers read them again. */
+  | { t: 'offers'; chatId: string }
   /** A conversation moved in these accounts' inboxes (and in every admin's Support inbox when `admins`). */
   | { t: 'inbox'; chatId: string; accountIds: string[]; admins: boolean }
   /** These accounts' notification bells changed; null: every connected account's may have. */

@@ -141,6 +141,11 @@ export class LiveHub implements LiveEventSink, ConnectionHost {
             subscription.client.send(frame({ type: 'status', id: subscription.id, chatId: event.chatId, status: event.status }));
           }
           break;
+        case 'offers':
+          for (const subscription of this.feeds?.activeFollowers(event.chatId) ?? []) {
+            subscription.client.send(frame({ type: 'offers', id: subscription.id, chatId: event.chatId }));
+          }
+          break;
         case 'inbox':
           this.accounts.inboxChanged(event.chatId, event.accountIds, event.admins);
           break;

@@ -1,4 +1,5 @@
 import {
+  CHAT_ERROR,
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_ERROR_CODES,
@@ -47,6 +48,21 @@ export const orderErrors = {
       details: { storeId },
     }),
   addressRequired: () => refuse(400, C.ADDRESS_REQUIRED, 'Give the delivery address.', { fields: { address: 'Required.' } }),
+  /** A conversation that does not exist or is not the caller's: the same answer for both. */
+  offerChatNotFound: () => new HttpError(404, CHAT_ERROR.CHAT_NOT_FOUND, 'There is no such conversation.'),
+  offerNotFound: () => refuse(404, C.OFFER_NOT_FOUND, 'There is no such offer.'),
+  /** `orderId`: the order an ACCEPTED offer became (told to its buyer only: nobody else reaches it). */
+  offerNotOpen: (status: string, orderId?: string | null) =>
+    refuse(409, C.OFFER_NOT_OPEN, `This offer is ${status.toLowerCase()}: it can no longer be changed or accepted.`, {
+      details: orderId ? { status, orderId } : { status },
+    }),
+  offerChatNotCustomOrder: () =>
+    refuse(409, C.OFFER_CHAT_NOT_CUSTOM_ORDER, 'Offers are sent only in a custom-order conversation.'),
+  /** A field of an offer that its schema cannot judge (a date out of range, an item not the seller's). */
+  offerField: (field: 'validUntil' | 'basedOnItemId', message: string) =>
+    new HttpError(400, ERROR_CODES.VALIDATION_FAILED, message, { fields: { [field]: message } }),
+  offerPickupNotOffered: () =>
+    refuse(409, C.PICKUP_NOT_OFFERED, 'This store does not offer pickup.', { fields: { method: 'No pickup at this store.' } }),
   idempotencyKeyRequired: () =>
     new HttpError(400, ERROR_CODES.IDEMPOTENCY_KEY_INVALID, `Placing an order needs an ${IDEMPOTENCY_KEY_HEADER} header.`),
 };

@@ -93,3 +93,13 @@ export async function ordersChanged(env: OrderEventsEnv, changes: readonly Order
     })),
   );
 }
+
+/**
+ * Call after an offer was sent, replaced, withdrawn or accepted: both sides' open conversations
+ * (the live channel's chat topic) hear that its offers changed and read them again.
+ */
+export async function offersChanged(env: OrderEventsEnv, chatId: string): Promise<void> {
+  await env.live
+    .publish([{ t: 'offers', chatId }])
+    .catch((error: unknown) => env.log.warn({ err: error, chatId }, 'orders: offers event not published'));
+}

@@ -16,6 +16,7 @@ import type { OrderEventsEnv } from './events.ts';
 import { ordersChanged } from './events.ts';
 import { orderAdminRoutes, auditAdminMove } from './routes-admin.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
+import { offerRoutes } from './routes-offers.ts';
 import { orderSellerRoutes } from './routes-seller.ts';
 import { buyerOrders, changeOrderStatus, orderDetail, type OrderCaller } from './service.ts';
 
@@ -43,6 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
   await app.register(checkoutRoutes, { db, events });
   await app.register(orderSellerRoutes, { db, events });
   await app.register(orderAdminRoutes, { db });
+  await app.register(offerRoutes, { db, events });
   const buyerOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.CLIENT);
   const signedIn = app.sessionGuard.sessionRequired;
 
