@@ -418,6 +418,45 @@ describe('accepting', () => {
   });
 });
 
+describe('changes at once', () => {
+  it('an accept racing a withdraw or a replace: one of them wins, the other hears OFFER_NOT_OPEN, one order at most', async () => {
+    for (const change of ['withdraw', 'replace'] as const) {
+      const { chatId, offer } = await newOffer();
+      const [accepted, changed] = await Promise.all([
+        acceptOffer('buyer', acceptBody(offer.offerId)),
+        change === 'withdraw'
+          ? withdrawOffer('store', offer.offerId)
+          : replaceOffer('store', { offerId: offer.offerId, ...terms({ priceQepik: 9900 }) }),
+      ]);
+      const statuses = [accepted.status, changed.status].sort();
+      expect(statuses, JSON.stringify([accepted.body, changed.body])).toEqual([200, 409]);
+      const shown = await offersIn('buyer', chatId);
+      if (accepted.status === 200) {
+        expectNotOpen(changed, 'ACCEPTED');
+        expect(shown.map((o) => o.status)).toEqual(['ACCEPTED']);
+        expect(await ordersOfOffer(offer.offerId)).toHaveLength(1);
+      } else {
+        expectNotOpen(accepted, change === 'withdraw' ? 'WITHDRAWN' : 'REPLACED');
+        expect(shown[0]?.status).toBe(change === 'withdraw' ? 'WITHDRAWN' : 'REPLACED');
+        expect(await ordersOfOffer(offer.offerId)).toEqual([]);
+      }
+    }
+  });
+
+  it('two sends at once in one conversation make versions 1 and 2, one of them open', async () => {
+    const chatId = await newChat();
+    const answers = await Promise.all([
+      sendOffer('store', { chatId, ...terms({ priceQepik: 1000 }) }),
+      sendOffer('store', { chatId, ...terms({ priceQepik: 2000 }) }),
+    ]);
+    for (const answer of answers) ok(answer);
+    expect((await offersIn('store', chatId)).map((o) => [o.version, o.status])).toEqual([
+      [1, 'REPLACED'],
+      [2, 'OPEN'],
+    ]);
+  });
+});
+
 describe('live', () => {
   it('both sides’ open conversations hear each send, replace, withdraw and accept', async () => {
     const chatId = await newChat();
