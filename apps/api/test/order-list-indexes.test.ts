@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
+import { inboxPage, unreadCount } from '../src/modules/inbox/inbox.ts';
+import { listNotifications } from '../src/modules/inbox/schedule.ts';
 import { adminOrders, buyerOrders, storeOrderCounts, storeOrders } from '../src/modules/orders/service.ts';
 import { createPlanChecker, type PlanChecker } from './query-plans.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -11,7 +13,9 @@ import { startTestServer, type TestServer } from './server.ts';
  * The order lists stay fast on 100,000 orders: every page of a busy store's Orders — each status
  * tab by ship-by date, everything newest first, a search by number or by buyer name — and its tab
  * and dashboard counts, and a buyer's history, are read from the orders' indexes (each row's item
- * count and cover from order_lines by its order). How the plans are read: query-plans.ts.
+ * count and cover from order_lines by its order). So are the inboxes beside the orders' news: an
+ * account's own notifications are apart from the audiences' and from the admins' list. How the
+ * plans are read: query-plans.ts.
  */
 
 const ORDERS = 100_000;
@@ -197,6 +201,58 @@ describe('the admins’ Orders', () => {
     await checkList(async (recording) => shown(await adminOrders(recording, { ...all, overdue: true })), {
       uses: ['orders_open_ship_by_idx'],
       tables: TABLES,
+    });
+  });
+});
+
+describe('the inboxes beside 100,000 notices of orders', () => {
+  const NOTICES = 100_000;
+  let reader: { id: string; type: number; createdAt: Date };
+
+  beforeAll(async () => {
+    // Every buyer's own order news (50 each), and what the admins sent to everyone over a year.
+    await db.execute(sql`
+      INSERT INTO admin_notifications (title, content, target, recipient_id, status, scheduled_at, sent_at)
+      SELECT 'Sifariş № ' || n, 'Qəbul edildi', 'user', b.ids[1 + n % ${BUYERS}], 'sent',
+             now() - make_interval(secs => n::double precision), now() - make_interval(secs => n::double precision)
+      FROM generate_series(1, ${NOTICES}) AS n
+      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM accounts WHERE type = 1) b`);
+    await db.execute(sql`
+      INSERT INTO admin_notifications (title, content, target, status, scheduled_at, sent_at)
+      SELECT 'Xəbər ' || n, 'Hamıya', CASE WHEN n % 2 = 0 THEN 'all' ELSE 'user' END, 'sent',
+             now() - make_interval(days => n), now() - make_interval(days => n)
+      FROM generate_series(1, 300) AS n`);
+    await db.execute(sql`UPDATE accounts SET created_at = now() - interval '2 years' WHERE type = 1`);
+    await db.execute(sql.raw('VACUUM ANALYZE admin_notifications'));
+    await db.execute(sql.raw('VACUUM ANALYZE accounts'));
+    const [row] = await rows<{ id: string; type: number; createdAt: string }>(
+      db,
+      sql`SELECT id, type, created_at AS "createdAt" FROM accounts WHERE id = ${buyer}`,
+    );
+    reader = { ...row!, createdAt: new Date(row!.createdAt) };
+  }, 120_000);
+
+  const INBOX_TABLES = ['admin_notifications', 'notification_reads'];
+
+  it('a buyer’s inbox page and unread count: their own news and the audiences’, from two indexes', async () => {
+    const page = await inboxPage(db, reader, 1);
+    expect(page.total).toBe(NOTICES / BUYERS + 300);
+    await checkList(async (recording) => (await inboxPage(recording, reader, 1)).items.length, {
+      uses: ['admin_notifications_recipient_idx', 'admin_notifications_sent_idx'],
+      tables: INBOX_TABLES,
+    });
+    await checkList(async (recording) => unreadCount(recording, reader), {
+      uses: ['admin_notifications_recipient_idx', 'admin_notifications_sent_idx'],
+      tables: INBOX_TABLES,
+    });
+  });
+
+  it('the admins’ list of what they scheduled passes over the accounts’ news', async () => {
+    const list = await listNotifications(db, 1);
+    expect(list.total).toBe(300);
+    await checkList(async (recording) => (await listNotifications(recording, 1)).items.length, {
+      uses: ['admin_notifications_list_idx'],
+      tables: INBOX_TABLES,
     });
   });
 });

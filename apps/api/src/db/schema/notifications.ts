@@ -36,10 +36,14 @@ export const adminNotifications = pgTable(
     index('admin_notifications_scheduled_idx')
       .on(table.scheduledAt)
       .where(sql`${table.status} = 'scheduled'`),
+    // The audiences' inboxes: the sent notifications of everyone, not one account's own news.
     index('admin_notifications_sent_idx')
       .on(table.sentAt)
-      .where(sql`${table.status} = 'sent'`),
-    index('admin_notifications_list_idx').on(table.scheduledAt, table.id),
+      .where(sql`${table.status} = 'sent' AND ${table.recipientId} IS NULL`),
+    // The admins' list of what they scheduled.
+    index('admin_notifications_list_idx')
+      .on(table.scheduledAt, table.id)
+      .where(sql`${table.recipientId} IS NULL`),
     index('admin_notifications_recipient_idx')
       .on(table.recipientId, table.sentAt)
       .where(sql`${table.recipientId} IS NOT NULL`),
