@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
   ORDER_ACTION,
@@ -294,6 +294,17 @@ describe('the seller’s bulk moves: all or none', () => {
 });
 
 describe('the completion job', () => {
+  it('is an hourly cron job of the queue (one process runs it)', async () => {
+    await server.app.jobs.ready;
+    await vi.waitFor(
+      async () => {
+        const { rows } = await server.database.runSql("select cron from pgboss.schedule where name = 'order-completion'");
+        expect(rows).toEqual([{ cron: '7 * * * *' }]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+
   it('completes orders delivered more than ORDER_AUTO_COMPLETE_DAYS ago and adds their quantities to sold', async () => {
     const item = await stockedItem(20);
     const now = new Date();
