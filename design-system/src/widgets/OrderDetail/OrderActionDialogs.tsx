@@ -30,26 +30,31 @@ interface ActionDialogProps<Values> {
 
 const formClass = 'flex min-h-0 flex-1 flex-col';
 
-/** Asks why before declining or cancelling an order; the reason is required where the transitions table says so. */
+/**
+ * Asks why before declining or cancelling an order; the reason is required where the transitions
+ * table says so. An admin's cancellation says that both sides read the reason and the audit log keeps it.
+ */
 export function ReasonDialog({
   open,
   kind,
   required,
+  byAdmin = false,
   pending,
   error,
   onSubmit,
   onCancel,
-}: ActionDialogProps<ReasonValues> & { kind: 'DECLINE' | 'CANCEL'; required: boolean }) {
+}: ActionDialogProps<ReasonValues> & { kind: 'DECLINE' | 'CANCEL'; required: boolean; byAdmin?: boolean }) {
   const { t } = useTranslation();
   const form = useForm<ReasonValues>({ resolver: zodResolver(reasonFormSchema(required)), defaultValues: { reason: '' } });
   const prefix = `orders.actions.${kind === 'DECLINE' ? 'decline' : 'cancel'}`;
+  const admin = byAdmin && kind === 'CANCEL';
 
   return (
     <DialogRoot open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
       <DialogContent size="sm" data-slot="order-reason-dialog">
         <DialogHeader>
           <DialogTitle>{t(`${prefix}.title`)}</DialogTitle>
-          <DialogDescription>{t(`${prefix}.description`)}</DialogDescription>
+          <DialogDescription>{t(admin ? `${prefix}.adminDescription` : `${prefix}.description`)}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form noValidate className={formClass} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
@@ -64,7 +69,13 @@ export function ReasonDialog({
                       <Textarea rows={3} maxLength={ORDER_REASON_MAX} {...field} />
                     </FormControl>
                     <FormDescription>
-                      {t(required ? 'orders.actions.reason.hintRequired' : 'orders.actions.reason.hint')}
+                      {t(
+                        admin
+                          ? 'orders.actions.reason.hintAdmin'
+                          : required
+                            ? 'orders.actions.reason.hintRequired'
+                            : 'orders.actions.reason.hint',
+                      )}
                     </FormDescription>
                     <FormMessage values={{ max: ORDER_REASON_MAX }} />
                   </FormItem>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ORDER_ACTION,
+  ORDER_ACTOR,
   orderTransition,
   type ChangeOrderStatusRequest,
   type OrderAction,
@@ -87,6 +88,7 @@ export function OrderActions({ status, actions, actor, onAction }: OrderActionsP
           open
           kind={reasonAction}
           required={orderTransition(status, reasonAction, actor)?.reasonRequired ?? true}
+          byAdmin={actor === ORDER_ACTOR.ADMIN}
           pending={pending !== null}
           error={error}
           onSubmit={({ reason }) => void run(reasonAction, { reason })}

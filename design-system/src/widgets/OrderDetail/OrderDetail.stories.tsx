@@ -246,3 +246,44 @@ export const MobileSeller: Story = {
     await expect(detail.scrollWidth).toBeLessThanOrEqual(detail.clientWidth + 1);
   },
 };
+
+/** An admin's view of an order still on its way: the store and the buyer named, the buyer's contact, only "cancel". */
+export const AdminShipped: Story = {
+  args: { order: sampleOrder('SHIPPED', ORDER_ACTOR.ADMIN), variant: 'admin' },
+  play: async ({ canvas, canvasElement }) => {
+    const header = within(canvasElement.querySelector<HTMLElement>('header')!);
+    await expect(header.getByText('Nar Keramika')).toBeVisible();
+    await expect(header.getByText(t('orders.detail.from', { name: 'Leyla Məmmədova' }))).toBeVisible();
+    await expect(buttonsOf(canvasElement)).toEqual([t('orders.actions.button.CANCEL')]);
+    const contact = within(canvasElement.querySelector<HTMLElement>('[data-slot="order-contact"]')!);
+    await expect(contact.getByRole('link', { name: '+994501234567' })).toHaveAttribute('href', 'tel:+994501234567');
+    // An admin neither packs nor writes to the store from here.
+    await expect(canvas.queryByRole('link', { name: t('orders.detail.packingSlip') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('orders.detail.messageStore') })).toBeNull();
+  },
+};
+
+export const AdminCompletedHasNoMoves: Story = {
+  args: { order: sampleOrder('COMPLETED', ORDER_ACTOR.ADMIN), variant: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="order-actions"]')).toBeNull();
+  },
+};
+
+export const AdminCancelsWithReason: Story = {
+  args: { order: sampleOrder('IN_PRODUCTION', ORDER_ACTOR.ADMIN), variant: 'admin' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', actionButton('CANCEL')));
+    const dialog = within(await screen.findByRole('dialog', { name: t('orders.actions.cancel.title') }));
+    // Both sides read the reason, and the audit log keeps it.
+    await expect(dialog.getByText(t('orders.actions.cancel.adminDescription'))).toBeVisible();
+    await expect(dialog.getByText(t('orders.actions.reason.hintAdmin'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('orders.actions.cancel.confirm') }));
+    await expect(await dialog.findByText(t('orders.actions.reason.required'))).toBeVisible();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText(t('orders.actions.reason.label'), { exact: false }), 'Mağaza cavab vermir');
+    await userEvent.click(dialog.getByRole('button', { name: t('orders.actions.cancel.confirm') }));
+    await expect(args.onAction).toHaveBeenCalledWith('CANCEL', { reason: 'Mağaza cavab vermir' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -21,8 +21,11 @@ import { OrderLines } from './OrderLines.tsx';
 
 export interface OrderDetailProps {
   order: OrderDetailData;
-  /** `buyer`: the store's name and "message the store"; `seller`: the buyer's contact and the packing slip. */
-  variant: 'buyer' | 'seller';
+  /**
+   * `buyer`: the store's name and "message the store"; `seller`: the buyer's contact and the packing
+   * slip; `admin`: the store's name and the buyer's contact, the admin's moves (cancel with a reason).
+   */
+  variant: 'buyer' | 'seller' | 'admin';
   /** One move of the order; settles when the server has answered (a rejection is shown where it was asked). */
   onAction: (action: OrderAction, input: OrderActionInput) => Promise<unknown>;
   /** The buyer's "Message the store". */
@@ -35,7 +38,7 @@ export interface OrderDetailProps {
 }
 
 /**
- * One order, for its buyer or its store: number, status and dates; the lines with their frozen
+ * One order, for its buyer, its store or an admin: number, status and dates; the lines with their frozen
  * prices and the totals; delivery, tracking, contact, note and gift message; the timeline; and the
  * moves the viewer may make now.
  */
@@ -51,6 +54,8 @@ export function OrderDetail({
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'az';
   const seller = variant === 'seller';
+  const admin = variant === 'admin';
+  const actor = admin ? ORDER_ACTOR.ADMIN : seller ? ORDER_ACTOR.SELLER : ORDER_ACTOR.BUYER;
   const number = formatOrderNumber(order.number);
 
   return (
@@ -68,8 +73,9 @@ export function OrderDetail({
             )}
             <div className="flex min-w-0 flex-col gap-1">
               <h1 className="font-display text-2xl font-semibold text-ink">{t('orders.detail.title', { number })}</h1>
+              {admin ? <p className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">{order.storeName}</p> : null}
               <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-                {seller
+                {seller || admin
                   ? t('orders.detail.from', { name: order.buyerName, interpolation: { escapeValue: false } })
                   : order.storeName}
               </p>
@@ -100,13 +106,8 @@ export function OrderDetail({
           </p>
         ) : null}
         <div className="flex flex-wrap items-start gap-2">
-          <OrderActions
-            status={order.status}
-            actions={order.actions}
-            actor={seller ? ORDER_ACTOR.SELLER : ORDER_ACTOR.BUYER}
-            onAction={onAction}
-          />
-          {!seller && onMessageStore ? (
+          <OrderActions status={order.status} actions={order.actions} actor={actor} onAction={onAction} />
+          {variant === 'buyer' && onMessageStore ? (
             <Button variant="outline" onClick={onMessageStore}>
               {t('orders.detail.messageStore')}
             </Button>
@@ -126,7 +127,7 @@ export function OrderDetail({
             <OrderTimeline events={order.events} trackingUrl={order.shipment?.trackingUrl || undefined} />
           </div>
         </div>
-        <OrderInfo order={order} showContact={seller} />
+        <OrderInfo order={order} showContact={seller || admin} />
       </div>
     </article>
   );
