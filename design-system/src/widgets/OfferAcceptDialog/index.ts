@@ -1,0 +1,2 @@
+export { OfferAcceptDialog, type OfferAcceptDialogProps } from './OfferAcceptDialog.tsx';
+export type { OfferAcceptSubmission } from './offerAcceptSchema.ts';

@@ -1,0 +1,1 @@
+export { OfferCard, type OfferCardProps, type OfferViewer } from './OfferCard.tsx';

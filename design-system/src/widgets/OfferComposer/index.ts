@@ -1,0 +1,2 @@
+export { OfferComposer, type OfferComposerProps, type OfferItemChoice } from './OfferComposer.tsx';
+export type { OfferSubmission } from './offerComposerSchema.ts';
