@@ -36,6 +36,16 @@ export const adminRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage },
                   },
                   {
+                    id: 'orders',
+                    path: 'orders',
+                    lazy: { Component: async () => (await import('./routes/orders/OrdersPage.tsx')).OrdersPage },
+                  },
+                  {
+                    id: 'order',
+                    path: 'orders/:orderId',
+                    lazy: { Component: async () => (await import('./routes/orders/OrderPage.tsx')).OrderPage },
+                  },
+                  {
                     id: 'categories',
                     path: 'categories',
                     lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage },

@@ -3,6 +3,7 @@ import type { AdminNavIcon } from '@marketplace/design-system';
 /** The admin site's sections, in menu order: address, menu label key, icon. */
 export const ADMIN_SECTIONS = [
   { path: '/products', key: 'admin.nav.products', icon: 'products' },
+  { path: '/orders', key: 'admin.nav.orders', icon: 'orders' },
   { path: '/categories', key: 'admin.nav.categories', icon: 'categories' },
   { path: '/partners', key: 'admin.nav.partners', icon: 'partners' },
   { path: '/users', key: 'admin.nav.users', icon: 'users' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/routes.tsx';
+import { ADMIN_SECTIONS } from '../admin/sections.ts';
 import { merchantRoutes } from '../merchant/routes.tsx';
 import { resolveLazyMatches } from '../shopper/resolveLazyMatches.ts';
 import { shopperRoutes } from '../shopper/routes.tsx';
@@ -61,6 +62,23 @@ describe('merchant routes', () => {
     ['/profile', 'profile'],
   ])('%s → %s', (url, id) => {
     expect(leafId(merchantRoutes, url)).toBe(id);
+  });
+});
+
+describe('admin routes', () => {
+  it.each([
+    ['/', 'dashboard'],
+    ['/products?store=s1', 'products'],
+    ['/orders?status=PLACED&store=s1&from=2026-01-01&overdue=true&page=2', 'orders'],
+    ['/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'order'],
+    ['/audit-log', 'audit-log'],
+  ])('%s → %s', (url, id) => {
+    expect(leafId(adminRoutes, url)).toBe(id);
+  });
+
+  it('gives every sidebar section its page, Orders among them', () => {
+    expect(ADMIN_SECTIONS.map((section) => section.path)).toContain('/orders');
+    for (const section of ADMIN_SECTIONS) expect(leafId(adminRoutes, section.path)).not.toBe('not-found');
   });
 });
 
