@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { PROCESSING_DAYS_MAX } from '@marketplace/contract';
 import { sampleBasedOnItem, sampleOffer } from '../OfferCard/sampleOffers.ts';
 import { OfferComposer } from './OfferComposer.tsx';
 
@@ -102,7 +103,7 @@ export const ValidationErrors: Story = {
     await expect(title).toHaveAccessibleDescription(t('offers.composer.invalid.title'));
     await expect(body.getByText(t('offers.composer.invalid.price'))).toBeVisible();
     await expect(body.getByText(t('offers.composer.invalid.deliveryFee'))).toBeVisible();
-    await expect(body.getByText(t('offers.composer.invalid.productionDays', { max: 365 }))).toBeVisible();
+    await expect(body.getByText(t('offers.composer.invalid.productionDays', { max: PROCESSING_DAYS_MAX }))).toBeVisible();
     await expect(body.getByRole('alert')).toHaveTextContent(t('orders.checkout.fixFields'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
