@@ -8,6 +8,7 @@ import {
   RESET_RESULT,
 } from './account-rules.ts';
 import { ACCOUNT_TYPE, OTP_LENGTH } from './constants.ts';
+import { LANGUAGES } from './i18n.ts';
 import { mediaAddressSchema } from './media.ts';
 import { textString } from './text.ts';
 
@@ -118,6 +119,8 @@ export const clientInfoSchema = z.object({
   isOnline: z.boolean(),
   orders: z.array(z.unknown()),
   settings: z.object({ notify: z.object({ email: z.boolean(), push: z.boolean(), whatsapp: z.boolean() }) }),
+  /** Ours: the language of the account's notifications and e-mails. */
+  language: z.enum(LANGUAGES),
   createdDate: z.string(),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
@@ -150,11 +153,14 @@ export const editableProfileSchema = z.strictObject({
   }),
 });
 export type EditableProfile = z.infer<typeof editableProfileSchema>;
+/** What updateAccount may change: the profile's fields and the account's language. */
+export const editableAccountSchema = editableProfileSchema.extend({ language: z.enum(LANGUAGES) });
+export type EditableAccount = z.infer<typeof editableAccountSchema>;
 
 /** POST /auth/v1/updateAccount: `editedValues` holds only what changed; `clientInfo` is the form's view of the profile. */
 export const updateAccountRequestSchema = z.strictObject({
   clientInfo: z.record(z.string(), z.unknown()).optional(),
-  editedValues: editableProfileSchema.partial(),
+  editedValues: editableAccountSchema.partial(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
 

@@ -38,6 +38,10 @@ export const accounts = pgTable(
     companyEmail: text('company_email').notNull().default(''),
     socialMediaAccount: text('social_media_account').notNull().default(''),
     premium: boolean('premium').notNull().default(false),
+    /** The language of the account's notifications and e-mails: the site's at sign-up, then the profile's choice. */
+    language: text('language', { enum: ['az', 'en', 'ru', 'tr'] })
+      .notNull()
+      .default('az'),
     settings: jsonb('settings')
       .$type<AccountSettings>()
       .notNull()

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_TYPE, MERCHANT_STATUS, type EditableProfile, type Site } from '@marketplace/contract';
+import { ACCOUNT_TYPE, MERCHANT_STATUS, type EditableAccount, type Site } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts } from '../../db/schema.ts';
 import { storeProfileEdited } from '../sellers/events.ts';
@@ -52,7 +52,7 @@ export async function upgradeToSeller(
 export async function updateProfile(
   db: Database,
   accountId: string,
-  edited: Partial<EditableProfile>,
+  edited: Partial<EditableAccount>,
   now: Date,
 ): Promise<Account> {
   const { dob, ...rest } = edited;

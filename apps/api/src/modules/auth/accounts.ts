@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TYPE, MERCHANT_STATUS, type AccountType, type IdentifierKind } from '@marketplace/contract';
+import { ACCOUNT_TYPE, MERCHANT_STATUS, type AccountType, type IdentifierKind, type Language } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts } from '../../db/schema.ts';
 
@@ -21,7 +21,7 @@ export async function findAccountById(db: Queryable, id: string): Promise<Accoun
 /** ARCHITECTURE §4 "New accounts": a seller starts ACTIVE and NOT_VERIFIED. */
 export async function insertAccount(
   db: Queryable,
-  input: { identifier: string; kind: IdentifierKind; type: AccountType; passwordHash: string },
+  input: { identifier: string; kind: IdentifierKind; type: AccountType; passwordHash: string; language?: Language },
 ): Promise<Account> {
   const [account] = await db
     .insert(accounts)
@@ -33,6 +33,7 @@ export async function insertAccount(
       status: 'ACTIVE',
       merchantStatus: input.type === ACCOUNT_TYPE.MERCHANT ? MERCHANT_STATUS.NOT_VERIFIED : null,
       phoneNumber: input.kind === 'phone' ? input.identifier : '',
+      ...(input.language ? { language: input.language } : {}),
     })
     .returning();
   if (!account) throw new Error('insert returned no account');

@@ -33,6 +33,7 @@ export function clientInfoOf(account: Account): ClientInfo {
     isOnline: false,
     orders: [],
     settings: account.settings,
+    language: account.language,
     createdDate: account.createdAt.toISOString(),
   };
 }

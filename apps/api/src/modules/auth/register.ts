@@ -59,7 +59,14 @@ export async function register(
     try {
       return await env.db.transaction(async (tx) => {
         await consumeOtp(tx, otp.otpId, env.sessions.now());
-        const account = await insertAccount(tx, { identifier: identifier.value, kind: identifier.kind, type, passwordHash });
+        // The site's language at sign-up is the account's, until the profile changes it.
+        const account = await insertAccount(tx, {
+          identifier: identifier.value,
+          kind: identifier.kind,
+          type,
+          passwordHash,
+          language: context.language,
+        });
         const session = await issueSession(tx, env.sessions, { accountId: account.id, site: context.site });
         return { case: REGISTER_CASE.LOGGED_IN, account, session };
       });

@@ -6,7 +6,7 @@ import {
   clientInfoSchema,
   createHandoffAnswerSchema,
   createHandoffRequestSchema,
-  editableProfileSchema,
+  editableAccountSchema,
   exchangeHandoffAnswerSchema,
   exchangeHandoffRequestSchema,
   languageFromAcceptLanguage,
@@ -43,7 +43,7 @@ export interface AuthRouteOptions {
   limitAttempts: (action: string) => preHandlerAsyncHookHandler;
 }
 
-const EDITABLE_FIELDS = new Set(Object.keys(editableProfileSchema.shape));
+const EDITABLE_FIELDS = new Set(Object.keys(editableAccountSchema.shape));
 /** Fields of the profile (getClientInfo's answer): one that is not editable is read-only; any other name is unknown. */
 const PROFILE_FIELDS = new Set(Object.keys(clientInfoSchema.shape));
 

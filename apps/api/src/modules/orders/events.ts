@@ -36,10 +36,13 @@ async function notify(env: OrderEventsEnv, moves: readonly NoticeMove[]): Promis
     const orders = new Map(
       (await noticeRows(env.db, [...new Set(wanted.map((move) => move.orderId))])).map((row) => [row.orderId, row]),
     );
-    // Accounts keep no language of their own yet: the site's first language.
+    // Each in its recipient's language (the account's).
     const notices = wanted.flatMap(({ orderId, kinds }) => {
       const order = orders.get(orderId);
-      return order ? kinds.map((kind) => wordNotice(order, kind, FALLBACK_LANGUAGE)) : [];
+      if (!order) return [];
+      return kinds.map((kind) =>
+        wordNotice(order, kind, (kind.to === 'seller' ? order.sellerLanguage : order.buyerLanguage) ?? FALLBACK_LANGUAGE),
+      );
     });
     await sendToAccounts(env.db, notices);
     const stores = wanted.flatMap((move) => {

@@ -15,8 +15,8 @@ import { mailTargetOf } from './store.ts';
 /**
  * What the two parties of an order are told, in the inbox (its bell) and by e-mail: the seller of a
  * new order, of the buyer's cancellation and of an admin's; the buyer of every change they did not
- * make themselves. Accounts keep no language yet, so both go out in the site's first language; the
- * texts exist in all four.
+ * make themselves. Each is worded in its recipient's language (the account's: the site's at sign-up,
+ * then the profile's choice).
  */
 
 /** Where a notice leads: the order's page in the buyer's profile, or in the seller panel's Orders. */
@@ -48,6 +48,8 @@ export interface WordedNotice {
   link: string;
   /** The recipient's site: the link is a path on it. */
   site: 'shopper' | 'merchant';
+  /** The language it is worded in (the recipient's): its e-mail's own lines follow it. */
+  language: Language;
 }
 
 interface Texts {
@@ -187,6 +189,7 @@ export function wordNotice(order: NoticeOrder, kind: OrderNoticeKind, language: 
       content: withReason(text.content(order.contactName)),
       link: orderNoticeLinks.seller(order.orderId),
       site: 'merchant',
+      language,
     };
   }
   const text = texts.buyer[kind.about];
@@ -202,6 +205,7 @@ export function wordNotice(order: NoticeOrder, kind: OrderNoticeKind, language: 
         : content,
     link: orderNoticeLinks.buyer(order.orderId),
     site: 'shopper',
+    language,
   };
 }
 
@@ -228,7 +232,7 @@ export async function sendNoticeMail(
   const to =
     account.identifierKind === 'email' ? account.identifier : account.companyEmail.includes('@') ? account.companyEmail : null;
   if (!to) return 'no-address';
-  const texts = TEXTS[FALLBACK_LANGUAGE];
+  const texts = TEXTS[notice.language] ?? TEXTS[FALLBACK_LANGUAGE];
   const url = `${notice.site === 'merchant' ? sites.merchant : sites.shopper}${notice.link}`;
   await transport.send({
     to,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { ORDER_OPEN_STATUSES, type OrderStatus } from '@marketplace/contract';
+import { ORDER_OPEN_STATUSES, type Language, type OrderStatus } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts, items, orderEvents, orderGroups, orderLines, orders } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
@@ -264,6 +264,8 @@ export async function noticeRows(db: Queryable, orderIds: readonly string[]) {
       contactName: orders.contactName,
       cancelReason: orders.cancelReason,
       storeName: accounts.companyName,
+      sellerLanguage: accounts.language,
+      buyerLanguage: sql<Language>`(SELECT b.language FROM accounts b WHERE b.id = ${orders.buyerId})`,
     })
     .from(orders)
     .leftJoin(accounts, eq(accounts.id, orders.sellerId))
