@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatOrderNumber } from '@marketplace/contract';
 import { Button, EmptyState, OrderDetail, Skeleton } from '@marketplace/design-system';
 import { isApiError } from '../../../api/ApiError.ts';
-import { auditLogQueryKeys } from '../../../data/adminAuditLog.ts';
-import { isPersonOrderAction, useChangeOrderStatus, useOrder } from '../../../data/orders.ts';
+import { useAdminChangeOrderStatus } from '../../../data/adminOrderMoves.ts';
+import { isPersonOrderAction, useOrder } from '../../../data/orders.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 
 /**
@@ -16,11 +15,8 @@ import { PageMeta } from '../../../pages/PageMeta.tsx';
 export function OrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
-  const client = useQueryClient();
   const order = useOrder(orderId);
-  const change = useChangeOrderStatus({
-    onSuccess: () => client.invalidateQueries({ queryKey: auditLogQueryKeys.all }),
-  });
+  const change = useAdminChangeOrderStatus();
 
   const back = (
     <a href="/orders" className="w-fit text-sm font-semibold text-caspian-700 underline-offset-4 hover:underline">
