@@ -302,9 +302,8 @@ async function applyMove(tx: Queryable, order: OrderRow, move: Move, now: Date):
     ...(shipping ? move.shipment : {}),
     ...(move.to === ORDER_STATUS.DELIVERED ? { deliveredAt: now } : {}),
   });
-  const shipmentNote = [move.shipment.carrier, move.shipment.trackingNumber, move.shipment.trackingUrl]
-    .filter((part) => part !== '')
-    .join(' · ');
+  // The tracking address is the order's shipment link (the timeline links it); the note names what a person reads.
+  const shipmentNote = [move.shipment.carrier, move.shipment.trackingNumber].filter((part) => part !== '').join(' · ');
   await insertOrderEvents(tx, [
     {
       orderId: order.id,
