@@ -137,6 +137,17 @@ export const DoubleClickPlacesOnce: Story = {
   },
 };
 
+export const NoLongerOpen: Story = {
+  args: { offer: sampleOffer({ status: 'REPLACED' }) },
+  play: async ({ args }) => {
+    const body = await dialog();
+    // Replaced while the buyer was filling in: the dialog says so and cannot place the order.
+    await expect(body.getByRole('alert')).toHaveTextContent(t('offers.errors.OFFER_NOT_OPEN'));
+    await expect(body.getByRole('button', { name: t('orders.checkout.place') })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   args: { pickup: PICKUP, offer: sampleOffer({ deliveryFeeQepik: 0 }) },

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { AZ_CITIES, DELIVERY_METHOD, type DeliveryMethod, type Offer } from '@marketplace/contract';
+import { AZ_CITIES, DELIVERY_METHOD, OFFER_STATUS, type DeliveryMethod, type Offer } from '@marketplace/contract';
 import { Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -20,6 +20,7 @@ import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Textarea } from '../../primitives/Textarea/index.ts';
 import { formatQepik } from '../../rules/manat.ts';
+import { offerStatusOn } from '../../rules/offers.ts';
 import { CHECKOUT_TEXT_MAX } from '../CheckoutForm/checkoutFormSchema.ts';
 import { OfferTerms } from '../OfferCard/OfferTerms.tsx';
 import { useServerFieldErrors } from '../OfferComposer/useServerFieldErrors.ts';
@@ -35,8 +36,13 @@ export interface OfferAcceptDialogProps {
   open: boolean;
   /** Closing (Cancel, Escape, the close button) asks for false; not while the order is being placed. */
   onOpenChange: (open: boolean) => void;
-  /** The open offer being accepted. */
+  /**
+   * The open offer being accepted. Should it stop being open while the dialog is up (replaced,
+   * withdrawn, expired, or accepted in another tab), the dialog says so and places nothing.
+   */
   offer: Offer;
+  /** Baku today (YYYY-MM-DD): an open offer past its valid-until day counts as expired. */
+  today?: string;
   /** The store's pickup address when it offers pickup (then the buyer may choose it); without it: delivery only. */
   pickup?: string | null;
   /** What the form starts with (the account's name and phone, a city chosen before). */
@@ -93,10 +99,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OfferAcceptForm({ offer, pickup, initialValues, onSubmit, errors, message, busy, onSubmitting }: OfferAcceptFormProps) {
+function OfferAcceptForm({
+  offer,
+  today,
+  pickup,
+  initialValues,
+  onSubmit,
+  errors,
+  message,
+  busy,
+  onSubmitting,
+}: OfferAcceptFormProps) {
   const { t, i18n } = useTranslation();
   const radioName = useId();
   const hasPickup = typeof pickup === 'string' && pickup.trim() !== '';
+  const closed = offerStatusOn(offer, today) !== OFFER_STATUS.OPEN;
   const form = useForm<OfferAcceptValues>({
     resolver: zodResolver(offerAcceptSchema),
     defaultValues: {
@@ -118,7 +135,7 @@ function OfferAcceptForm({ offer, pickup, initialValues, onSubmit, errors, messa
 
   const submit = form.handleSubmit(
     async (values) => {
-      if (placingRef.current || busy) return;
+      if (placingRef.current || busy || closed) return;
       placingRef.current = true;
       setInvalidSubmit(false);
       onSubmitting(true);
@@ -191,6 +208,7 @@ function OfferAcceptForm({ offer, pickup, initialValues, onSubmit, errors, messa
 
   const methodError = form.formState.errors.method?.message;
   const alerts = [
+    ...(closed ? ['offers.errors.OFFER_NOT_OPEN'] : []),
     ...(invalidSubmit ? ['orders.checkout.fixFields'] : []),
     ...(methodError && !hasPickup ? [methodError] : []),
     ...unplaced,
@@ -310,7 +328,7 @@ function OfferAcceptForm({ offer, pickup, initialValues, onSubmit, errors, messa
                 {t('offers.accept.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" isLoading={busy}>
+            <Button type="submit" isLoading={busy} disabled={closed}>
               {busy ? t('orders.checkout.placing') : t('orders.checkout.place')}
             </Button>
           </DialogFooter>
