@@ -40,6 +40,7 @@ describe('admin order filters from the address', () => {
   });
 
   it('drops what is malformed: an unknown status, a day not written YYYY-MM-DD, overdue other than true', () => {
+    expect(filterOf('from=2026-02-31&to=2028-02-29')).toMatchObject({ from: undefined, to: '2028-02-29' });
     expect(filterOf('status=LOST&from=01.01.2026&to=2026-13-45&overdue=yes')).toMatchObject({
       status: undefined,
       from: undefined,

@@ -9,8 +9,12 @@ type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 type ListChange = Parameters<typeof nextListState<AdminOrderFilter>>[1];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (value: string | undefined) =>
-  value !== undefined && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+/** A real calendar day written YYYY-MM-DD (not 2026-02-31), or nothing. */
+function dayOf(value: string | undefined): string | undefined {
+  if (value === undefined || !DAY.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : undefined;
+}
 
 /**
  * What the address asks for: a known status, a store id, the days of placing (YYYY-MM-DD), the
