@@ -17,6 +17,7 @@ const meta = {
       dob: '1994-05-28',
       profileImage: '',
       settings: { notify: { email: true, push: false, whatsapp: false } },
+      language: 'az',
     },
     onSubmit: fn(async () => {}),
   },
@@ -44,6 +45,21 @@ export const SavesOnlyChanges: Story = {
       settings: { notify: { email: true, push: false, whatsapp: true } },
     });
     await expect(await canvas.findByText(t('profile.saved'))).toBeVisible();
+  },
+};
+
+export const ChangesLanguage: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const language = canvas.getByRole('combobox', { name: t('profile.language') });
+    await expect(language).toHaveValue('az');
+    await expect(canvas.getByRole('option', { name: 'Azərbaycanca' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Русский' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Türkçe' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, 'English');
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ language: 'en' });
+    await expect(await canvas.findByText(t('profile.saved'))).toBeVisible();
+    await expect(language).toHaveValue('en');
   },
 };
 

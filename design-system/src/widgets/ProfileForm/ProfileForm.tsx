@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@marketplace/contract';
 import { applyServerErrors } from '../../forms/applyServerErrors.ts';
 import { Form } from '../../forms/Form.ts';
 import { FormControl } from '../../forms/FormControl.tsx';
@@ -15,6 +16,8 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../LanguageSwitcher/index.ts';
 import {
   editedProfileValues,
   profileFieldOf,
@@ -37,7 +40,7 @@ export interface ProfileFormProps {
 
 const NOTIFY_CHANNELS = ['email', 'push', 'whatsapp'] as const;
 
-type TextField = Exclude<ProfileField, 'settings'>;
+type TextField = Exclude<ProfileField, 'settings' | 'language'>;
 
 type ProfileInputProps = Omit<ComponentProps<typeof Input>, 'name'> & { name: TextField; label: string; hint?: string };
 
@@ -60,7 +63,10 @@ function ProfileInput({ name, label, hint, ...inputProps }: ProfileInputProps) {
   );
 }
 
-/** The buyer's profile (spec §2 "/profile"): names, phone, birth date, photo address and notification channels. */
+/**
+ * The buyer's profile (spec §2 "/profile"): names, phone, birth date, photo address, notification
+ * channels and the language notifications and e-mails are written in.
+ */
 export function ProfileForm({ email, initialValues, onSubmit, className }: ProfileFormProps) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState(initialValues);
@@ -143,6 +149,26 @@ export function ProfileForm({ email, initialValues, onSubmit, className }: Profi
               {t('profile.invalid.settings')}
             </p>
           )}
+          <FormField
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <FormItem className="mt-2">
+                <FormLabel>{t('profile.language')}</FormLabel>
+                <FormControl>
+                  <Select wrapperClassName="sm:max-w-xs" {...field}>
+                    {LANGUAGES.map((lng) => (
+                      <option key={lng} value={lng} lang={lng}>
+                        {NATIVE_LANGUAGE_NAMES[lng]}
+                      </option>
+                    ))}
+                  </Select>
+                </FormControl>
+                <FormDescription>{t('profile.languageHint')}</FormDescription>
+                <FormMessage invalidMessage="profile.invalid.language" />
+              </FormItem>
+            )}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" isLoading={isSubmitting}>

@@ -8,6 +8,7 @@ const initial: ProfileFormValues = {
   dob: '',
   profileImage: '',
   settings: { notify: { email: true, push: false, whatsapp: false } },
+  language: 'az',
 };
 
 describe('editedProfileValues', () => {
@@ -18,6 +19,7 @@ describe('editedProfileValues', () => {
     ).toEqual({
       settings: { notify: { email: true, push: true, whatsapp: false } },
     });
+    expect(editedProfileValues(initial, { ...initial, language: 'en' })).toEqual({ language: 'en' });
     expect(editedProfileValues(initial, initial)).toEqual({});
   });
 });
@@ -27,6 +29,7 @@ describe('profileFieldOf', () => {
     ['editedValues.phoneNumber', 'phoneNumber'],
     ['editedValues.settings.notify.push', 'settings'],
     ['dob', 'dob'],
+    ['editedValues.language', 'language'],
     ['email', null],
     ['editedValues.companyName', null],
   ])('%s → %s', (server, field) => {
@@ -39,5 +42,6 @@ describe('profileFormSchema', () => {
     expect(profileFormSchema.safeParse(initial).success).toBe(true);
     expect(profileFormSchema.safeParse({ ...initial, dob: '31.12.1990' }).success).toBe(false);
     expect(profileFormSchema.safeParse({ ...initial, phoneNumber: 'telefon' }).success).toBe(false);
+    expect(profileFormSchema.safeParse({ ...initial, language: 'de' }).success).toBe(false);
   });
 });

@@ -1,19 +1,20 @@
-import { editableProfileSchema } from '@marketplace/contract';
+import { editableAccountSchema } from '@marketplace/contract';
 import type { z } from 'zod';
 
-/** The buyer's part of the editable profile (the store fields belong to sellers). */
-export const profileFormSchema = editableProfileSchema.pick({
+/** The buyer's part of the editable account (the store fields belong to sellers). */
+export const profileFormSchema = editableAccountSchema.pick({
   name: true,
   lastname: true,
   phoneNumber: true,
   dob: true,
   profileImage: true,
   settings: true,
+  language: true,
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
-export type ProfileField = 'name' | 'lastname' | 'phoneNumber' | 'dob' | 'profileImage' | 'settings';
+export type ProfileField = keyof ProfileFormValues;
 
-const FIELDS: readonly ProfileField[] = ['name', 'lastname', 'phoneNumber', 'dob', 'profileImage', 'settings'];
+const FIELDS: readonly ProfileField[] = ['name', 'lastname', 'phoneNumber', 'dob', 'profileImage', 'settings', 'language'];
 
 /** The values that differ from what was loaded (what updateAccount's `editedValues` carries). */
 export function editedProfileValues(initial: ProfileFormValues, current: ProfileFormValues): Partial<ProfileFormValues> {

@@ -76,6 +76,25 @@ export const SavesOnlyEditedValues: Story = {
   },
 };
 
+export const ChangesLanguage: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const language = canvas.getByRole('combobox', { name: field('language') });
+    await expect(language).toHaveValue('az');
+    await expect(canvas.getByRole('option', { name: 'Azərbaycanca' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Русский' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Türkçe' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, 'English');
+    await userEvent.click(canvas.getByRole('button', saveButton()));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ language: 'en' });
+    await expect(await canvas.findByText(t('merchantProfile.saved'))).toBeVisible();
+
+    // The new language is what was saved: saving again sends nothing.
+    await userEvent.click(canvas.getByRole('button', saveButton()));
+    await expect(await canvas.findByText(t('merchantProfile.unchanged'))).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const SavedAnnouncedByThePage: Story = {
   args: { showSavedNotice: false },
   play: async ({ canvas, args, userEvent }) => {

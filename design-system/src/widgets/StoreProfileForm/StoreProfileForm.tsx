@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@marketplace/contract';
 import {
   Form,
   FormAlert,
@@ -17,6 +18,8 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
+import { Select } from '../../primitives/Select/index.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../LanguageSwitcher/index.ts';
 import { ProfileImageField, type ProfileImageKind } from '../ProfileImageField/index.ts';
 import {
   NOTIFY_CHANNELS,
@@ -83,8 +86,9 @@ function Section({ title, description, children }: { title: string; description?
 
 /**
  * The seller's store profile (spec §2 merchant "/profile", §3 seller profile): store and owner
- * details, the store photo and cover through the uploader, notification channels; the e-mail is
- * read-only. Sends only what changed; the server's refusals show on their fields.
+ * details, the store photo and cover through the uploader, notification channels and the language
+ * notifications and e-mails are written in; the e-mail is read-only. Sends only what changed; the
+ * server's refusals show on their fields.
  */
 export function StoreProfileForm({
   email,
@@ -259,6 +263,26 @@ export function StoreProfileForm({
               />
             ))}
           </div>
+          <FormField
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('merchantProfile.fields.language')}</FormLabel>
+                <FormControl>
+                  <Select wrapperClassName="sm:max-w-xs" {...field}>
+                    {LANGUAGES.map((lng) => (
+                      <option key={lng} value={lng} lang={lng}>
+                        {NATIVE_LANGUAGE_NAMES[lng]}
+                      </option>
+                    ))}
+                  </Select>
+                </FormControl>
+                <FormDescription>{t('merchantProfile.hints.language')}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         </Section>
 
         <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-line bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-6">

@@ -17,6 +17,7 @@ const loaded: StoreProfileValues = {
   profileImage: '',
   backgroundImage: '',
   settings: { notify: { email: true, push: false, whatsapp: false } },
+  language: 'az',
 };
 
 describe('store profile: what updateAccount receives', () => {
@@ -32,6 +33,14 @@ describe('store profile: what updateAccount receives', () => {
     });
   });
 
+  it('sends a changed language on its own', () => {
+    expect(editedStoreProfileValues(loaded, { ...loaded, language: 'ru' })).toEqual({ language: 'ru' });
+  });
+
+  it('refuses a language the site is not written in', () => {
+    expect(storeProfileFormSchema.safeParse({ ...loaded, language: 'de' }).success).toBe(false);
+  });
+
   it('sends nothing when nothing changed', () => {
     expect(editedStoreProfileValues(loaded, structuredClone(loaded))).toEqual({});
   });
@@ -45,6 +54,7 @@ describe('store profile: where a server refusal is shown', () => {
   it.each([
     ['editedValues.phoneNumber', 'phoneNumber'],
     ['editedValues.companyEmail', 'companyEmail'],
+    ['editedValues.language', 'language'],
     ['editedValues.settings.notify.whatsapp', 'settings.notify.whatsapp'],
   ])('%s goes on %s', (serverPath, field) => {
     expect(storeProfilePathOf(serverPath)).toBe(field);

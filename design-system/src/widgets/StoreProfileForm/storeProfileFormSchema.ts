@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { editableProfileSchema, type EditableProfile } from '@marketplace/contract';
+import { editableAccountSchema, type EditableAccount } from '@marketplace/contract';
 
 /**
- * A seller edits every field of the editable profile with the contract's rules, nothing added. The
- * pictures are not typed but come from uploads (or the saved profile), so their addresses are left
- * to the server, whose refusal still lands on the picture.
+ * A seller edits every field of the editable account (the profile and the account's language) with
+ * the contract's rules, nothing added. The pictures are not typed but come from uploads (or the
+ * saved profile), so their addresses are left to the server, whose refusal still lands on the picture.
  */
-export const storeProfileFormSchema = editableProfileSchema.extend({ profileImage: z.string(), backgroundImage: z.string() });
-export type StoreProfileValues = EditableProfile;
+export const storeProfileFormSchema = editableAccountSchema.extend({ profileImage: z.string(), backgroundImage: z.string() });
+export type StoreProfileValues = EditableAccount;
 type StoreProfileField = keyof StoreProfileValues;
 
-const STORE_PROFILE_FIELDS = Object.keys(editableProfileSchema.shape) as StoreProfileField[];
+const STORE_PROFILE_FIELDS = Object.keys(editableAccountSchema.shape) as StoreProfileField[];
 
 export const NOTIFY_CHANNELS = ['email', 'push', 'whatsapp'] as const;
 type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];

@@ -21,6 +21,7 @@ export const storeProfileSample: StoreProfileValues = {
   profileImage: drawnPicture(350, 320, 320),
   backgroundImage: drawnPicture(20, 1280, 320),
   settings: { notify: { email: true, push: true, whatsapp: false } },
+  language: 'az',
 };
 
 export const emptyStoreProfile: StoreProfileValues = {
@@ -34,6 +35,7 @@ export const emptyStoreProfile: StoreProfileValues = {
   profileImage: '',
   backgroundImage: '',
   settings: { notify: { email: true, push: false, whatsapp: false } },
+  language: 'az',
 };
 
 export const longAzerbaijaniProfile: StoreProfileValues = {

@@ -14,6 +14,7 @@ function formValuesOf(info: ClientInfo): ProfileFormValues {
     dob: info.dob,
     profileImage: info.profileImage,
     settings: { notify: { ...info.settings.notify } },
+    language: info.language,
   };
 }
 

@@ -25,6 +25,7 @@ function formValuesOf(info: ClientInfo): StoreProfileValues {
     profileImage: info.profileImage,
     backgroundImage: info.backgroundImage,
     settings: { notify: { ...info.settings.notify } },
+    language: info.language,
   };
 }
 
