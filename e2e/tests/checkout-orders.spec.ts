@@ -1,81 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
-import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS, type OrderList } from '@marketplace/contract';
-import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
+import { ACCOUNT_TYPE, API_PATHS, type OrderList } from '@marketplace/contract';
+import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
-import { dismissPromotions } from '../promotions.ts';
+import { hideListedProducts, runTag, sellerWithProduct, signedInPage } from '../shop.ts';
 
 // Buying: a buyer fills a cart from two stores and checks out (a double click places one order
 // group), the stores answer from their panels — one accepts and ships with tracking, the other
 // declines with a reason — and the buyer's open order page follows each change live.
 
-const listed: { token: string; itemId: string }[] = [];
-
 test.afterEach(async ({ sites }) => {
-  for (const { token, itemId } of listed.splice(0)) {
-    await postJson(`${sites.shopper}${API_PATHS.merchant.setItemsStatus}`, { ids: [itemId], status: 'HIDDEN' }, token);
-  }
+  await hideListedProducts(sites.shopper);
 });
-
-const runTag = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
-
-/** A seller with a named store and one product at `price` manat; answers its e-mail, token and product. */
-async function sellerWithProduct(shopper: string, outboxDir: string, store: string, productName: string, price: number) {
-  const email = uniqueEmail('order-seller');
-  const token = await registerThroughApi(shopper, outboxDir, email, ACCOUNT_TYPE.MERCHANT);
-  await postJson(`${shopper}${API_PATHS.auth.updateAccount}`, { editedValues: { companyName: store } }, token);
-  const leaves = (await (await fetch(`${shopper}${API_PATHS.item.getCategoryList}`)).json()) as Array<{
-    id: number;
-    isLeaf: boolean;
-  }>;
-  const item = await postJson<{ id: string }>(
-    `${shopper}${API_PATHS.item.addNewItem}`,
-    {
-      productName,
-      authorName: 'Usta',
-      productPrice: price,
-      discountType: '',
-      discountValue: 0,
-      saleType: 'item',
-      selectedCategory: leaves.find((category) => category.isLeaf)!.id,
-      productInfo: '<p>Əl işi.</p>',
-      coverImage: `/media/covers/${'c3'.repeat(16)}.webp`,
-      media: [],
-      itemType: 1,
-      attributes: [],
-    },
-    token,
-  );
-  listed.push({ token, itemId: item.id });
-  return { email, token, itemId: item.id };
-}
-
-/** A page of another browser context signed in as `email` on `site` (token in storage, as a sign-in leaves it). */
-async function signedInPage(browser: Browser, site: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'az-AZ' })).newPage();
-  await dismissPromotions(page);
-  await page.goto(`${site}/policy`);
-  await page.evaluate(
-    async ([loginPath, identifier, password, keys]) => {
-      const answer = (await (
-        await fetch(loginPath, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identifier, password }),
-        })
-      ).json()) as { token: string; type: number; id: string };
-      localStorage.setItem(keys.token, answer.token);
-      localStorage.setItem(keys.accountType, String(answer.type));
-      localStorage.setItem(keys.id, answer.id);
-    },
-    [
-      API_PATHS.auth.login,
-      email,
-      TEST_PASSWORD,
-      { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id },
-    ] as const,
-  );
-  return page;
-}
 
 async function myOrders(shopper: string, token: string): Promise<OrderList> {
   const answer = await fetch(`${shopper}${API_PATHS.order.getMyOrders}`, { headers: { authorization: `Bearer ${token}` } });

@@ -20,6 +20,8 @@ export interface ChatWatchHandlers {
   onRead?: (side: 'user' | 'received' | 'bot', lastReadId: string) => void;
   /** A support chat was closed or reopened. */
   onStatus?: (status: 'open' | 'closed') => void;
+  /** A custom-order chat's offers changed (the self-hosted transport only; the page also reads them again now and then). */
+  onOffers?: () => void;
   /** The watch was refused (not a party of the chat, unknown chat…): a chat error code. */
   onRefused?: (code: string) => void;
   /** The live connection dropped or came back (the panel can say "reconnecting…"). */

@@ -57,6 +57,7 @@ export function watchTopic(
       },
       onRead: handlers.onRead,
       onStatus: handlers.onStatus,
+      onOffers: () => handlers.onOffers?.(),
       onRefused: handlers.onRefused,
       onConnection: handlers.onConnection,
     },

@@ -14,6 +14,7 @@ import {
 } from '@marketplace/design-system';
 import { flattenMessages, lastMessageId } from '../data/chatHistory.ts';
 import { useChatMessages, useConversation, useLiveChat } from '../data/conversations.ts';
+import { ConversationOffers } from './ConversationOffers.tsx';
 import { conversationTitle } from './conversationTitle.ts';
 import { useBrowserOnline } from './useBrowserOnline.ts';
 import { useChatOutbox } from './useChatOutbox.ts';
@@ -37,8 +38,9 @@ export interface ConversationPanelProps {
 /**
  * One custom-order conversation, live (spec §2 chat side panel, §3 custom-order chat document):
  * its history with earlier pages on demand, new messages as they are written on either side, the
- * policy's masking notice, read receipts, and the composer with photo attachments. Seen messages
- * are marked read.
+ * policy's masking notice, read receipts, the conversation's offer (sent, changed or withdrawn by
+ * the seller, accepted into an order by the buyer), and the composer with photo attachments. Seen
+ * messages are marked read.
  */
 export function ConversationPanel({
   chatId,
@@ -89,13 +91,18 @@ export function ConversationPanel({
         avatar={avatar}
         onClose={onClose}
         product={
-          header && productHref ? (
-            <ChatProductCard
-              href={productHref(header.item)}
-              productName={header.item.productName}
-              coverImage={header.item.coverImage}
-              price={header.item.salePrice}
-            />
+          header ? (
+            <>
+              {productHref && (
+                <ChatProductCard
+                  href={productHref(header.item)}
+                  productName={header.item.productName}
+                  coverImage={header.item.coverImage}
+                  price={header.item.salePrice}
+                />
+              )}
+              <ConversationOffers chatId={chatId} conversation={header} />
+            </>
           ) : undefined
         }
         notice={<ChatMaskingNotice />}

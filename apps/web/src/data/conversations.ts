@@ -16,6 +16,7 @@ import { browserClient } from '../api/browserClient.ts';
 import { pageLive } from '../realtime/pageLive.ts';
 import { appendToHistory } from './chatHistory.ts';
 import { customOrderChats } from './customOrderChats.ts';
+import { offersChanged } from './offers.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
 /**
@@ -193,6 +194,7 @@ export function useLiveChat(chatId: string | null, ready: boolean, after: string
       unwatch = chats.watch(chatId, from.current, {
         onMessage: (message) => addMessage(client, message),
         onRead: (side, lastReadId) => readMarkMoved(client, chatId, { side, lastReadId }),
+        onOffers: () => void offersChanged(client, chatId),
         onRefused: (code) => {
           setRefusal(code);
           setState('refused');

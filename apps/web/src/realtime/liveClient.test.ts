@@ -132,8 +132,12 @@ describe('the page’s live connection', () => {
     const onInbox = vi.fn();
     const onNotifications = vi.fn();
     const onStoreOrders = vi.fn();
+    const onOffers = vi.fn();
     const onConnection = vi.fn();
-    live.subscribe({ kind: 'chat', chatId: CHAT }, { onMessage: (m) => seen.push(m.id), onRead, onStatus, onConnection });
+    live.subscribe(
+      { kind: 'chat', chatId: CHAT },
+      { onMessage: (m) => seen.push(m.id), onRead, onStatus, onOffers, onConnection },
+    );
     live.subscribe({ kind: 'conversations' }, { onInbox });
     live.subscribe({ kind: 'notifications' }, { onNotifications });
     live.subscribe({ kind: 'storeOrders' }, { onStoreOrders });
@@ -146,12 +150,14 @@ describe('the page’s live connection', () => {
     last().receive({ type: 'inbox', id: 's2', chatId: CHAT, unread: 4 });
     last().receive({ type: 'notifications', id: 's3', unread: 2 });
     last().receive({ type: 'storeOrders', id: 's4', newOrders: 3 });
+    last().receive({ type: 'offers', id: 's1', chatId: CHAT });
     expect(seen).toEqual(['6', '7', '10']);
     expect(onRead).toHaveBeenCalledWith('received', '7');
     expect(onStatus).toHaveBeenCalledWith('closed');
     expect(onInbox).toHaveBeenCalledWith(CHAT, 4);
     expect(onNotifications).toHaveBeenCalledWith(2);
     expect(onStoreOrders).toHaveBeenCalledWith(3);
+    expect(onOffers).toHaveBeenCalledWith(CHAT);
   });
 
   it('after a drop, waits with backoff, reconnects and subscribes again from the last message delivered', () => {

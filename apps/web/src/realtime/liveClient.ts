@@ -18,6 +18,8 @@ export interface LiveHandlers {
   onInbox?: (chatId: string, unread: number) => void;
   /** `notifications`: the bell's new unread count (also right after subscribing). */
   onNotifications?: (unread: number) => void;
+  /** Chat topics: the conversation's offers changed (sent, replaced, withdrawn, accepted). */
+  onOffers?: (chatId: string) => void;
   /** `storeOrders` (sellers): the store's orders changed; its count of new orders now (also right after subscribing). */
   onStoreOrders?: (newOrders: number) => void;
   /** The server refused the topic (a chat error code, UNAUTHORIZED, FORBIDDEN): the subscription is over. */
@@ -235,6 +237,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         return;
       case 'storeOrders':
         handlers.onStoreOrders?.(frame.newOrders);
+        return;
+      case 'offers':
+        handlers.onOffers?.(frame.chatId);
         return;
     }
   };
