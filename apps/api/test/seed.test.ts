@@ -132,6 +132,38 @@ describe('demo data', () => {
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 1`)).toBe(1);
   });
 
+  it('gives the demo buyer an order from the first store in each status, an open offer, and every store its delivery', async () => {
+    const buyerOrders = await rows<{ status: string; store: string; lines: number; events: number }>(
+      server.database.db,
+      sql`SELECT o.status, s.company_name AS store,
+                 (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
+                 (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id) AS events
+          FROM orders o JOIN accounts s ON s.id = o.seller_id ORDER BY o.placed_at DESC`,
+    );
+    expect(buyerOrders.map((order) => order.status)).toEqual([
+      'PLACED',
+      'ACCEPTED',
+      'IN_PRODUCTION',
+      'SHIPPED',
+      'DELIVERED',
+      'CANCELLED',
+    ]);
+    expect(new Set(buyerOrders.map((order) => order.store))).toEqual(new Set([DEMO_STORES[0]!.companyName]));
+    expect(buyerOrders.every((order) => order.lines === 1 && order.events >= 1)).toBe(true);
+    // Each order's timeline ends in its status.
+    expect(
+      await countOf(
+        server,
+        sql`SELECT count(*)::int AS n FROM orders o
+            WHERE o.status <> (SELECT e.status FROM order_events e WHERE e.order_id = o.id ORDER BY e.id DESC LIMIT 1)`,
+      ),
+    ).toBe(0);
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM offers WHERE status = 'OPEN' AND price_qepik = 6500`)).toBe(
+      1,
+    );
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM store_delivery_options`)).toBe(2);
+  });
+
   it('resumes an interrupted run with the stores it had not finished', async () => {
     const stale = { state: 'running', startedAt: new Date(Date.now() - 3_600_000).toISOString() };
     await server.database.db.update(appMeta).set({ value: stale }).where(eq(appMeta.key, DEMO_SEED_KEY));

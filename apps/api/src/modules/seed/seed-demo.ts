@@ -12,6 +12,7 @@ import { createItems } from '../items/writes.ts';
 import { ensureSellerRecord } from '../sellers/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
 import { seedDemoChats } from './demo-chats.ts';
+import { seedDemoDeliveryOptions, seedDemoOrders } from './demo-orders.ts';
 import { issueDemoQrCode } from './demo-qr-code.ts';
 import { storeDemoImages, type DemoImageUrls, type StoreImage } from './demo-images.ts';
 import { demoProduct, randomOf } from './demo-products.ts';
@@ -211,6 +212,13 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   const firstStore = stores[0] && (await findAccountByIdentifier(db, demoIdentifierOf(stores[0])));
   if (firstStore) await issueDemoQrCode(db, firstStore.id, now);
   if (firstStore) await seedDemoChats(db, { storeId: firstStore.id, passwordHash, now });
+  const storeIds: string[] = [];
+  for (const store of stores) {
+    const account = await findAccountByIdentifier(db, demoIdentifierOf(store));
+    if (account) storeIds.push(account.id);
+  }
+  await seedDemoDeliveryOptions(db, storeIds, now);
+  if (firstStore) await seedDemoOrders(db, { storeId: firstStore.id, now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
   await writeMeta(db, { state: 'done', at: new Date().toISOString(), stores: stores.length, items, ms });
