@@ -97,8 +97,17 @@ test('a cart from two stores becomes two orders; one store ships with tracking, 
     await expect(seller.getByText('Göndərilib', { exact: true }).first()).toBeVisible();
   });
 
-  await test.step('the buyer’s open page shows the shipment and its tracking link without a reload', async () => {
+  await test.step('the buyer’s open page shows the shipment and its tracking link without a reload, and the bell counts both moves', async () => {
     await expect(buyer.getByText('Göndərilib', { exact: true }).first()).toBeVisible();
+    const bell = buyer.getByRole('button', { name: /^Bildirişlər/ });
+    await expect(bell).toHaveAccessibleName('Bildirişlər, 2 oxunmamış');
+    await bell.click();
+    const popover = buyer.getByRole('dialog', { name: 'Bildirişlər' });
+    await expect(popover.getByRole('link', { name: new RegExp(`Sifariş № ${carpetOrder.number} göndərildi`) })).toHaveAttribute(
+      'href',
+      `/profile/orders/${carpetOrder.orderId}`,
+    );
+    await buyer.keyboard.press('Escape');
     await expect(buyer.getByText('İzləmə nömrəsi: AZ123456789')).toBeVisible();
     await expect(buyer.getByRole('link', { name: 'Bağlamanı izlə' }).first()).toHaveAttribute(
       'href',
