@@ -94,14 +94,14 @@ export const Filtering: Story = {
 
     // Days are typed as DD.MM.YYYY and applied on leaving the field; a text that is no day is marked, not applied.
     const from = canvas.getByLabelText(t('admin.orders.filters.from'));
-    await expect(from).toHaveAttribute('placeholder', t('admin.orders.filters.dayPlaceholder'));
+    await expect(from).toHaveAttribute('placeholder', t('admin.table.dayPlaceholder'));
     await userEvent.type(from, '01.01.2026');
     await userEvent.tab();
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ from: '2026-01-01' });
     const to = canvas.getByLabelText(t('admin.orders.filters.to'));
     await userEvent.type(to, '31.02.2026{Enter}');
     await expect(to).toHaveAttribute('aria-invalid', 'true');
-    await expect(to).toHaveAccessibleDescription(t('admin.orders.filters.dayInvalid'));
+    await expect(to).toHaveAccessibleDescription(t('admin.table.dayInvalid'));
     await expect(args.onFiltersChange).not.toHaveBeenCalledWith({ to: expect.anything() });
     blur();
   },

@@ -6,7 +6,7 @@ import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { AdminOrderStoreFilter } from './AdminOrderStoreFilter.tsx';
-import { DayFilterField } from './DayFilterField.tsx';
+import { DayFilterField } from '../AdminShell/DayFilterField.tsx';
 import type { AdminOrderFilterValues, AdminOrderStatusFilter, AdminOrderStoreSearch } from './types.ts';
 
 export interface AdminOrderToolbarProps {

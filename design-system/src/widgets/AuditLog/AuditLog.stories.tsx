@@ -73,6 +73,23 @@ export const Filtering: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ targetKind: 'item' });
     await userEvent.type(canvas.getByLabelText(t('admin.audit.filters.targetId')), ' 0f6b2e8d {Enter}');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ targetId: '0f6b2e8d' });
+
+    // Days are typed as DD.MM.YYYY in every language (not the browser's own mm/dd/yyyy control); the
+    // address keeps YYYY-MM-DD. A day applies on leaving the field or on Enter.
+    const from = canvas.getByLabelText(t('admin.audit.filters.from'));
+    await expect(from).not.toHaveAttribute('type', 'date');
+    await expect(from).toHaveAttribute('placeholder', t('admin.table.dayPlaceholder'));
+    await userEvent.type(from, '05.11.2026');
+    await userEvent.tab();
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ from: '2026-11-05' });
+    const to = canvas.getByLabelText(t('admin.audit.filters.to'));
+    await userEvent.type(to, '31.11.2026{Enter}');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription(t('admin.table.dayInvalid'));
+    await expect(args.onFiltersChange).not.toHaveBeenCalledWith({ to: expect.anything() });
+    await userEvent.clear(to);
+    await userEvent.type(to, '26.11.2026{Enter}');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ to: '2026-11-26' });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -85,8 +102,9 @@ export const FilteredByAdmin: Story = {
     pageCount: 1,
   },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByLabelText(t('admin.audit.filters.from'))).toHaveValue('2026-11-25');
-    await expect(canvas.getByLabelText(t('admin.audit.filters.to'))).toHaveValue('2026-11-26');
+    // The address's days (YYYY-MM-DD) are shown as DD.MM.YYYY.
+    await expect(canvas.getByLabelText(t('admin.audit.filters.from'))).toHaveValue('25.11.2026');
+    await expect(canvas.getByLabelText(t('admin.audit.filters.to'))).toHaveValue('26.11.2026');
     const chip = canvas.getByRole('button', {
       name: `${t('admin.audit.filters.adminChip', { name: 'Leyla Məmmədova' })} ${t('admin.audit.filters.removeFilter')}`,
     });

@@ -4,6 +4,7 @@ import { ADMIN_ACTIONS, AUDIT_TARGET_KINDS, type AdminAction, type AuditTargetKi
 import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
+import { DayFilterField } from '../AdminShell/DayFilterField.tsx';
 import type { AuditLogFilters } from './types.ts';
 
 export interface AuditLogFiltersBarProps {
@@ -16,10 +17,13 @@ export interface AuditLogFiltersBarProps {
 
 const label = 'flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-muted';
 
-/** Action, target, date range and admin: a choice applies at once, the target id on Enter or Apply. */
+/**
+ * Action, target, date range and admin: a choice applies at once, the target id on Enter or Apply,
+ * a day (typed DD.MM.YYYY, the address keeps YYYY-MM-DD) on leaving its field or on Enter.
+ */
 export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onClear }: AuditLogFiltersBarProps) {
   const { t } = useTranslation();
-  const ids = { action: useId(), kind: useId(), target: useId(), from: useId(), to: useId() };
+  const ids = { action: useId(), kind: useId(), target: useId() };
   const any = Object.values(filters).some((value) => value !== undefined && value !== '');
 
   function applyTarget(event: FormEvent<HTMLFormElement>) {
@@ -30,7 +34,7 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
 
   return (
     <div role="group" aria-label={t('admin.audit.filters.label')} className="flex flex-col gap-2">
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_minmax(9rem,1fr)_minmax(10rem,1.2fr)_auto_auto]">
+      <div className="grid grid-cols-1 items-start gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_minmax(9rem,1fr)_minmax(10rem,1.2fr)_minmax(8.5rem,0.7fr)_minmax(8.5rem,0.7fr)]">
         <div className={label}>
           <label htmlFor={ids.action}>{t('admin.audit.filters.action')}</label>
           <Select
@@ -75,28 +79,18 @@ export function AuditLogFiltersBar({ filters, adminLabel, onFiltersChange, onCle
             {t('admin.audit.filters.apply')}
           </Button>
         </form>
-        <div className={label}>
-          <label htmlFor={ids.from}>{t('admin.audit.filters.from')}</label>
-          <Input
-            id={ids.from}
-            type="date"
-            size="sm"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => onFiltersChange({ from: event.target.value || undefined })}
-          />
-        </div>
-        <div className={label}>
-          <label htmlFor={ids.to}>{t('admin.audit.filters.to')}</label>
-          <Input
-            id={ids.to}
-            type="date"
-            size="sm"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => onFiltersChange({ to: event.target.value || undefined })}
-          />
-        </div>
+        <DayFilterField
+          className={label}
+          label={t('admin.audit.filters.from')}
+          value={filters.from}
+          onChange={(from) => onFiltersChange({ from })}
+        />
+        <DayFilterField
+          className={label}
+          label={t('admin.audit.filters.to')}
+          value={filters.to}
+          onChange={(to) => onFiltersChange({ to })}
+        />
       </div>
       {any ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -56,7 +56,7 @@ export function DayFilterField({ label, value, onChange, className }: DayFilterF
         size="sm"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={t('admin.orders.filters.dayPlaceholder')}
+        placeholder={t('admin.table.dayPlaceholder')}
         value={text}
         invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
@@ -66,7 +66,7 @@ export function DayFilterField({ label, value, onChange, className }: DayFilterF
       />
       {invalid ? (
         <span id={errorId} className="text-xs font-medium text-danger-700">
-          {t('admin.orders.filters.dayInvalid')}
+          {t('admin.table.dayInvalid')}
         </span>
       ) : null}
     </div>
