@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POCKET_TYPE, POCKET_FEE_STEP } from './constants.ts';
-import { isValidPocketFee } from './catalogue-rules.ts';
+import { isValidPocketFee, salePrice } from './catalogue-rules.ts';
 import {
   nextPocketId,
   parseDecimal,
@@ -8,6 +8,7 @@ import {
   showsMediaSection,
   snapPocketFee,
   stepPocketFee,
+  switchDiscount,
 } from './product-form-rules.ts';
 
 describe('showsMediaSection (spec §2: only once the name is longer than 3 characters)', () => {
@@ -90,5 +91,40 @@ describe('nextPocketId', () => {
     expect(nextPocketId([])).toBe(1);
     expect(nextPocketId([DEFAULT_POCKET_TYPE])).toBe(2);
     expect(nextPocketId([{ id: 1 }, { id: 7 }, { id: 3 }])).toBe(8);
+  });
+});
+
+describe('switchDiscount (spec §5: % ↔ ₼ keeps the sale price)', () => {
+  it('converts a percent into manat and back, the sale price unchanged', () => {
+    expect(switchDiscount(80, 25, 'AMOUNT')).toEqual({ value: 20, clamped: null });
+    expect(switchDiscount(80, 20, 'PERCENTAGE')).toEqual({ value: 25, clamped: null });
+    expect(salePrice(80, 'PERCENTAGE', 25)).toBe(salePrice(80, 'AMOUNT', 20));
+  });
+  it('rounds manat to the qəpik and a percent to 0.01', () => {
+    expect(switchDiscount(19.99, 15, 'AMOUNT')).toEqual({ value: 3, clamped: null });
+    expect(switchDiscount(30, 7, 'PERCENTAGE')).toEqual({ value: 23.33, clamped: null });
+    expect(switchDiscount(45, 12.5, 'AMOUNT')).toEqual({ value: 5.63, clamped: null });
+    expect(salePrice(30, 'PERCENTAGE', 23.33)).toBe(salePrice(30, 'AMOUNT', 7));
+  });
+  it('goes back and forth without drifting', () => {
+    let percent = 25;
+    for (let round = 0; round < 5; round += 1) {
+      const amount = switchDiscount(80, percent, 'AMOUNT')!.value;
+      percent = switchDiscount(80, amount, 'PERCENTAGE')!.value;
+    }
+    expect(percent).toBe(25);
+  });
+  it('never gives an invalid discount: over 100 % or the price is brought down, below 0 up', () => {
+    expect(switchDiscount(80, 150, 'AMOUNT')).toEqual({ value: 80, clamped: 'over' });
+    expect(switchDiscount(80, 120, 'PERCENTAGE')).toEqual({ value: 100, clamped: 'over' });
+    expect(switchDiscount(80, -5, 'AMOUNT')).toEqual({ value: 0, clamped: 'under' });
+    expect(switchDiscount(80, -5, 'PERCENTAGE')).toEqual({ value: 0, clamped: 'under' });
+    expect(switchDiscount(80, 100, 'AMOUNT')).toEqual({ value: 80, clamped: null });
+    expect(switchDiscount(80, 80, 'PERCENTAGE')).toEqual({ value: 100, clamped: null });
+  });
+  it('has nothing to convert by without a readable price above 0 or a readable discount', () => {
+    expect(switchDiscount(Number.NaN, 25, 'AMOUNT')).toBeNull();
+    expect(switchDiscount(0, 25, 'AMOUNT')).toBeNull();
+    expect(switchDiscount(80, Number.NaN, 'PERCENTAGE')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { POCKET_FEE_STEP } from './constants.ts';
-import type { PocketType } from './catalogue-rules.ts';
+import { roundMoney, type PocketType } from './catalogue-rules.ts';
 
 // Product form rules (spec §2 "Product form", §5) without schemas: the form imports them without zod.
 
@@ -49,4 +49,34 @@ export function pocketNameProblem(name: string, existing: readonly Pick<PocketTy
 /** The id of the next pocket type: one above the highest in use (the default 'Standart' is 1). */
 export function nextPocketId(pocketTypes: readonly Pick<PocketType, 'id'>[]): number {
   return pocketTypes.reduce((highest, pocket) => Math.max(highest, pocket.id), 0) + 1;
+}
+
+/** A discount switched between percent and manat (see `switchDiscount`). */
+export interface SwitchedDiscount {
+  /** The discount in the new type: manat rounded to the qəpik, a percent to 0.01. */
+  value: number;
+  /**
+   * The old discount was out of range and was brought into it first: 'over' (more than 100 % or
+   * than the price), 'under' (below 0); null when it was in range.
+   */
+  clamped: 'over' | 'under' | null;
+}
+
+/**
+ * Spec §5: the discount type switched between percent and manat keeps the sale price (Etsy-like):
+ * price 80 ₼, 25 % → 20 ₼, and 20 ₼ → 25 %. Manat are rounded to the qəpik, a percent to 0.01.
+ * The result is always a valid discount: a percent over 100 or an amount over the price is first
+ * brought down to it, one below 0 up to 0 (`clamped` says so). Null when there is nothing to
+ * convert by: a price or discount that cannot be read, or a price of 0.
+ */
+export function switchDiscount(price: number, discount: number, to: 'PERCENTAGE' | 'AMOUNT'): SwitchedDiscount | null {
+  if (!Number.isFinite(price) || price <= 0 || !Number.isFinite(discount)) return null;
+  const max = to === 'AMOUNT' ? 100 : price;
+  const clamped = discount > max ? 'over' : discount < 0 ? 'under' : null;
+  const inRange = Math.min(max, Math.max(0, discount));
+  const value =
+    to === 'AMOUNT'
+      ? Math.min(price, roundMoney((price * inRange) / 100))
+      : Math.min(100, Math.round((inRange / price) * 10_000 + 1e-9) / 100);
+  return { value, clamped };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_TYPES, type DiscountType } from '@marketplace/contract';
+import { DISCOUNT_TYPES, parseDecimal, switchDiscount, type DiscountType } from '@marketplace/contract';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
@@ -9,16 +9,41 @@ import { formatManat } from '../../rules/manat.ts';
 import { liveSalePrice, type ProductFormValues } from './productFormValues.ts';
 import { SectionCard } from './SectionCard.tsx';
 
-/** Price, discount and the sale price worked out live (spec §5: price minus the discount, 2 decimals, read-only). */
+/** A switched discount as the field shows it, in the language's decimal sign: "20,00" (manat), "23,33" or "25" (percent). */
+function discountText(value: number, type: 'PERCENTAGE' | 'AMOUNT', language: string): string {
+  const text = type === 'AMOUNT' ? value.toFixed(2) : String(Number(value.toFixed(2)));
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
+/**
+ * Price, discount and the sale price worked out live (spec §5: price minus the discount, 2 decimals,
+ * read-only). Switching between % and ₼ converts the discount so the sale price stays the same.
+ */
 export function PricingSection() {
   const { t, i18n } = useTranslation();
-  const { control, setValue, trigger } = useFormContext<ProductFormValues>();
+  const { control, getValues, setValue, setError, clearErrors, trigger } = useFormContext<ProductFormValues>();
   const [saleType, productPrice, discountType, discountValue] = useWatch({
     control,
     name: ['saleType', 'productPrice', 'discountType', 'discountValue'],
   });
   const salePriceId = useId();
   const sale = liveSalePrice({ productPrice, discountType, discountValue });
+
+  /** % ↔ ₼: the typed discount converted so the sale price stays; one out of range is clamped and says so. */
+  function switchTo(type: 'PERCENTAGE' | 'AMOUNT') {
+    const [price, typed] = getValues(['productPrice', 'discountValue']);
+    if (typed.trim() === '') return;
+    const switched = switchDiscount(parseDecimal(price), parseDecimal(typed), type);
+    setValue('discountValue', switched ? discountText(switched.value, type, i18n.language) : '', { shouldDirty: true });
+    if (switched?.clamped === 'over')
+      setError('discountValue', {
+        type: 'clamped',
+        message: type === 'PERCENTAGE' ? 'productForm.errors.percentOver' : 'productForm.errors.amountOver',
+      });
+    else if (switched?.clamped === 'under')
+      setError('discountValue', { type: 'clamped', message: 'productForm.errors.discountValue' });
+    else clearErrors('discountValue');
+  }
 
   return (
     <SectionCard title={t('productForm.sections.pricing')}>
@@ -48,8 +73,11 @@ export function PricingSection() {
                   value={field.value}
                   onBlur={field.onBlur}
                   onChange={(event) => {
-                    field.onChange(event.target.value as DiscountType);
-                    if (event.target.value === '') setValue('discountValue', '');
+                    const next = event.target.value as DiscountType;
+                    const previous = field.value;
+                    field.onChange(next);
+                    if (next === '') setValue('discountValue', '');
+                    else if (previous !== '' && previous !== next) switchTo(next);
                   }}
                   options={DISCOUNT_TYPES.map((type) => ({
                     value: type,

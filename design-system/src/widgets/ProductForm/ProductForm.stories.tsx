@@ -100,6 +100,48 @@ export const AmountDiscount: Story = {
   },
 };
 
+/** % ↔ ₼ converts the typed discount so the sale price stays the same; an out-of-range one is clamped and says so. */
+export const DiscountSwitchKeepsSalePrice: Story = {
+  play: async () => {
+    const discountType = () => screen.getByRole('combobox', { name: t('productForm.discountType.label') });
+    await userEvent.type(field(t('productForm.productPrice.item')), '80');
+    await userEvent.selectOptions(discountType(), 'PERCENTAGE');
+    await userEvent.type(field(t('productForm.discountValue.PERCENTAGE')), '25');
+    await expect(salePriceShown()).toHaveTextContent('60,00 ₼');
+
+    await userEvent.selectOptions(discountType(), 'AMOUNT');
+    await expect(field(t('productForm.discountValue.AMOUNT'))).toHaveValue('20,00');
+    await expect(salePriceShown()).toHaveTextContent('60,00 ₼');
+    await userEvent.selectOptions(discountType(), 'PERCENTAGE');
+    await expect(field(t('productForm.discountValue.PERCENTAGE'))).toHaveValue('25');
+    await expect(salePriceShown()).toHaveTextContent('60,00 ₼');
+
+    // 7 ₼ of 30 ₼ is 23,33 %; the sale price stays 23,00 ₼.
+    const price = field(t('productForm.productPrice.item'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '30');
+    await userEvent.selectOptions(discountType(), 'AMOUNT');
+    const amount = field(t('productForm.discountValue.AMOUNT'));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '7');
+    await expect(salePriceShown()).toHaveTextContent('23,00 ₼');
+    await userEvent.selectOptions(discountType(), 'PERCENTAGE');
+    await expect(field(t('productForm.discountValue.PERCENTAGE'))).toHaveValue('23,33');
+    await expect(salePriceShown()).toHaveTextContent('23,00 ₼');
+
+    // 150 % becomes the whole price, never more, and the field says why.
+    const percent = field(t('productForm.discountValue.PERCENTAGE'));
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '150');
+    await userEvent.selectOptions(discountType(), 'AMOUNT');
+    const clamped = field(t('productForm.discountValue.AMOUNT'));
+    await expect(clamped).toHaveValue('30,00');
+    await expect(clamped).toHaveAccessibleDescription(t('productForm.errors.amountOver'));
+    await expect(salePriceShown()).toHaveTextContent('0,00 ₼');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const ServiceLabels: Story = {
   play: async () => {
     await expect(field(t('productForm.productName.item'))).toBeVisible();
