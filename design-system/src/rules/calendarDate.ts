@@ -40,3 +40,23 @@ export function formatCalendarDate(date: Date, language: Language): string {
   const { pattern, locale } = PATTERNS[language];
   return format(date, pattern, { locale });
 }
+
+/** Azerbaijani weekdays as a date names them, Sunday first (date-fns' order). */
+const AZ_WEEKDAYS = ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'] as const;
+
+const SHORT_PATTERNS: Record<Exclude<Language, 'az'>, { pattern: string; locale: Locale }> = {
+  en: { pattern: 'EEE, d MMM', locale: enUS },
+  ru: { pattern: 'EEEEEE, d MMMM', locale: ru },
+  tr: { pattern: 'EEE, d MMM', locale: tr },
+};
+
+/**
+ * A near day with its weekday and without the year, as an estimate names it: "cümə axşamı, 3
+ * dekabr", "Thu, 3 Dec", "чт, 3 декабря", "Per, 3 Ara". Same sources as formatCalendarDate.
+ */
+export function formatCalendarWeekday(date: Date, language: Language): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (language === 'az') return `${AZ_WEEKDAYS[date.getDay()]}, ${date.getDate()} ${AZ_MONTHS[date.getMonth()]}`;
+  const { pattern, locale } = SHORT_PATTERNS[language];
+  return format(date, pattern, { locale });
+}

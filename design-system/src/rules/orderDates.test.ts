@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@marketplace/contract';
-import { dateOfDay, formatOrderDay, shipByMark } from './orderDates.ts';
+import { dateOfDay, formatOrderDay, formatOrderWeekday, shipByMark } from './orderDates.ts';
 
 describe('dateOfDay', () => {
   it('is that calendar day in the local calendar', () => {
@@ -37,5 +37,15 @@ describe('shipByMark', () => {
     [ORDER_STATUS.CANCELLED, '2026-01-10', true, null],
   ] as const)('%s due %s (late: %s) is %s', (status, shipBy, late, mark) => {
     expect(shipByMark({ status, shipBy, late }, today)).toBe(mark);
+  });
+});
+
+describe('formatOrderWeekday', () => {
+  it('names the weekday and the day without the year, in each language', () => {
+    expect(formatOrderWeekday('2026-12-03', 'az')).toBe('cümə axşamı, 3 dekabr');
+    expect(formatOrderWeekday('2026-12-03', 'en')).toBe('Thu, 3 Dec');
+    expect(formatOrderWeekday('2026-12-03', 'ru')).toBe('чт, 3 декабря');
+    expect(formatOrderWeekday('2026-12-06', 'tr')).toBe('Paz, 6 Ara');
+    expect(formatOrderWeekday('3 Dec', 'en')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { ORDER_DUE_SOON_DAYS, ORDER_OPEN_STATUSES, daysUntil, type Language, type OrderStatus } from '@marketplace/contract';
-import { formatCalendarDate } from './calendarDate.ts';
+import { formatCalendarDate, formatCalendarWeekday } from './calendarDate.ts';
 
 /**
  * A Baku calendar day (YYYY-MM-DD, the orders' ship-by and arrival dates) as that same day in the
@@ -13,6 +13,11 @@ export function dateOfDay(day: string): Date {
 /** "20 yanvar 2026" for the day 2026-01-20, in the page's language. */
 export function formatOrderDay(day: string, language: Language): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDate(dateOfDay(day), language) : '';
+}
+
+/** "cümə axşamı, 3 dekabr" ("Thu, 3 Dec" in en) for the day 2026-12-03: an estimate's near day. */
+export function formatOrderWeekday(day: string, language: Language): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarWeekday(dateOfDay(day), language) : '';
 }
 
 /** How a seller's list marks an order's ship-by date. */

@@ -84,3 +84,4 @@ export * from './DeliveryOptionsForm/index.ts';
 export * from './OfferCard/index.ts';
 export * from './OfferComposer/index.ts';
 export * from './OfferAcceptDialog/index.ts';
+export * from './DeliveryEstimate/index.ts';
