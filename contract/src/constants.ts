@@ -70,4 +70,6 @@ export const STORAGE_KEYS = {
   merchantSidebarCollapsed: 'merchant_sidebar_collapsed',
   /** Ours: this browser's key for QR galleries (sent with its QR uploads, it lists them later; QR_GUEST_KEY_HEADER). */
   qrGuestKey: 'qr_guest_key',
+  /** Ours: the city the buyer last chose (checkout or a product page), for the product pages' delivery estimate. */
+  buyerCity: 'buyer_city',
 } as const;

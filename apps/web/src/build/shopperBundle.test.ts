@@ -57,6 +57,8 @@ const AFTER_HYDRATION = [
   'src/shopper/frame/AppPromoOverlays.tsx',
   'src/shopper/frame/LanguageSwitcherControl.tsx',
   'src/shopper/support/SupportFrame.tsx',
+  // The product page's delivery estimate for the buyer's city.
+  'src/shopper/item/ItemDelivery.tsx',
 ];
 /** The support chat: fetched when its button is pressed (or soon after load for a holder of a support token). */
 const ON_SUPPORT_OPEN = 'src/shopper/support/LoadedSupportChat.tsx';

@@ -7,11 +7,13 @@ import { queryKeysFactory } from './queryKeys.ts';
 /** A store's delivery options: the seller's own (settings) or a store's (a product page, by id). */
 const deliveryOptionsQueryKeys = queryKeysFactory('deliveryOptions');
 
-export function useDeliveryOptions(storeId?: string) {
+/** `enabled: false` reads nothing yet (a product page waits until the buyer's city is known). */
+export function useDeliveryOptions(storeId?: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<DeliveryOptions, ApiError>({
     queryKey: deliveryOptionsQueryKeys.detail(storeId ?? 'own'),
     queryFn: ({ signal }) =>
       browserClient.get<DeliveryOptions>(API_PATHS.order.getDeliveryOptions, { query: { storeId }, signal }),
+    enabled,
   });
 }
 

@@ -15,6 +15,7 @@ import { useCheckoutQuote, usePlaceOrder } from '../../data/orders.ts';
 import { useClientInfo } from '../../data/profile.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
+import { readBuyerCity, rememberBuyerCity } from '../../storage/buyerCity.ts';
 import { seenOf } from './seenOf.ts';
 
 const newKey = () =>
@@ -40,7 +41,8 @@ function fieldErrorsOf(fields: Record<string, string> | undefined, t: (key: stri
 function Checkout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [city, setCity] = useState<string | null>(null);
+  // The city chosen before (here or on a product page) is where the checkout starts.
+  const [city, setCity] = useState<string | null>(readBuyerCity);
   const quote = useCheckoutQuote(city);
   const account = useClientInfo();
   // What the server answered instead of placing: the cart as it is now, for the buyer to look at.
@@ -109,7 +111,10 @@ function Checkout() {
         phone: account.data?.phoneNumber ?? '',
         ...(city ? { city } : {}),
       }}
-      onCityChange={setCity}
+      onCityChange={(next) => {
+        setCity(next);
+        rememberBuyerCity(next);
+      }}
       onSubmit={submit}
       placing={place.isPending}
       errors={isApiError(error) ? fieldErrorsOf(error.fields, t) : undefined}

@@ -22,6 +22,7 @@ import { PageMeta } from '../../pages/PageMeta.tsx';
 import { plainDescription } from '../item/itemMeta.ts';
 import { ITEM_CHAT_PANEL_ID } from '../item/chatBoxMarker.ts';
 import { ItemChatSlot } from '../item/ItemChatSlot.tsx';
+import { ItemDeliverySlot } from '../item/ItemDeliverySlot.tsx';
 import { useCustomOrderPanel } from '../item/useCustomOrderPanel.ts';
 import { useItemActions } from '../item/useItemActions.ts';
 import { useRegisterView } from '../item/useRegisterView.ts';
@@ -113,6 +114,7 @@ export function ItemPage() {
             chatOpen={chat.open}
             personalization={item.personalization.enabled ? item.personalization : null}
           />
+          <ItemDeliverySlot item={item} />
           <section aria-labelledby="item-description" className="flex flex-col gap-2 border-t border-line pt-6">
             <h2 id="item-description" className="font-display text-xl font-semibold">
               {t('itemPage.description')}
