@@ -39,6 +39,13 @@ describe('stepPocketFee (spec §5: steps of 0.5, never below 0)', () => {
     expect(stepPocketFee(1.3, 1)).toBe(1.5);
     expect(stepPocketFee(1.3, -1)).toBe(1);
   });
+  it('moves several steps at once (Shift + arrow: 10 steps, 5 ₼), still never below 0', () => {
+    expect(stepPocketFee(2.5, 1, 10)).toBe(7.5);
+    expect(stepPocketFee(7.5, -1, 10)).toBe(2.5);
+    expect(stepPocketFee(3, -1, 10)).toBe(0);
+    expect(stepPocketFee(1.3, 1, 10)).toBe(6);
+    expect(stepPocketFee(1.3, -1, 10)).toBe(0);
+  });
   it('always lands on a fee the API accepts', () => {
     for (let fee = 0; fee < 5; fee += 0.1) {
       expect(isValidPocketFee(stepPocketFee(fee, 1))).toBe(true);

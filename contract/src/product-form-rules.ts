@@ -14,12 +14,13 @@ export function showsMediaSection(productName: string): boolean {
 }
 
 /**
- * Spec §5/§9: one press of + or − on a pocket fee. The fee moves to the next step of 0.5 in
- * that direction (a typed 1.3 goes to 1.5 or 1), and never below 0.
+ * Spec §5/§9: one press of + or − (or an arrow key) on a pocket fee. The fee moves to the next
+ * step of 0.5 in that direction (a typed 1.3 goes to 1.5 or 1), then `steps − 1` steps further
+ * (Shift + arrow: 10 steps, 5 ₼), and never below 0.
  */
-export function stepPocketFee(fee: number, direction: 1 | -1): number {
-  const steps = Number.isFinite(fee) ? fee / POCKET_FEE_STEP : 0;
-  const next = direction === 1 ? Math.floor(steps + 1e-9) + 1 : Math.ceil(steps - 1e-9) - 1;
+export function stepPocketFee(fee: number, direction: 1 | -1, steps = 1): number {
+  const at = Number.isFinite(fee) ? fee / POCKET_FEE_STEP : 0;
+  const next = direction === 1 ? Math.floor(at + 1e-9) + steps : Math.ceil(at - 1e-9) - steps;
   return Math.max(0, next * POCKET_FEE_STEP);
 }
 

@@ -49,7 +49,7 @@ export const FeeStepsAndFloor: Story = {
     await userEvent.click(increase);
     await userEvent.click(increase);
     await expect(args.onChange).toHaveBeenLastCalledWith({ pocketTypes: [DEFAULT_POCKET_TYPE], pocketFees: { 1: 1.5 } });
-    await expect(canvas.getByRole('textbox', { name: fee('Standart') })).toHaveValue('1,50');
+    await expect(canvas.getByRole('spinbutton', { name: fee('Standart') })).toHaveValue('1,50');
     await userEvent.click(decrease);
     await userEvent.click(decrease);
     await userEvent.click(decrease);
@@ -60,7 +60,7 @@ export const FeeStepsAndFloor: Story = {
 
 export const TypedFeeSnapsToHalves: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const box = canvas.getByRole('textbox', { name: fee('Standart') });
+    const box = canvas.getByRole('spinbutton', { name: fee('Standart') });
     await userEvent.clear(box);
     await userEvent.type(box, '2,4{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ pocketTypes: [DEFAULT_POCKET_TYPE], pocketFees: { 1: 2.5 } });
@@ -68,6 +68,39 @@ export const TypedFeeSnapsToHalves: Story = {
     await userEvent.type(box, '-3');
     await userEvent.tab();
     await expect(box).toHaveValue('0,00');
+  },
+};
+
+/** Like a number field: ArrowUp/ArrowDown step the fee by 0,50 ₼, with Shift by 5 ₼, never below 0; typing still works. */
+export const ArrowKeysStepFee: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const box = canvas.getByRole('spinbutton', { name: fee('Standart') });
+    const last = (fees: Record<number, number>) =>
+      expect(args.onChange).toHaveBeenLastCalledWith({ pocketTypes: [DEFAULT_POCKET_TYPE], pocketFees: fees });
+    await userEvent.click(box);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(box).toHaveValue('0,50');
+    await last({ 1: 0.5 });
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await expect(box).toHaveValue('5,50');
+    await last({ 1: 5.5 });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveValue('5,00');
+    await expect(box).toHaveAttribute('aria-valuenow', '5');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}{ArrowDown}');
+    await expect(box).toHaveValue('0,00');
+    await last({ 1: 0 });
+    // A typed fee is still taken, and the arrows go on from it.
+    await userEvent.clear(box);
+    await userEvent.type(box, '2,50');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(box).toHaveValue('3,00');
+    await last({ 1: 3 });
+    await userEvent.clear(box);
+    await userEvent.type(box, '2,50{Enter}');
+    await expect(box).toHaveValue('2,50');
+    await last({ 1: 2.5 });
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -123,6 +156,6 @@ export const Mobile: Story = {
   ...SeveralPockets,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: fee('Hədiyyə qutusu') })).toHaveValue('2,50');
+    await expect(canvas.getByRole('spinbutton', { name: fee('Hədiyyə qutusu') })).toHaveValue('2,50');
   },
 };

@@ -18,12 +18,25 @@ function shownFee(fee: number, language: string): string {
   return language === 'en' ? text : text.replace('.', ',');
 }
 
-/** − [fee ₼] + : spec §5/§9, steps of 0.5 and never below 0; a typed fee is put on the 0.5 grid when the box is left. */
+/** Shift + ArrowUp/ArrowDown moves this many steps of 0.5 (5 ₼). */
+const SHIFT_STEPS = 10;
+
+/**
+ * − [fee ₼] + : spec §5/§9, steps of 0.5 and never below 0; a typed fee is put on the 0.5 grid
+ * when the box is left. Like a number field, ArrowUp/ArrowDown in the box step by 0,50 ₼ (with
+ * Shift by 5 ₼), from what is typed in it.
+ */
 export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }: PocketFeeStepperProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(shownFee(fee, i18n.language));
   useEffect(() => setDraft(shownFee(fee, i18n.language)), [fee, i18n.language]);
   const name = { name: pocketName, interpolation: { escapeValue: false } };
+  const step = (direction: 1 | -1, steps: number) => {
+    const typed = parseDecimal(draft);
+    const next = stepPocketFee(Number.isFinite(typed) ? typed : fee, direction, steps);
+    setDraft(shownFee(next, i18n.language));
+    if (next !== fee) onChange(next);
+  };
   const commit = () => {
     const next = snapPocketFee(parseDecimal(draft));
     setDraft(shownFee(next, i18n.language));
@@ -48,12 +61,21 @@ export function PocketFeeStepper({ fee, onChange, pocketName, disabled = false }
         <input
           type="text"
           inputMode="decimal"
+          role="spinbutton"
           aria-label={t('productForm.pockets.fee', name)}
+          aria-valuenow={fee}
+          aria-valuemin={0}
+          aria-valuetext={`${shownFee(fee, i18n.language)} ₼`}
           value={draft}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
+            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              step(event.key === 'ArrowUp' ? 1 : -1, event.shiftKey ? SHIFT_STEPS : 1);
+              return;
+            }
             if (event.key !== 'Enter') return;
             event.preventDefault();
             commit();

@@ -272,7 +272,9 @@ export const PocketFees: Story = {
     const decrease = screen.getByRole('button', { name: t('productForm.pockets.decrease', { name: 'Standart' }) });
     await expect(decrease).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: t('productForm.pockets.increase', { name: 'Standart' }) }));
-    await expect(screen.getByRole('textbox', { name: t('productForm.pockets.fee', { name: 'Standart' }) })).toHaveValue('0,50');
+    await expect(screen.getByRole('spinbutton', { name: t('productForm.pockets.fee', { name: 'Standart' }) })).toHaveValue(
+      '0,50',
+    );
     await userEvent.click(decrease);
     await expect(decrease).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: t('productForm.pockets.add') }));
@@ -301,7 +303,7 @@ export const EditPrefilled: Story = {
     );
     await expect(salePriceShown()).toHaveTextContent('1 080,00 ₼');
     await expect(screen.getByRole('heading', { name: 'Ölçü' })).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: t('productForm.pockets.fee', { name: 'Hədiyyə qutusu' }) })).toHaveValue(
+    await expect(screen.getByRole('spinbutton', { name: t('productForm.pockets.fee', { name: 'Hədiyyə qutusu' }) })).toHaveValue(
       '2,50',
     );
     await expect(screen.getAllByRole('img', { name: /./ }).length).toBeGreaterThanOrEqual(3);
