@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TYPE, PUBLIC_CONFIG_ELEMENT_ID, STORAGE_KEYS, type AccountType, type PublicConfig } from '@marketplace/contract';
 import { createBundledI18n } from '@marketplace/design-system';
 import { ShopperNavigation } from './frame/ShopperNavigation.tsx';
+import { HomePromoTiles } from './pages/HomePromoTiles.tsx';
 import { ProfilePage } from './pages/ProfilePage.tsx';
 import { ShopperAccountProvider } from './ShopperAccount.tsx';
 
@@ -105,5 +108,65 @@ describe('/profile of a signed-in seller', () => {
     renderShopper(<ProfilePage />, lng);
     expect(await screen.findByText(title)).toBeVisible();
     expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', 'https://satici.example.az/profile');
+  });
+});
+
+describe("the home page's promo blocks", () => {
+  const tiles = (
+    <I18nextProvider i18n={createBundledI18n('en')}>
+      <HomePromoTiles />
+    </I18nextProvider>
+  );
+
+  /** The cached server HTML, then hydrated in the browser with the stored session. */
+  async function hydrateHome() {
+    const container = document.createElement('div');
+    const serverHtml = renderToString(tiles);
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const list = container.querySelector('[data-slot="promo-tiles"]')!;
+    const serverTitles = within(container)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tiles, { onRecoverableError: recoverable });
+    });
+    return { container, list, serverHtml, serverTitles, recoverable, unmount: () => act(() => root!.unmount()) };
+  }
+
+  it('keeps "become a seller" in the HTML cached for everyone, and hides it from a signed-in seller after hydration', async () => {
+    signInAs(ACCOUNT_TYPE.MERCHANT);
+    const home = await hydrateHome();
+    expect(home.serverTitles).toEqual(['Sell your handmade work', 'Order something custom', 'Share memories']);
+    expect(home.recoverable).not.toHaveBeenCalled();
+    expect(within(home.container).queryByRole('link', { name: 'Become a seller' })).toBeNull();
+    expect(within(home.container).queryByRole('heading', { name: 'Sell your handmade work' })).toBeNull();
+    expect(
+      within(home.container)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Order something custom', 'Share memories']);
+    await home.unmount();
+    home.container.remove();
+  });
+
+  it.each([
+    ['a guest', null],
+    ['a buyer', ACCOUNT_TYPE.CLIENT],
+  ] as const)('leaves the server HTML as it is for %s: the same three blocks, nothing moves', async (_who, type) => {
+    if (type !== null) signInAs(type);
+    const home = await hydrateHome();
+    expect(home.recoverable).not.toHaveBeenCalled();
+    expect(home.container.querySelector('[data-slot="promo-tiles"]')).toBe(home.list);
+    expect(home.container.innerHTML).toBe(home.serverHtml);
+    expect(within(home.container).getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
+      'href',
+      'https://satici.example.az/joinus',
+    );
+    expect(home.list.children).toHaveLength(3);
+    await home.unmount();
+    home.container.remove();
   });
 });

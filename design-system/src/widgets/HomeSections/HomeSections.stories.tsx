@@ -102,6 +102,24 @@ export const Promos: Story = {
   },
 };
 
+/** A signed-in seller already sells: the home page leaves out "become a seller", the other two share the row. */
+export const PromosForASeller: Story = {
+  render: () => (
+    <PromoTiles
+      kinds={['custom', 'qr']}
+      hrefs={{ sell: 'https://merchant.example.az/joinus', custom: '/chate', qr: '/features' }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: t('home.promo.sell.action') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('home.promo.sell.title') })).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      t('home.promo.custom.title'),
+      t('home.promo.qr.title'),
+    ]);
+  },
+};
+
 export const ReadFailed: Story = {
   name: 'Block notices: failed and empty',
   render: () => (

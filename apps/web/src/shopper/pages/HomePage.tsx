@@ -18,7 +18,6 @@ import {
   ProductCard,
   ProductGrid,
   ProductRail,
-  PromoTiles,
   StoreCard,
   categoryHref,
   cn,
@@ -29,6 +28,7 @@ import {
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import type { HomeBlock, HomePageData } from './home.data.ts';
+import { HomePromoTiles } from './HomePromoTiles.tsx';
 import { HOME_LATER, RAIL_CARD_LATER, RAIL_CARD_LATER_ON_PHONES, RAIL_STORE_LATER } from './renderLater.ts';
 
 /** Trending cards a wide screen shows side by side at first, and a phone. */
@@ -170,14 +170,7 @@ export function HomePage() {
         )}
       </ProductBlock>
 
-      <PromoTiles
-        className={HOME_LATER.promoTiles}
-        hrefs={{
-          sell: `${config.merchantUrl.replace(/\/+$/, '')}/joinus`,
-          custom: '/chate',
-          qr: '/features',
-        }}
-      />
+      <HomePromoTiles className={HOME_LATER.promoTiles} />
     </div>
   );
 }
