@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@marketplace/contract';
 import { request } from './auth-client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -54,6 +55,23 @@ describe('load shedding', () => {
 
     const served = await pollUntil(categories, (answer) => answer.status === 200, 5_000);
     expect(served.status).toBe(200);
+  });
+
+  it('tells a tus client resuming an upload to wait (423 Locked), not to start again', async () => {
+    const resume = () =>
+      request(server.url, 'HEAD', `${API_PATHS.media.upload}/${'a'.repeat(32)}`, undefined, {
+        headers: { 'tus-resumable': '1.0.0' },
+      });
+    expect((await request(server.url, 'POST', '/test/lag', {})).status).toBe(200);
+    const refused = await pollUntil(resume, (answer) => answer.status === 423, 3_000);
+    expect(refused.status).toBe(423);
+    expect(refused.headers['retry-after']).toBe('3');
+    // The lag passes before the next test.
+    await pollUntil(
+      () => request(server.url, 'GET', '/item/v1/getCategoryList'),
+      (answer) => answer.status === 200,
+      5_000,
+    );
   });
 
   it('can be turned off', async () => {

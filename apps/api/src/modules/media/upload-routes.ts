@@ -82,6 +82,12 @@ export async function uploadRoutes(scope: FastifyInstance, options: UploadRoutes
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: API_PATHS.media.uploadById,
     schema: { params: z.object({ id: z.string() }) },
+    // A tus client that resumes asks HEAD for the offset and starts the whole upload again on any
+    // answer but 2xx or 423 Locked. "Not now" (busy, database away, shutting down) is therefore
+    // said as 423, which tus clients retry after a pause, keeping the bytes already sent.
+    onSend: async (request, reply) => {
+      if (request.method === 'HEAD' && reply.statusCode === 503) reply.code(423);
+    },
     handler: async (request, reply) => {
       // Ids tus would not accept are left to it (404).
       const { id } = request.params;
