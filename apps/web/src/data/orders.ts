@@ -114,8 +114,19 @@ export function useOrder(orderId: string) {
 }
 
 /** The moves a person makes (the server's own, COMPLETE, is never asked for). */
-export type PersonOrderAction = ChangeOrderStatusRequest['action'];
-export const isPersonOrderAction = (action: OrderAction): action is PersonOrderAction => action !== ORDER_ACTION.COMPLETE;
+type PersonOrderAction = ChangeOrderStatusRequest['action'];
+const isPersonOrderAction = (action: OrderAction): action is PersonOrderAction => action !== ORDER_ACTION.COMPLETE;
+
+/**
+ * The `onAction` of an order's page: a person's move goes to the server through `change`; the
+ * server's own move (COMPLETE) is never offered to a person, so it changes nothing.
+ */
+export function orderMoveOf(
+  change: { mutateAsync: (request: ChangeOrderStatusRequest) => Promise<unknown> },
+  orderId: string,
+): (action: OrderAction, input: Omit<ChangeOrderStatusRequest, 'orderId' | 'action'>) => Promise<unknown> {
+  return (action, input) => (isPersonOrderAction(action) ? change.mutateAsync({ orderId, action, ...input }) : Promise.resolve());
+}
 
 /** One move of the status table; the order is shown as the server answers it, and every list reads again. */
 export function useChangeOrderStatus(options?: MutationOptions<OrderDetail, ChangeOrderStatusRequest>) {

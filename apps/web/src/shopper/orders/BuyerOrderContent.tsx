@@ -1,51 +1,23 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, OrderDetail, Skeleton, productChatHref, productHref } from '@marketplace/design-system';
-import { isApiError } from '../../api/ApiError.ts';
-import { isPersonOrderAction, useChangeOrderStatus, useLiveOrders, useOrder } from '../../data/orders.ts';
+import { OrderDetail, productChatHref, productHref } from '@marketplace/design-system';
+import { orderMoveOf, useChangeOrderStatus, useLiveOrders, useOrder } from '../../data/orders.ts';
+import { OrderLoadFallback } from '../../orders/OrderLoadFallback.tsx';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 
 function BuyerOrder({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useOrder(orderId);
   useLiveOrders();
   const change = useChangeOrderStatus();
 
-  if (order.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">{t('common.loading')}</span>
-        <Skeleton rounded="xl" className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (order.isError) {
-    const missing = isApiError(order.error) && order.error.status === 404;
-    return (
-      <EmptyState
-        title={t(missing ? 'orders.detail.notFound' : 'orders.detail.loadFailed')}
-        action={
-          missing ? (
-            <Button asChild>
-              <a href="/profile/orders">{t('orders.detail.backToList')}</a>
-            </Button>
-          ) : (
-            <Button onClick={() => void order.refetch()}>{t('cart.loadFailed.retry')}</Button>
-          )
-        }
-      />
-    );
-  }
+  if (!order.data) return <OrderLoadFallback order={order} backHref="/profile/orders" />;
   const firstItem = order.data.lines.find((line) => line.itemId !== null);
   return (
     <OrderDetail
       order={order.data}
       variant="buyer"
-      onAction={(action, input) =>
-        isPersonOrderAction(action) ? change.mutateAsync({ orderId, action, ...input }) : Promise.resolve()
-      }
+      onAction={orderMoveOf(change, orderId)}
       onMessageStore={
         firstItem?.itemId
           ? () => void navigate(productChatHref({ id: firstItem.itemId ?? '', productName: firstItem.title }))

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatOrderNumber } from '@marketplace/contract';
-import { Button, EmptyState, OrderDetail, Skeleton } from '@marketplace/design-system';
-import { isApiError } from '../../../api/ApiError.ts';
+import { OrderDetail } from '@marketplace/design-system';
 import { useAdminChangeOrderStatus } from '../../../data/adminOrderMoves.ts';
-import { isPersonOrderAction, useOrder } from '../../../data/orders.ts';
+import { orderMoveOf, useOrder } from '../../../data/orders.ts';
+import { OrderLoadFallback } from '../../../orders/OrderLoadFallback.tsx';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 
 /**
@@ -25,32 +25,13 @@ export function OrderPage() {
   );
 
   let body;
-  if (order.isPending) {
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">{t('common.loading')}</span>
-        <Skeleton rounded="xl" className="h-48 w-full" />
-      </div>
-    );
-  } else if (order.isError) {
-    const missing = isApiError(order.error) && order.error.status === 404;
-    body = (
-      <EmptyState
-        title={t(missing ? 'orders.detail.notFound' : 'orders.detail.loadFailed')}
-        action={missing ? undefined : <Button onClick={() => void order.refetch()}>{t('admin.table.error.retry')}</Button>}
-      />
-    );
+  if (!order.data) {
+    body = <OrderLoadFallback order={order} />;
   } else {
     body = (
       <>
         <PageMeta title={`${t('pages.admin.orders.title')} · ${formatOrderNumber(order.data.number)}`} noIndex />
-        <OrderDetail
-          order={order.data}
-          variant="admin"
-          onAction={(action, input) =>
-            isPersonOrderAction(action) ? change.mutateAsync({ orderId, action, ...input }) : Promise.resolve()
-          }
-        />
+        <OrderDetail order={order.data} variant="admin" onAction={orderMoveOf(change, orderId)} />
       </>
     );
   }
