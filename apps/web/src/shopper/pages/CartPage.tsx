@@ -1,23 +1,13 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, Skeleton } from '@marketplace/design-system';
+import { PageHeading } from '@marketplace/design-system';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
+import { PagePlaceholder } from '../PagePlaceholder.tsx';
 import { SellerAccountNotice } from '../SellerAccountNotice.tsx';
 import { SignInPrompt } from '../SignInPrompt.tsx';
 
 const CartContent = lazy(() => import('../cart/CartContent.tsx'));
-
-function CartPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">{t('common.loading')}</span>
-      <Skeleton rounded="xl" className="h-32 w-full" />
-      <Skeleton rounded="xl" className="h-32 w-full" />
-    </div>
-  );
-}
 
 /** Spec §2 `/cart` (ours): the signed-in buyer's cart, grouped by store; guests are asked to sign in. */
 export function CartPage() {
@@ -27,7 +17,7 @@ export function CartPage() {
       <PageMeta title={t('cart.title')} description={t('cart.description')} noIndex />
       <PageHeading title={t('cart.title')} />
       <BuyerOnly
-        fallback={<CartPlaceholder />}
+        fallback={<PagePlaceholder blocks={['h-32', 'h-32']} />}
         seller={<SellerAccountNotice />}
         guest={
           <SignInPrompt

@@ -1,23 +1,14 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, Skeleton } from '@marketplace/design-system';
+import { PageHeading } from '@marketplace/design-system';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
+import { PagePlaceholder } from '../PagePlaceholder.tsx';
 import { SellerAccountNotice } from '../SellerAccountNotice.tsx';
 import { SignInPrompt } from '../SignInPrompt.tsx';
 
 // The form brings react-hook-form and the schema library: loaded only for a signed-in buyer.
 const CheckoutContent = lazy(() => import('../checkout/CheckoutContent.tsx'));
-
-function CheckoutPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">{t('common.loading')}</span>
-      <Skeleton rounded="xl" className="h-40 w-full" />
-    </div>
-  );
-}
 
 /** `/checkout` (ours): the cart placed as one order per store, paid on delivery. */
 export function CheckoutPage() {
@@ -27,7 +18,7 @@ export function CheckoutPage() {
       <PageMeta title={t('orders.checkout.title')} description={t('orders.checkout.title')} noIndex />
       <PageHeading title={t('orders.checkout.title')} />
       <BuyerOnly
-        fallback={<CheckoutPlaceholder />}
+        fallback={<PagePlaceholder blocks={['h-40']} />}
         seller={<SellerAccountNotice />}
         guest={
           <SignInPrompt
