@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS, type CategoryFlat } from '@marketplace/contract';
-import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
+import type { Page } from '@playwright/test';
+import { ACCOUNT_TYPE, API_PATHS, type CategoryFlat } from '@marketplace/contract';
+import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { signedInPage } from '../shop.ts';
 
 // The Partners section (issue 16): the admin deactivates a store (its products leave the shopper
 // site) and activates it again, marks it premium (the seller's dashboard shows it), then takes a
@@ -22,33 +23,6 @@ function productForm(selectedCategory: number, productName: string) {
     itemType: 1,
     attributes: [],
   };
-}
-
-/** The seller signed in on the merchant host (its sign-in keeps the token and the account type, spec §7). */
-async function sellerPanel(browser: Browser, merchant: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'az-AZ' })).newPage();
-  await page.goto(merchant);
-  await page.evaluate(
-    async ([path, identifier, password, keys]) => {
-      const answer = (await (
-        await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identifier, password }),
-        })
-      ).json()) as { token: string; type: number; id: string };
-      localStorage.setItem(keys.token, answer.token);
-      localStorage.setItem(keys.accountType, String(answer.type));
-      localStorage.setItem(keys.id, answer.id);
-    },
-    [
-      API_PATHS.auth.login,
-      email,
-      TEST_PASSWORD,
-      { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id },
-    ] as const,
-  );
-  return page;
 }
 
 /** The category titles the seller's product form offers for a search. */
@@ -136,7 +110,7 @@ test('the admin deactivates a store (its products leave the shopper site), marks
   });
 
   // The deactivation ended the seller's sessions: it signs in again.
-  const seller = await sellerPanel(browser, sites.merchant, email);
+  const seller = await signedInPage(browser, sites.merchant, email);
   expect(await offeredCategories(seller, sites.merchant, taken.title)).toEqual(
     expect.arrayContaining([expect.stringContaining(taken.title)]),
   );

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS } from '@marketplace/contract';
 import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { productHref } from '../../design-system/src/rules/hrefs.ts';
 import { makePhoto } from '../fixtures/media.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
+import { signedInPage } from '../shop.ts';
 
 // The custom-order chat: a buyer writes to a maker from the product page, the maker answers from the
 // seller panel's Messages, each sees the other's messages live; a guest signs in and lands back on
@@ -63,33 +64,6 @@ async function sellerWithProduct(
   return { email, itemId: item.id, store };
 }
 
-/** The seller signed in on the merchant host, in a browser context of its own. */
-async function sellerPanel(browser: Browser, merchant: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'az-AZ' })).newPage();
-  await page.goto(`${merchant}/joinus`);
-  await page.evaluate(
-    async ([loginPath, identifier, password, keys]) => {
-      const answer = (await (
-        await fetch(loginPath, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identifier, password }),
-        })
-      ).json()) as { token: string; type: number; id: string };
-      localStorage.setItem(keys.token, answer.token);
-      localStorage.setItem(keys.accountType, String(answer.type));
-      localStorage.setItem(keys.id, answer.id);
-    },
-    [
-      API_PATHS.auth.login,
-      email,
-      TEST_PASSWORD,
-      { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id },
-    ] as const,
-  );
-  return page;
-}
-
 /** Waits until the product page is live (the hydrating commit leaves this mark). */
 async function hydrated(page: Page) {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
@@ -121,7 +95,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
   );
 
   // The seller's panel is open before the buyer writes: its count and list must follow live.
-  const seller = await sellerPanel(browser, sites.merchant, sellerEmail);
+  const seller = await signedInPage(browser, sites.merchant, sellerEmail);
   await seller.goto(`${sites.merchant}/products`);
   const sellerMenu = seller.getByRole('navigation', { name: 'Əsas menyu' });
   await expect(sellerMenu.getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible();
@@ -241,7 +215,7 @@ test('a message just sent shows no read tick; it shows, live, once the other sid
     await expect(buyerLog.getByText('Oxundu')).toHaveCount(0);
   });
 
-  const seller = await sellerPanel(browser, sites.merchant, sellerEmail);
+  const seller = await signedInPage(browser, sites.merchant, sellerEmail);
   const conversation = seller.getByRole('region', { name: BUYER });
   const sellerLog = conversation.getByRole('log');
   await test.step('the seller opens the conversation: the buyer sees the read tick without a reload', async () => {

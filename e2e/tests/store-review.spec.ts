@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS } from '@marketplace/contract';
-import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
+import { ACCOUNT_TYPE, API_PATHS } from '@marketplace/contract';
+import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { signedInPage } from '../shop.ts';
 
 // The store review: a new seller names the store in the panel and lists a product; the store waits
 // in the admin's review queue; the admin approves it; a shopper then sees the store as verified on
@@ -24,33 +24,6 @@ function productForm(selectedCategory: number, productName: string) {
   };
 }
 
-/** The seller signed in on the merchant host. */
-async function sellerPanel(browser: Browser, merchant: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'az-AZ' })).newPage();
-  await page.goto(merchant);
-  await page.evaluate(
-    async ([path, identifier, password, keys]) => {
-      const answer = (await (
-        await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identifier, password }),
-        })
-      ).json()) as { token: string; type: number; id: string };
-      localStorage.setItem(keys.token, answer.token);
-      localStorage.setItem(keys.accountType, String(answer.type));
-      localStorage.setItem(keys.id, answer.id);
-    },
-    [
-      API_PATHS.auth.login,
-      email,
-      TEST_PASSWORD,
-      { token: STORAGE_KEYS.token, accountType: STORAGE_KEYS.accountType, id: STORAGE_KEYS.id },
-    ] as const,
-  );
-  return page;
-}
-
 test('a new store waits in the review queue, the admin approves it, and a shopper sees it as verified', async ({
   page,
   browser,
@@ -63,7 +36,7 @@ test('a new store waits in the review queue, the admin approves it, and a shoppe
   const productName = `Zaqatala kilimi ${stamp}`;
   const email = uniqueEmail('review-seller');
   const token = await registerThroughApi(sites.shopper, outboxDir, email, ACCOUNT_TYPE.MERCHANT);
-  const seller = await sellerPanel(browser, sites.merchant, email);
+  const seller = await signedInPage(browser, sites.merchant, email);
 
   await test.step('the seller names the store in the panel (the checklist leads there first) and lists a product', async () => {
     await seller.goto(sites.merchant);
