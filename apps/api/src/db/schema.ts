@@ -18,3 +18,4 @@ export * from './schema/notifications.ts';
 export * from './schema/admin-actions.ts';
 export * from './schema/chats.ts';
 export * from './schema/orders.ts';
+export * from './schema/help.ts';
