@@ -5,7 +5,7 @@ import type { Span } from './spans.ts';
  * Messenger handles and links in a normalised message (normalise.ts): a link to a messenger or a
  * social network with something after its slash (t.me/…, wa.me/…, instagram.com/…, vk.com/…,
  * also with spaces around its dots and slash), and a handle after a messenger's name
- * ("telegram: @usta_gul", "insta-da @gul.keramika", "instagram: gul_keramika"). An @handle
+ * ("telegram: @usta_gul", "insta-da @gul.keramika", "instagram: gul_keramika", "Instagram: gulart"). An @handle
  * alone, or a messenger named without a handle ("WhatsApp-da yazaram"), stays as written.
  */
 
@@ -58,6 +58,42 @@ const AT_HANDLE = /(?<![\p{L}\p{N}])@\s?[A-Za-z0-9_][A-Za-z0-9_.]{2,}(?![\p{L}\p
  */
 const BARE_HANDLE =
   /^\s*(?:[:=\-–]\s*)?(?:\p{L}{1,10}\s+){0,2}(?:(?:hesab\p{L}*|ad[ıi]m|nick|nik|ник|username|user|profil\p{L}*|akkaunt\p{L}*|аккаунт\p{L}*|s[əe]hif[əe]\p{L}*|page|страниц\p{L}*|id|live)\s*[:=-]?\s*)?([A-Za-z0-9_.]{3,32})(?![\p{L}\p{N}@])/u;
+/**
+ * A handle of letters only, written as the answer to the messenger's name ("Instagram: gulart",
+ * "telegram = ustagul"): after a colon or an equals sign, alone up to the end of its line or
+ * sentence. Words people answer with there instead of a handle are none.
+ */
+const LETTERS_HANDLE = /^\s*[:=]\s*([A-Za-z]{4,32})\s*(?:[.!;)]\s*)?(?:$|\n)/u;
+const NOT_A_HANDLE = new Set([
+  'yoxdur',
+  'yoxdu',
+  'yoxum',
+  'none',
+  'nope',
+  'later',
+  'soon',
+  'sonra',
+  'yakinda',
+  'burada',
+  'orada',
+  'here',
+  'there',
+  'link',
+  'linki',
+  'hansi',
+  'which',
+  'what',
+  'nedir',
+  'neden',
+  'bilmirem',
+  'bilmiyorum',
+  'yoktur',
+  'bagli',
+  'closed',
+  'private',
+  'gizli',
+  'het',
+]);
 /** How far after a messenger's name its handle may be written, on the same line. */
 const HANDLE_WITHIN = 40;
 
@@ -69,6 +105,11 @@ function handleAfter(text: string, nameEnd: number): Span | undefined {
   const name = bare?.[1];
   if (bare && name && /[A-Za-z]/.test(name) && /[\d_]|[A-Za-z0-9]\.[A-Za-z0-9]/.test(name)) {
     return trimmed(nameEnd + bare[0].length - name.length, name);
+  }
+  const letters = LETTERS_HANDLE.exec(text.slice(nameEnd, nameEnd + HANDLE_WITHIN));
+  const word = letters?.[1];
+  if (letters && word && !NOT_A_HANDLE.has(word.toLowerCase())) {
+    return trimmed(nameEnd + letters[0].indexOf(word, letters[0].search(/[:=]/)), word);
   }
   const at = AT_HANDLE.exec(window);
   return at ? trimmed(nameEnd + at.index, at[0]) : undefined;
