@@ -19,3 +19,4 @@ export * from './schema/admin-actions.ts';
 export * from './schema/chats.ts';
 export * from './schema/orders.ts';
 export * from './schema/help.ts';
+export * from './schema/ledger.ts';

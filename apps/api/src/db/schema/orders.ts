@@ -142,6 +142,8 @@ export const orderLines = pgTable(
     processingDays: smallint('processing_days').notNull().default(0),
     /** The units this line took from the item's stock (type 3), given back if the order is cancelled. */
     stockReserved: integer('stock_reserved').notNull().default(0),
+    /** The commission rate in force when the line was written (basis points, 100 = 1 %); never changes. */
+    commissionBps: integer('commission_bps').notNull().default(0),
   },
   (table) => [
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
