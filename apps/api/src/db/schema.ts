@@ -20,3 +20,4 @@ export * from './schema/chats.ts';
 export * from './schema/orders.ts';
 export * from './schema/help.ts';
 export * from './schema/ledger.ts';
+export * from './schema/test-gateway.ts';
