@@ -21,3 +21,4 @@ export * from './schema/orders.ts';
 export * from './schema/help.ts';
 export * from './schema/ledger.ts';
 export * from './schema/test-gateway.ts';
+export * from './schema/reviews.ts';
