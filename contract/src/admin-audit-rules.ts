@@ -44,12 +44,15 @@ export const ADMIN_ACTION = {
   QR_CODE_REVOKED: 'QR_CODE_REVOKED',
   /** An admin cancelled an order (details: number, storeId, from, reason). */
   ORDER_CANCELLED: 'ORDER_CANCELLED',
+  /** An admin hid a review (details: reason, itemId, rating) or showed it again. */
+  REVIEW_HIDDEN: 'REVIEW_HIDDEN',
+  REVIEW_SHOWN: 'REVIEW_SHOWN',
 } as const;
 export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
 export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];
 
 /** What an action was done to. */
-export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification', 'chat', 'qrCode', 'order'] as const;
+export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification', 'chat', 'qrCode', 'order', 'review'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -85,6 +85,17 @@ export const API_PATHS = {
     acceptOffer: '/order/v1/acceptOffer',
     getChatOffers: '/order/v1/getChatOffers',
   },
+  /** Ours: reviews of delivered order lines (reviews.ts). */
+  review: {
+    getItemReviews: '/review/v1/getItemReviews',
+    getStoreScore: '/review/v1/getStoreScore',
+    saveReview: '/review/v1/saveReview',
+    getOrderReviews: '/review/v1/getOrderReviews',
+    getStoreReviews: '/review/v1/getStoreReviews',
+    replyReview: '/review/v1/replyReview',
+    getAdminReviews: '/review/v1/getAdminReviews',
+    setReviewHidden: '/review/v1/setReviewHidden',
+  },
   company: {
     getCompany: '/company/v1/getCompany',
     getCompanyIdByName: '/company/v1/getCompanyIdByName',
