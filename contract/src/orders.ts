@@ -10,6 +10,7 @@ import {
   PICKUP_ADDRESS_MAX,
 } from './delivery-rules.ts';
 import { PROCESSING_DAYS_MAX } from './catalogue-rules.ts';
+import { ORDER_PAYMENT_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, REFUND_ACTOR } from './payment-rules.ts';
 import {
   ORDER_ACTION,
   ORDER_ACTOR,
@@ -200,10 +201,17 @@ export const placeOrderRequestSchema = z.strictObject({
       .max(200),
     totalQepik: qepik,
   }),
+  /**
+   * CASH (the default): placed at once. A card method: nothing is placed yet; the answer is a
+   * PAYMENT_REDIRECT (payments.ts) and the orders are placed when the gateway authorises the payment.
+   */
+  paymentMethod: z.enum(PAYMENT_METHOD).default(PAYMENT_METHOD.CASH),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
+/** The orders placed (cash, or a replay of a placed checkout); a card checkout answers checkoutAnswerSchema's PAYMENT_REDIRECT. */
 export const placeOrderAnswerSchema = z.object({
+  kind: z.literal('PLACED'),
   groupId: z.string(),
   orders: z.array(z.object({ orderId: z.string(), number: z.number().int(), storeId: z.string(), totalQepik: z.number().int() })),
   totalQepik: z.number().int(),
@@ -226,6 +234,37 @@ export const orderLineSchema = z.object({
   lineTotalQepik: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One refund of an order (payments.ts refundOrder). */
+export const orderRefundSchema = z.object({
+  refundId: z.string(),
+  amountQepik: z.number().int(),
+  reason: z.string(),
+  actor: z.enum(REFUND_ACTOR),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** What the caller may do about an order's money now. */
+export const ORDER_PAYMENT_ACTION = { REFUND: 'REFUND', MARK_CASH_COLLECTED: 'MARK_CASH_COLLECTED' } as const;
+
+/** An order's money as its buyer, its store and the admins read it. */
+export const orderPaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHOD),
+  /** The order's: PENDING (cash not collected), PAID, PARTIALLY_REFUNDED, REFUNDED. */
+  status: z.enum(ORDER_PAYMENT_STATUS),
+  /** The checkout's payment and its status; null for an order placed before payments were recorded. */
+  paymentId: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUS).nullable(),
+  refundedQepik: z.number().int(),
+  /** What may still be refunded: paid minus refunded (0 while cash is not collected). */
+  refundableQepik: z.number().int(),
+  /** Oldest first. */
+  refunds: z.array(orderRefundSchema),
+  /** The caller's: the store and admins refund; the store marks its cash collected. */
+  actions: z.array(z.enum(ORDER_PAYMENT_ACTION)),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderEventSchema = z.object({
   status: orderStatus,
@@ -280,7 +319,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The custom-order conversation it came from or the buyer's conversation with the store; null when none yet. */
   chatId: z.string().nullable(),
   offerId: z.string().nullable(),
-  payment: z.object({ method: z.literal('CASH_ON_DELIVERY'), status: z.enum(['PENDING', 'PAID']) }),
+  payment: orderPaymentSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -96,6 +96,17 @@ export const API_PATHS = {
     getAdminReviews: '/review/v1/getAdminReviews',
     setReviewHidden: '/review/v1/setReviewHidden',
   },
+  /** Ours: payments of the checkouts, refunds, cash collected, the enabled methods (payments.ts). */
+  payment: {
+    getPaymentStatus: '/payment/v1/getPaymentStatus',
+    /** A gateway's callback; `:provider` is its PaymentMethod (TEST_CARD, EPOINT). */
+    callback: '/payment/v1/callback/:provider',
+    refundOrder: '/payment/v1/refundOrder',
+    markCashCollected: '/payment/v1/markCashCollected',
+    getPaymentMethods: '/payment/v1/getPaymentMethods',
+    getPaymentSettings: '/payment/v1/getPaymentSettings',
+    updatePaymentSettings: '/payment/v1/updatePaymentSettings',
+  },
   company: {
     getCompany: '/company/v1/getCompany',
     getCompanyIdByName: '/company/v1/getCompanyIdByName',

@@ -138,7 +138,16 @@ export function sampleOrder(
     actions: orderActionsFor(status, viewer),
     chatId: 'c1',
     offerId: null,
-    payment: { method: 'CASH_ON_DELIVERY', status: status === ORDER_STATUS.COMPLETED ? 'PAID' : 'PENDING' },
+    payment: {
+      method: 'CASH',
+      status: status === ORDER_STATUS.COMPLETED ? 'PAID' : 'PENDING',
+      paymentId: 'p1',
+      paymentStatus: status === ORDER_STATUS.COMPLETED ? 'CASH_COLLECTED' : 'CASH_PENDING',
+      refundedQepik: 0,
+      refundableQepik: status === ORDER_STATUS.COMPLETED ? 15_700 : 0,
+      refunds: [],
+      actions: [],
+    },
     ...overrides,
   };
 }

@@ -196,6 +196,7 @@ function cartStateOf(lines: ReadonlyArray<{ lineId: string; quantity: number }>)
 async function answerOfGroup(db: Queryable, groupId: string): Promise<PlaceOrderAnswer> {
   const rows = await groupOrderRows(db, groupId);
   return {
+    kind: 'PLACED',
     groupId,
     orders: rows.map(({ orderId, number, storeId, totalQepik }) => ({ orderId, number, storeId, totalQepik })),
     totalQepik: rows[0]?.groupTotalQepik ?? 0,

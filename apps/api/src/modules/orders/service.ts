@@ -276,7 +276,16 @@ export async function orderDetail(db: Queryable, caller: OrderCaller, orderId: s
     actions: orderActionsFor(order.status, orderActorOf(caller.accountType)),
     chatId: order.chatId,
     offerId: order.offerId,
-    payment: { method: 'CASH_ON_DELIVERY', status: order.paymentStatus },
+    payment: {
+      method: 'CASH',
+      status: order.paymentStatus,
+      paymentId: null,
+      paymentStatus: null,
+      refundedQepik: 0,
+      refundableQepik: 0,
+      refunds: [],
+      actions: [],
+    },
   };
 }
 
