@@ -22,3 +22,4 @@ export * from './schema/help.ts';
 export * from './schema/ledger.ts';
 export * from './schema/test-gateway.ts';
 export * from './schema/reviews.ts';
+export * from './schema/payments.ts';

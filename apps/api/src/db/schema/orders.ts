@@ -89,9 +89,13 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id'),
-    paymentStatus: text('payment_status', { enum: ['PENDING', 'PAID'] })
+    paymentStatus: text('payment_status', { enum: ['PENDING', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] })
       .notNull()
       .default('PENDING'),
+    /** The checkout's payment (payments.ts); null for orders placed before payments were recorded. */
+    paymentId: uuid('payment_id'),
+    /** What was given back of `total_qepik` (refunds), never more. */
+    refundedQepik: integer('refunded_qepik').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -99,6 +103,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_money_not_negative', sql`${table.subtotalQepik} >= 0 AND ${table.deliveryFeeQepik} >= 0`),
     check('orders_total_adds_up', sql`${table.totalQepik} = ${table.subtotalQepik} + ${table.deliveryFeeQepik}`),
+    check('orders_refunded_within_total', sql`${table.refundedQepik} >= 0 AND ${table.refundedQepik} <= ${table.totalQepik}`),
     // The seller's list: a status tab sorted by ship-by date, or all of them, newest first.
     index('orders_seller_status_ship_by_idx').on(table.sellerId, table.status, table.shipBy, table.id),
     index('orders_seller_ship_by_idx').on(table.sellerId, table.shipBy, table.id),
