@@ -195,6 +195,8 @@ describe('getDashboard and getClientInfo stats', () => {
     });
     const info = await server.get('/auth/v1/getClientInfo', asMerchant(store));
     expect(info.body.stats).toEqual({ followers: 0, views: 16, raitingAvarage: 3.75 });
+    // The seller asking is the seller using the panel: online, not "Offline" on its own dashboard.
+    expect(info.body.isOnline).toBe(true);
     const edited = await server.post('/auth/v1/updateAccount', { editedValues: { name: 'Aysel' } }, asMerchant(store));
     expect(edited.body.stats).toEqual({ followers: 0, views: 16, raitingAvarage: 3.75 });
 

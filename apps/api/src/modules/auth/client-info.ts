@@ -38,8 +38,11 @@ export function clientInfoOf(account: Account): ClientInfo {
   };
 }
 
-/** What getClientInfo and updateAccount answer: the profile, with a seller's real figures in `stats`. */
+/**
+ * What getClientInfo and updateAccount answer: the profile, with a seller's real figures in `stats`.
+ * Both are asked by the account itself, signed in and using the site: it is online.
+ */
 export async function profileOf(db: Database, account: Account): Promise<ClientInfo> {
-  const info = clientInfoOf(account);
+  const info = { ...clientInfoOf(account), isOnline: true };
   return account.type === ACCOUNT_TYPE.MERCHANT ? { ...info, stats: await sellerStats(db, account.id) } : info;
 }

@@ -5,6 +5,7 @@ import { useClientInfo } from '../../../data/profile.ts';
 import { useStoreOrderCounts } from '../../../data/sellerOrders.ts';
 import { ordersHref } from '../orders/orderListParams.ts';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
+import { isPresent, useLiveState } from '../../../realtime/useLiveState.ts';
 import { productsHref } from '../products/listParams.ts';
 import { NEW_PRODUCT_PARAM } from '../products/productFormParams.ts';
 import { onboardingOf } from './onboarding.ts';
@@ -29,6 +30,8 @@ export function DashboardPage() {
   const figures = useDashboard();
   const profile = useClientInfo();
   const orderCounts = useStoreOrderCounts();
+  // The seller using the panel is online while its live connection is up (the same one that brings new orders).
+  const online = isPresent(useLiveState());
 
   let body;
   if (figures.isError || profile.isError) {
@@ -46,7 +49,7 @@ export function DashboardPage() {
   } else {
     body = (
       <StoreDashboard
-        store={profile.data}
+        store={{ ...profile.data, isOnline: online }}
         figures={figures.data}
         onboarding={onboardingOf(profile.data, figures.data)}
         links={LINKS}
