@@ -44,6 +44,8 @@ export const ADMIN_ACTION = {
   QR_CODE_REVOKED: 'QR_CODE_REVOKED',
   /** An admin cancelled an order (details: number, storeId, from, reason). */
   ORDER_CANCELLED: 'ORDER_CANCELLED',
+  /** An admin closed an escalated help request, refunding or with a note (details: requestId, reason, outcome, note, refundQepik). */
+  HELP_REQUEST_CLOSED: 'HELP_REQUEST_CLOSED',
   /** An admin hid a review (details: reason, itemId, rating) or showed it again. */
   REVIEW_HIDDEN: 'REVIEW_HIDDEN',
   REVIEW_SHOWN: 'REVIEW_SHOWN',

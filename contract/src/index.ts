@@ -30,6 +30,8 @@ export * from './cart.ts';
 export * from './delivery-rules.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
+export * from './help-rules.ts';
+export * from './help.ts';
 export * from './payment-rules.ts';
 export * from './payments.ts';
 export * from './review-rules.ts';

@@ -85,6 +85,16 @@ export const API_PATHS = {
     acceptOffer: '/order/v1/acceptOffer',
     getChatOffers: '/order/v1/getChatOffers',
   },
+  /** Ours: a buyer's help request on an order, the seller's and the admins' answers to it (help.ts). */
+  help: {
+    openHelpRequest: '/help/v1/openHelpRequest',
+    getOrderHelpRequests: '/help/v1/getOrderHelpRequests',
+    getChatHelpRequests: '/help/v1/getChatHelpRequests',
+    resolveHelpRequest: '/help/v1/resolveHelpRequest',
+    escalateHelpRequest: '/help/v1/escalateHelpRequest',
+    getAdminHelpRequests: '/help/v1/getAdminHelpRequests',
+    closeHelpRequest: '/help/v1/closeHelpRequest',
+  },
   /** Ours: reviews of delivered order lines (reviews.ts). */
   review: {
     getItemReviews: '/review/v1/getItemReviews',

@@ -25,6 +25,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { registerOrders } from './modules/orders/module.ts';
+import { registerHelp } from './modules/help/module.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
@@ -167,7 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   await app.register(cartRoutes, { db });
   await app.register(deliveryRoutes, { db });
-  await registerOrders(app, { db, live: live.publisher, transport, sites });
+  const orderEvents = await registerOrders(app, { db, live: live.publisher, transport, sites });
+  await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

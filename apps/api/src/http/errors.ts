@@ -9,6 +9,7 @@ import {
   type CatalogueErrorCode,
   type ChatErrorCode,
   type ErrorCode,
+  type HelpErrorCode,
   type MediaErrorCode,
   type NotificationErrorCode,
   type OrderErrorCode,
@@ -24,7 +25,8 @@ export type AnswerCode =
   | NotificationErrorCode
   | AdminUserErrorCode
   | ChatErrorCode
-  | OrderErrorCode;
+  | OrderErrorCode
+  | HelpErrorCode;
 
 /** A value JSON carries as it is. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -4,10 +4,12 @@ import type { ChatMessage } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { ChatLiveSource, LivePublisher } from '../../realtime/live-events.ts';
 import { databaseCounterStore, withFallback } from '../auth/counter-store.ts';
+import { appendMessage, type Tx } from './append-message.ts';
+import { toChatMessage } from './chat-rows.ts';
 import { redisCounterStore } from '../auth/redis-counter-store.ts';
 import type { RecordView } from '../media/records.ts';
 import type { Side } from './chat-rows.ts';
-import { createAfterCommit, type ChatCommittedListener } from './committed.ts';
+import { committedOf, createAfterCommit, messageEvents, type ChatCommittedListener } from './committed.ts';
 import type { ChatContext } from './context.ts';
 import { claimEmailNotice } from './email-notice.ts';
 import { chatRateLimits, DEFAULT_CHAT_LIMITS, type ChatLimits } from './limits.ts';
@@ -57,6 +59,16 @@ export interface ChatModule {
    * was not e-mailed about this chat in the last CHAT_EMAIL_INTERVAL_MINUTES (claimed atomically).
    */
   claimEmailNotice(input: { chatId: string; side: Side; messageId: string }, now?: Date): Promise<boolean>;
+  /**
+   * Appends a message to a custom-order chat inside another module's transaction (a help request
+   * opened in the conversation): the message commits with that module's rows or not at all. Call
+   * `afterCommit` once the transaction has committed: the live events and the committed-message
+   * listeners (its e-mail notice), as for a message sent by hand.
+   */
+  appendInTransaction(
+    tx: Tx,
+    input: { chatId: string; sender: 'user' | 'received'; senderAccountId: string; text: string },
+  ): Promise<{ message: ChatMessage; afterCommit: () => Promise<void> }>;
 }
 
 /**
@@ -83,5 +95,16 @@ export async function registerChat(app: FastifyInstance, options: ChatModuleOpti
     onCommitted: after.onCommitted,
     replyToSupportToken: (supportToken, text) => replyToSupportToken(ctx, supportToken, text),
     claimEmailNotice: (input, at) => claimEmailNotice(options.db, input, at ?? now()),
+    appendInTransaction: async (tx, input) => {
+      const appended = await appendMessage(tx, { ...input, attachments: [], masked: false });
+      const message = toChatMessage(ctx.media, appended.row);
+      return {
+        message,
+        afterCommit: async () => {
+          await after.publish(messageEvents(appended.before, message, false));
+          after.message(committedOf(appended.before, message, input.senderAccountId));
+        },
+      };
+    },
   };
 }
