@@ -26,6 +26,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { registerOrders } from './modules/orders/module.ts';
 import { registerHelp } from './modules/help/module.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(deliveryRoutes, { db });
   const orderEvents = await registerOrders(app, { db, live: live.publisher, transport, sites });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
+  await app.register(reviewRoutes, { db, media: mediaView });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

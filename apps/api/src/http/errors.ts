@@ -13,6 +13,7 @@ import {
   type MediaErrorCode,
   type NotificationErrorCode,
   type OrderErrorCode,
+  type ReviewErrorCode,
 } from '@marketplace/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -26,6 +27,7 @@ export type AnswerCode =
   | AdminUserErrorCode
   | ChatErrorCode
   | OrderErrorCode
+  | ReviewErrorCode
   | HelpErrorCode;
 
 /** A value JSON carries as it is. */
