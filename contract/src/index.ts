@@ -60,3 +60,5 @@ export * from './paths.ts';
 export * from './answers.ts';
 export * from './product-form-rules.ts';
 export * from './strict-csp.ts';
+export * from './test-gateway-rules.ts';
+export * from './test-gateway.ts';

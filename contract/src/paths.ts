@@ -189,6 +189,21 @@ export const API_PATHS = {
     /** Finished files (`/media/covers/…`, `/media/images/…`). */
     files: '/media/*',
   },
+  /**
+   * Ours: the test gateway (test-gateway.ts), a bank our own server plays: its hosted page's calls, the
+   * merchant's (Bearer key) and the test-only fault switch. All answer 404 while the gateway is off.
+   */
+  testGateway: {
+    getSession: '/test-gateway/v1/getSession',
+    decide: '/test-gateway/v1/decide',
+    confirm: '/test-gateway/v1/confirm',
+    createSession: '/test-gateway/v1/createSession',
+    getStatus: '/test-gateway/v1/getStatus',
+    capture: '/test-gateway/v1/capture',
+    void: '/test-gateway/v1/void',
+    refund: '/test-gateway/v1/refund',
+    setFaults: '/test-gateway/v1/setFaults',
+  },
   localization: {
     /** The translation catalogue of one language. */
     catalogue: '/localization/:lng/translation.json',

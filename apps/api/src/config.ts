@@ -10,6 +10,7 @@ import { checkFirebaseEnv, firebaseEnvShape, firebaseWebConfigOf } from './web/f
 import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './modules/chat-bot/settings.ts';
 import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
 import { liveEnvShape, liveSettingsOf, type LiveSettings } from './realtime/settings.ts';
+import { testGatewayEnvShape, testGatewaySettingsOf, type TestGatewaySettings } from './modules/test-gateway/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROVIDERS = ['self', 'firebase'] as const;
@@ -65,6 +66,8 @@ export interface Config {
   chatMail: ChatMailSettings;
   /** The live channel's connections per client address (LIVE_* variables). */
   live: LiveSettings;
+  /** The test gateway, a bank this server plays (TEST_GATEWAY_* variables). */
+  testGateway: TestGatewaySettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -121,6 +124,7 @@ const envSchema = z
     ...botEnvShape,
     ...chatMailEnvShape,
     ...liveEnvShape,
+    ...testGatewayEnvShape,
     PORT: z
       .string()
       .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -237,6 +241,7 @@ export function parseConfig(
     bot: botSettingsOf(e),
     chatMail: chatMailSettingsOf(e),
     live: liveSettingsOf(e),
+    testGateway: testGatewaySettingsOf(e),
   };
 }
 

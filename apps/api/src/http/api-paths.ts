@@ -11,6 +11,7 @@ const API_PREFIXES = [
   '/help/v1',
   '/chat/v1',
   '/admin/v1',
+  '/test-gateway/v1',
   '/media',
   '/localization',
 ] as const;

@@ -14,6 +14,7 @@ import {
   type NotificationErrorCode,
   type OrderErrorCode,
   type ReviewErrorCode,
+  type TestGatewayErrorCode,
 } from '@marketplace/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -28,7 +29,8 @@ export type AnswerCode =
   | ChatErrorCode
   | OrderErrorCode
   | ReviewErrorCode
-  | HelpErrorCode;
+  | HelpErrorCode
+  | TestGatewayErrorCode;
 
 /** A value JSON carries as it is. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
