@@ -251,3 +251,32 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: t('adminCategories.pending.confirm', { count: 1 }) })).toBeVisible();
   },
 };
+
+/** Mid-drag, held over a category: the preview reads the product's name on one line, clear of the rows. */
+export const DragPreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = 'Quba xalçası, qırmızı';
+    const handle = canvas.getByRole('button', { name: t('adminCategories.products.drag', { name }) });
+    const row = canvas.getByRole('button', { name: categoryName('Sırğalar') });
+    const from = handle.getBoundingClientRect();
+    const to = row.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: x, clientY: y });
+    // Pressed on the handle and moved over the category, not released, so that the screenshot shows
+    // the preview; the last story of the file, since the button stays held.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: at(from.x + 8, from.y + 8) },
+      { coords: at(from.x - 20, from.y + 8) },
+      { coords: at(to.x + to.width / 2, to.y + to.height / 2) },
+    ]);
+    const preview = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-slot="category-drag-preview"]');
+      if (!found) throw new Error('no drag preview yet');
+      return found;
+    });
+    await expect(preview).toHaveTextContent(name);
+    const box = preview.getBoundingClientRect();
+    // One line of text (not a 32-px column of wrapped words), wider than the handle it starts from.
+    await expect(box.height).toBeLessThan(48);
+    await expect(box.width).toBeGreaterThan(from.width * 3);
+  },
+};

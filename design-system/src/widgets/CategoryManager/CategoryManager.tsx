@@ -203,7 +203,12 @@ export function CategoryManager(props: CategoryManagerProps) {
       </section>
       <DragOverlay dropAnimation={null}>
         {dragged ? (
-          <div className="rounded-md border border-caspian-600 bg-surface px-3 py-2 text-sm font-semibold text-ink shadow-lg">
+          // The overlay takes the size of the dragged handle (a 32-px button): the preview sizes itself,
+          // one line wide enough to read, so its text never wraps over the rows below.
+          <div
+            data-slot="category-drag-preview"
+            className="w-max max-w-72 truncate whitespace-nowrap rounded-md border border-caspian-600 bg-surface px-3 py-2 text-sm font-semibold text-ink shadow-lg"
+          >
             {dragged}
           </div>
         ) : null}

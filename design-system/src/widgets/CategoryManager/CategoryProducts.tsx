@@ -37,8 +37,9 @@ function ProductRow({ product, props }: { product: ManagedProduct; props: Catego
     <li
       data-slot="category-product"
       className={cn(
-        'flex min-h-11 items-center gap-3 rounded-md border border-line bg-surface px-3 py-1.5',
-        isDragging && 'opacity-50',
+        'flex min-h-11 items-center gap-3 rounded-md border px-3 py-1.5',
+        // The row being dragged stays readable (a dimmed row fails contrast); a dashed outline marks it.
+        isDragging ? 'border-dashed border-caspian-600 bg-caspian-50' : 'border-line bg-surface',
       )}
     >
       <Checkbox
