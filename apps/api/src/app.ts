@@ -16,6 +16,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerAuth, type AuthDeps } from './modules/auth/module.ts';
 import { registerMedia } from './modules/media/module.ts';
+import { registerOwnMediaCheck } from './http/own-media.ts';
 import { registerInbox } from './modules/inbox/module.ts';
 import { registerChat, type ChatDeps } from './modules/chat/module.ts';
 import { registerChatBot } from './modules/chat-bot/module.ts';
@@ -115,11 +116,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   drainConnectionsOnClose(app);
   await registerLoadShedding(app, config.pressure);
   const firebase = firebaseOriginsOf({ chat: config.chatProvider, media: config.mediaProvider, firebase: config.firebase });
+  // Where pictures come from: the API, the public media address (a bucket's, when set) and Firebase
+  // Storage when it carries media. Pages show images only from there, and only such addresses are stored.
+  const imageOrigins = [config.apiUrl, new URL(config.media.publicBaseUrl).origin, ...firebase.media];
   registerSecurityHeaders(app, {
     connectOrigins: [...siteOrigins(config), ...firebase.connect],
-    mediaOrigins: [config.apiUrl, ...firebase.media],
+    mediaOrigins: imageOrigins,
     hsts: config.siteUrl.startsWith('https:'),
   });
+  registerOwnMediaCheck(app, imageOrigins);
   await registerCors(app, siteOrigins(config));
   registerOriginCheck(app, siteOrigins(config));
   await app.register(cookie);

@@ -107,7 +107,7 @@ describe('updateAccount', () => {
           name: 'Aysel',
           companyName: 'Aysel Xalça Atelyesi',
           dob: '1990-04-12',
-          profileImage: 'https://cdn.example.az/p.png',
+          profileImage: `/media/images/${'c'.repeat(32)}.png`,
           settings: { notify: { email: false, push: true, whatsapp: true } },
         },
       },

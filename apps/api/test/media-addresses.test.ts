@@ -46,14 +46,33 @@ afterAll(async () => {
 });
 
 describe('image addresses of a product', () => {
-  it('accepts the addresses the media module handed out, and an absolute https one', async () => {
+  it('accepts the addresses the media module handed out, absolute or as its path', async () => {
     const answer = await addItem(
       itemForm(vases, { coverImage: cover.downloadURL, media: [photo.downloadURL, photo.sizes?.large ?? ''] }),
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ coverImage: cover.downloadURL, media: [photo.downloadURL, photo.sizes?.large] });
-    const imported = await addItem(itemForm(vases, { coverImage: 'https://cdn.example.az/imported/vase.jpg', media: [] }));
-    expect(imported.status).toBe(200);
+    const path = new URL(cover.downloadURL).pathname;
+    expect((await addItem(itemForm(vases, { coverImage: path, media: [] }))).status).toBe(200);
+  });
+
+  // Our pages show pictures only from our media (Content-Security-Policy): another site's picture
+  // would be stored and then shown broken to every buyer.
+  it.each([
+    'https://cdn.example.az/imported/vase.jpg',
+    `https://evil.example/media/covers/${'a'.repeat(32)}.webp`,
+    `http://127.0.0.1:1/media/covers/${'b'.repeat(32)}.webp`,
+  ])('refuses a picture of another site (%s), naming the field', async (address) => {
+    const cover = await addItem(itemForm(vases, { coverImage: address, media: [] }));
+    expect(cover.status).toBe(400);
+    expect(cover.body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(cover.body.error.fields)).toEqual(['coverImage']);
+    const gallery = await addItem(itemForm(vases, { coverImage: '', media: [photo.downloadURL, address] }));
+    expect(gallery.status).toBe(400);
+    expect(Object.keys(gallery.body.error.fields)).toEqual(['media.1']);
+    const profile = await updateProfile({ profileImage: address });
+    expect(profile.status).toBe(400);
+    expect(Object.keys(profile.body.error.fields)).toEqual(['editedValues.profileImage']);
   });
 
   it.each(HOSTILE)('refuses %s as the cover, naming the field', async (address) => {
