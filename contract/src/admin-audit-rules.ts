@@ -49,6 +49,12 @@ export const ADMIN_ACTION = {
   /** An admin hid a review (details: reason, itemId, rating) or showed it again. */
   REVIEW_HIDDEN: 'REVIEW_HIDDEN',
   REVIEW_SHOWN: 'REVIEW_SHOWN',
+  /** A bank transfer to a store marked paid (details: payoutId, amountQepik, bankReference). */
+  PAYOUT_MARKED_PAID: 'PAYOUT_MARKED_PAID',
+  /** A correction of a store's balance (details: entryId, amountQepik, reason). */
+  LEDGER_ADJUSTED: 'LEDGER_ADJUSTED',
+  /** A commission rate set or removed (details: storeId, categoryId, rateBps; null rateBps: removed). */
+  COMMISSION_RATE_SET: 'COMMISSION_RATE_SET',
 } as const;
 export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
 export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];

@@ -55,6 +55,8 @@ export * from './slug.ts';
 export * from './ssr.ts';
 export * from './shopper-api.ts';
 export * from './merchant.ts';
+export * from './ledger-rules.ts';
+export * from './ledger.ts';
 export * from './cart-paths.ts';
 export * from './paths.ts';
 export * from './answers.ts';

@@ -150,6 +150,18 @@ export const API_PATHS = {
     getUsers: '/admin/v1/getUsers',
     setAccountBlocked: '/admin/v1/setAccountBlocked',
   },
+  /** Ours: the sellers' money — Earnings (the seller's ledger), Payouts and commission rates (admin) (ledger.ts). */
+  ledger: {
+    getEarnings: '/ledger/v1/getEarnings',
+    getLedgerEntries: '/ledger/v1/getLedgerEntries',
+    exportLedger: '/ledger/v1/exportLedger',
+    getPayoutStores: '/ledger/v1/getPayoutStores',
+    getStorePayouts: '/ledger/v1/getStorePayouts',
+    markPayoutPaid: '/ledger/v1/markPayoutPaid',
+    addLedgerAdjustment: '/ledger/v1/addLedgerAdjustment',
+    getCommissionRates: '/ledger/v1/getCommissionRates',
+    setCommissionRate: '/ledger/v1/setCommissionRate',
+  },
   direct: {
     /** A push to the browsers behind the given notifyTokens. */
     sendNotify: '/direct/v1/sendNotify',

@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { registerOrders } from './modules/orders/module.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { registerTestGateway } from './modules/test-gateway/module.ts';
 import { registerHelp } from './modules/help/module.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -175,10 +176,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   await app.register(cartRoutes, { db });
   await app.register(deliveryRoutes, { db });
-  const orderEvents = await registerOrders(app, { db, live: live.publisher, transport, sites });
+  const orderEvents = await registerOrders(app, { db, live: live.publisher, transport, sites, ledger: config.ledger });
   await registerTestGateway(app, { db, settings: config.testGateway, siteUrl: config.siteUrl });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
   await app.register(reviewRoutes, { db, media: mediaView });
+  await app.register(ledgerRoutes, { db, settings: config.ledger });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

@@ -10,6 +10,7 @@ import { checkFirebaseEnv, firebaseEnvShape, firebaseWebConfigOf } from './web/f
 import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './modules/chat-bot/settings.ts';
 import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
 import { liveEnvShape, liveSettingsOf, type LiveSettings } from './realtime/settings.ts';
+import { ledgerEnvShape, ledgerSettingsOf, type LedgerSettings } from './modules/ledger/settings.ts';
 import { testGatewayEnvShape, testGatewaySettingsOf, type TestGatewaySettings } from './modules/test-gateway/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -66,6 +67,8 @@ export interface Config {
   chatMail: ChatMailSettings;
   /** The live channel's connections per client address (LIVE_* variables). */
   live: LiveSettings;
+  /** The sellers' money: how long a completed order's money is held (LEDGER_* variables). */
+  ledger: LedgerSettings;
   /** The test gateway, a bank this server plays (TEST_GATEWAY_* variables). */
   testGateway: TestGatewaySettings;
 }
@@ -124,6 +127,7 @@ const envSchema = z
     ...botEnvShape,
     ...chatMailEnvShape,
     ...liveEnvShape,
+    ...ledgerEnvShape,
     ...testGatewayEnvShape,
     PORT: z
       .string()
@@ -241,6 +245,7 @@ export function parseConfig(
     bot: botSettingsOf(e),
     chatMail: chatMailSettingsOf(e),
     live: liveSettingsOf(e),
+    ledger: ledgerSettingsOf(e),
     testGateway: testGatewaySettingsOf(e),
   };
 }

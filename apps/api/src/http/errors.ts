@@ -10,6 +10,7 @@ import {
   type ChatErrorCode,
   type ErrorCode,
   type HelpErrorCode,
+  type LedgerErrorCode,
   type MediaErrorCode,
   type NotificationErrorCode,
   type OrderErrorCode,
@@ -27,6 +28,7 @@ export type AnswerCode =
   | NotificationErrorCode
   | AdminUserErrorCode
   | ChatErrorCode
+  | LedgerErrorCode
   | OrderErrorCode
   | ReviewErrorCode
   | HelpErrorCode

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
 import type { SiteAddresses } from '../chat-mail/links.ts';
+import { DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '../ledger/settings.ts';
 import type { MessageTransport } from '../notifications/transport.ts';
 import { ordersChanged, type OrderEventsEnv } from './events.ts';
 import { orderRoutes } from './routes.ts';
@@ -18,6 +19,8 @@ export interface OrdersDeps {
   live: LivePublisher;
   transport: MessageTransport;
   sites: SiteAddresses;
+  /** How long a completed order's money is held before it may be paid out. */
+  ledger?: LedgerSettings;
 }
 
 /**
@@ -59,7 +62,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersDeps): Pr
   });
   const events: OrderEventsEnv = { db, live: deps.live, log: app.log, mail: (notices) => bookMail({ notices }) };
   app.jobs.every(COMPLETION_JOB, COMPLETION_CRON, async () => {
-    const changes = await completeDeliveredOrders(db);
+    const changes = await completeDeliveredOrders(db, new Date(), deps.ledger ?? DEFAULT_LEDGER_SETTINGS);
     if (changes.length > 0) app.log.info({ completed: changes.length }, 'orders: delivered orders completed');
     await ordersChanged(events, changes);
   });

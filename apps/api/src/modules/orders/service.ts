@@ -28,6 +28,8 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
+import { recordCompletedSales } from '../ledger/service.ts';
+import { DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '../ledger/settings.ts';
 import { orderErrors } from './errors.ts';
 import {
   addSold,
@@ -433,10 +435,15 @@ const COMPLETION_BATCH = 100;
 
 /**
  * The completion job's work: every order DELIVERED more than ORDER_AUTO_COMPLETE_DAYS before `now`
- * becomes COMPLETED (by the server), and its items' `sold` grows by its lines' quantities, in
- * batches of one transaction each. Answers the changes, for their notices.
+ * becomes COMPLETED (by the server), its items' `sold` grows by its lines' quantities and its sale
+ * is written to the store's ledger (recordCompletedSales), in batches of one transaction each.
+ * Answers the changes, for their notices.
  */
-export async function completeDeliveredOrders(db: Database, now = new Date()): Promise<OrderChange[]> {
+export async function completeDeliveredOrders(
+  db: Database,
+  now = new Date(),
+  ledger: LedgerSettings = DEFAULT_LEDGER_SETTINGS,
+): Promise<OrderChange[]> {
   const deliveredBefore = new Date(now.getTime() - ORDER_AUTO_COMPLETE_DAYS * DAY_MS);
   const changes: OrderChange[] = [];
   for (;;) {
@@ -464,6 +471,12 @@ export async function completeDeliveredOrders(db: Database, now = new Date()): P
       await addSold(
         tx,
         done.map((change) => change.orderId),
+      );
+      await recordCompletedSales(
+        tx,
+        done.map((change) => change.orderId),
+        now,
+        ledger,
       );
       return { done, full: due.length === COMPLETION_BATCH };
     });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accounts, cartLines, items, orderEvents, orderGroups, orderLines, orders } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
+import { commissionRatesOfLines } from '../ledger/service.ts';
 
 type NewGroup = typeof orderGroups.$inferInsert;
 type NewOrder = typeof orders.$inferInsert;
@@ -75,16 +76,20 @@ export async function insertGroup(tx: Queryable, group: NewGroup): Promise<strin
   return row.id;
 }
 
-/** One store's order with its frozen lines and the event that places it. */
+/**
+ * One store's order with its frozen lines and the event that places it. Each line is stamped with
+ * the commission rate in force (commissionRatesOfLines), which it keeps whatever the rates become.
+ */
 export async function insertOrder(
   tx: Queryable,
   order: NewOrder,
-  lines: Array<Omit<NewOrderLine, 'orderId'>>,
+  lines: Array<Omit<NewOrderLine, 'orderId' | 'commissionBps'>>,
   placedBy: { actorId: string; at: Date },
 ): Promise<string> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
   if (!row) throw new Error('order insert returned no row');
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  const rates = await commissionRatesOfLines(tx, order.sellerId, lines);
+  await tx.insert(orderLines).values(lines.map((line, index) => ({ ...line, orderId: row.id, commissionBps: rates[index] ?? 0 })));
   await tx.insert(orderEvents).values({
     orderId: row.id,
     status: 'PLACED',

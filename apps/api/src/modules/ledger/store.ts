@@ -1,0 +1,402 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_TYPE, type LedgerKind } from '@marketplace/contract';
+import type { Database } from '../../db/connection.ts';
+import {
+  accounts,
+  categories,
+  commissionRates,
+  items,
+  ledgerEntries,
+  orderLines,
+  orders,
+  payments,
+  payouts,
+} from '../../db/schema.ts';
+import type { Queryable } from '../auth/accounts.ts';
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type CommissionRateRow = typeof commissionRates.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** Entries of a completed order or a refund; one already written (its unique index) is left as it is. */
+export async function insertLedgerEntries(tx: Queryable, entries: readonly NewLedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(ledgerEntries)
+    .values([...entries])
+    .onConflictDoNothing();
+}
+
+export async function insertLedgerEntry(tx: Queryable, entry: NewLedgerEntry): Promise<LedgerEntryRow> {
+  const [row] = await tx.insert(ledgerEntries).values(entry).returning();
+  if (!row) throw new Error('ledger entry insert returned no row');
+  return row;
+}
+
+export async function insertPayout(tx: Queryable, payout: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [row] = await tx.insert(payouts).values(payout).returning();
+  if (!row) throw new Error('payout insert returned no row');
+  return row;
+}
+
+/**
+ * Makes the store's balance-changing writes (payouts, adjustments) wait for each other until the
+ * transaction ends. NO KEY UPDATE: orders and entries referencing the account are not held up.
+ */
+export async function lockSellerBalance(tx: Queryable, sellerId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, sellerId), eq(accounts.type, ACCOUNT_TYPE.MERCHANT)))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Completion and refunds
+
+/** What the ledger needs of orders that just completed: totals, what was refunded, and whether the seller took cash. */
+export async function completedOrderRows(tx: Queryable, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({
+      orderId: orders.id,
+      sellerId: orders.sellerId,
+      totalQepik: orders.totalQepik,
+      refundedQepik: orders.refundedQepik,
+      // An order placed before payments were recorded was paid in cash on delivery.
+      cash: sql<boolean>`coalesce(${payments.method} = 'CASH', true)`,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+/** The commission of each line: its total and its stamped rate, for the orders given. */
+export async function commissionLines(tx: Queryable, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ orderId: orderLines.orderId, lineTotalQepik: orderLines.lineTotalQepik, commissionBps: orderLines.commissionBps })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]));
+}
+
+/** An order's SALE entry, locked until the transaction ends (refunds of one order are written one at a time). */
+export async function lockSaleEntry(tx: Queryable, orderId: string): Promise<LedgerEntryRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'SALE'), isNull(ledgerEntries.refundId)))
+    .for('update');
+  return row;
+}
+
+/** The order's entries of kinds other than its sale (refunds written so far, whether it was cash). */
+export async function orderEntryKinds(tx: Queryable, orderId: string) {
+  return tx
+    .select({ kind: ledgerEntries.kind, refundId: ledgerEntries.refundId, amountQepik: ledgerEntries.amountQepik })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId));
+}
+
+export async function orderTotal(tx: Queryable, orderId: string): Promise<number | undefined> {
+  const [row] = await tx.select({ totalQepik: orders.totalQepik }).from(orders).where(eq(orders.id, orderId));
+  return row?.totalQepik;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commission rates
+
+/** The rates that may apply to a store's lines: the store's own and those of every store. */
+export async function ratesForSeller(tx: Queryable, sellerId: string) {
+  return tx
+    .select({ sellerId: commissionRates.sellerId, categoryId: commissionRates.categoryId, rateBps: commissionRates.rateBps })
+    .from(commissionRates)
+    .where(or(eq(commissionRates.sellerId, sellerId), isNull(commissionRates.sellerId)));
+}
+
+/** Each item's category with its upper categories, nearest first. */
+export async function itemCategoryChains(tx: Queryable, itemIds: readonly string[]): Promise<Map<string, number[]>> {
+  const chains = new Map<string, number[]>();
+  if (itemIds.length === 0) return chains;
+  const result = (await tx.execute(sql`
+    WITH RECURSIVE chain(item_id, category_id, depth) AS (
+      SELECT ${items.id}, ${items.categoryId}, 0 FROM ${items}
+       WHERE ${items.id} IN (${sql.join(
+         itemIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+      UNION ALL
+      SELECT chain.item_id, c.upper_category_id, chain.depth + 1
+        FROM chain JOIN ${categories} c ON c.id = chain.category_id
+       WHERE c.upper_category_id IS NOT NULL AND chain.depth < 20
+    )
+    SELECT item_id, array_agg(category_id ORDER BY depth) AS chain FROM chain
+     WHERE category_id IS NOT NULL GROUP BY item_id`)) as unknown as { rows: Array<{ item_id: string; chain: number[] }> };
+  for (const row of result.rows) chains.set(row.item_id, row.chain.map(Number));
+  return chains;
+}
+
+export async function allCommissionRates(db: Database) {
+  return db
+    .select({
+      sellerId: commissionRates.sellerId,
+      storeName: accounts.companyName,
+      categoryId: commissionRates.categoryId,
+      categoryTitles: categories.titles,
+      rateBps: commissionRates.rateBps,
+    })
+    .from(commissionRates)
+    .leftJoin(accounts, eq(accounts.id, commissionRates.sellerId))
+    .leftJoin(categories, eq(categories.id, commissionRates.categoryId))
+    .orderBy(asc(accounts.companyName), asc(commissionRates.categoryId));
+}
+
+export async function upsertCommissionRate(
+  tx: Queryable,
+  scope: { sellerId: string | null; categoryId: number | null },
+  rateBps: number,
+) {
+  await tx
+    .insert(commissionRates)
+    .values({ ...scope, rateBps })
+    .onConflictDoUpdate({
+      target: [commissionRates.sellerId, commissionRates.categoryId],
+      set: { rateBps, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteCommissionRate(tx: Queryable, scope: { sellerId: string | null; categoryId: number | null }) {
+  await tx
+    .delete(commissionRates)
+    .where(
+      and(
+        scope.sellerId === null ? isNull(commissionRates.sellerId) : eq(commissionRates.sellerId, scope.sellerId),
+        scope.categoryId === null ? isNull(commissionRates.categoryId) : eq(commissionRates.categoryId, scope.categoryId),
+      ),
+    );
+}
+
+export async function categoryExists(tx: Queryable, categoryId: number): Promise<boolean> {
+  const rows = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: the seller's Earnings
+
+/** The store's balance at `now`: pending (available later) and available. */
+export async function sellerBalance(db: Queryable, sellerId: string, now: Date) {
+  const [row] = await db
+    .select({
+      pendingQepik:
+        sql<number>`coalesce(sum(${ledgerEntries.amountQepik}) FILTER (WHERE ${ledgerEntries.availableFrom} > ${now}), 0)`.mapWith(
+          Number,
+        ),
+      availableQepik:
+        sql<number>`coalesce(sum(${ledgerEntries.amountQepik}) FILTER (WHERE ${ledgerEntries.availableFrom} <= ${now}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.sellerId, sellerId));
+  return { pendingQepik: row?.pendingQepik ?? 0, availableQepik: row?.availableQepik ?? 0 };
+}
+
+/** Sums per Baku month (YYYY-MM) and kind of the entries written since `since`. */
+export async function monthlySums(db: Database, sellerId: string, since: Date) {
+  const month = sql<string>`to_char((${ledgerEntries.createdAt} AT TIME ZONE 'UTC') + interval '4 hours', 'YYYY-MM')`;
+  return db
+    .select({ month, kind: ledgerEntries.kind, amountQepik: sql<number>`sum(${ledgerEntries.amountQepik})`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.sellerId, sellerId), gte(ledgerEntries.createdAt, since)))
+    .groupBy(month, ledgerEntries.kind);
+}
+
+export async function payoutTotals(db: Database, sellerId: string) {
+  const [totals] = await db
+    .select({ paidOutQepik: sql<number>`coalesce(sum(${payouts.amountQepik}), 0)`.mapWith(Number) })
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId));
+  const [last] = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId))
+    .orderBy(desc(payouts.at), desc(payouts.id))
+    .limit(1);
+  return { paidOutQepik: totals?.paidOutQepik ?? 0, last };
+}
+
+export interface LedgerFilter {
+  sellerId: string;
+  kind?: LedgerKind | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  /** Entries of one order (null: an order number that does not exist, so none). */
+  orderId?: string | null | undefined;
+}
+
+function ledgerWhere(filter: LedgerFilter): SQL | undefined {
+  return and(
+    eq(ledgerEntries.sellerId, filter.sellerId),
+    filter.kind ? eq(ledgerEntries.kind, filter.kind) : undefined,
+    filter.from ? gte(ledgerEntries.createdAt, filter.from) : undefined,
+    filter.to ? lt(ledgerEntries.createdAt, filter.to) : undefined,
+    filter.orderId === null ? sql`false` : filter.orderId ? eq(ledgerEntries.orderId, filter.orderId) : undefined,
+  );
+}
+
+const entryColumns = {
+  id: ledgerEntries.id,
+  kind: ledgerEntries.kind,
+  amountQepik: ledgerEntries.amountQepik,
+  createdAt: ledgerEntries.createdAt,
+  availableFrom: ledgerEntries.availableFrom,
+  note: ledgerEntries.note,
+  orderId: ledgerEntries.orderId,
+  orderNumber: orders.number,
+};
+
+/** One page of the store's entries, newest first, and how many match (the seller's list indexes). */
+export async function ledgerPage(db: Database, filter: LedgerFilter, page: { limit: number; offset: number }) {
+  const where = ledgerWhere(filter);
+  const [found, [total]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(ledgerEntries)
+      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { rows: found, total: total?.n ?? 0 };
+}
+
+/** Every entry matching, newest first, at most `limit` (the CSV export). */
+export async function ledgerRows(db: Database, filter: LedgerFilter, limit: number) {
+  return db
+    .select(entryColumns)
+    .from(ledgerEntries)
+    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .where(ledgerWhere(filter))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+}
+
+/** The id of the store's order with this number, if it has one. */
+export async function sellerOrderIdByNumber(db: Database, sellerId: string, number: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.sellerId, sellerId)));
+  return row?.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: the admin's Payouts
+
+/** A LIKE pattern that takes `text`'s wildcards literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Stores with ledger entries, with their balances at `now`, the largest available first; `q`
+ * searches the store's name; `onlyAvailable` keeps those with money to pay out.
+ */
+export async function payoutStorePage(
+  db: Database,
+  filter: { q: string; onlyAvailable: boolean; now: Date; sellerId?: string },
+  page: { limit: number; offset: number },
+) {
+  const balances = db
+    .select({
+      sellerId: ledgerEntries.sellerId,
+      availableQepik:
+        sql<number>`coalesce(sum(${ledgerEntries.amountQepik}) FILTER (WHERE ${ledgerEntries.availableFrom} <= ${filter.now}), 0)`.as(
+          'available_qepik',
+        ),
+      pendingQepik:
+        sql<number>`coalesce(sum(${ledgerEntries.amountQepik}) FILTER (WHERE ${ledgerEntries.availableFrom} > ${filter.now}), 0)`.as(
+          'pending_qepik',
+        ),
+    })
+    .from(ledgerEntries)
+    .where(filter.sellerId ? eq(ledgerEntries.sellerId, filter.sellerId) : undefined)
+    .groupBy(ledgerEntries.sellerId)
+    .as('balances');
+  const where = and(
+    filter.q ? sql`${accounts.companyName} ILIKE ${containing(filter.q)}` : undefined,
+    filter.onlyAvailable ? sql`${balances.availableQepik} > 0` : undefined,
+  );
+  const [found, [total]] = await Promise.all([
+    db
+      .select({
+        storeId: balances.sellerId,
+        storeName: accounts.companyName,
+        availableQepik: sql<number>`${balances.availableQepik}`.mapWith(Number),
+        pendingQepik: sql<number>`${balances.pendingQepik}`.mapWith(Number),
+        lastPayoutAt: sql<Date | null>`(SELECT max(p.at) FROM ${payouts} p WHERE p.seller_id = ${balances.sellerId})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+      })
+      .from(balances)
+      .innerJoin(accounts, eq(accounts.id, balances.sellerId))
+      .where(where)
+      .orderBy(desc(balances.availableQepik), asc(accounts.companyName), asc(balances.sellerId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(balances).innerJoin(accounts, eq(accounts.id, balances.sellerId)).where(where),
+  ]);
+  return { rows: found, total: total?.n ?? 0 };
+}
+
+export async function storeName(db: Queryable, sellerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: accounts.companyName })
+    .from(accounts)
+    .where(and(eq(accounts.id, sellerId), eq(accounts.type, ACCOUNT_TYPE.MERCHANT)));
+  return row?.name;
+}
+
+export async function payoutPage(db: Database, sellerId: string, page: { limit: number; offset: number }) {
+  const [found, [total]] = await Promise.all([
+    db
+      .select({
+        id: payouts.id,
+        sellerId: payouts.sellerId,
+        amountQepik: payouts.amountQepik,
+        bankReference: payouts.bankReference,
+        at: payouts.at,
+        adminName: sql<string>`coalesce(nullif(trim(${accounts.name} || ' ' || ${accounts.lastname}), ''), ${accounts.identifier}, '')`,
+      })
+      .from(payouts)
+      .leftJoin(accounts, eq(accounts.id, payouts.adminId))
+      .where(eq(payouts.sellerId, sellerId))
+      .orderBy(desc(payouts.at), desc(payouts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(payouts).where(eq(payouts.sellerId, sellerId)),
+  ]);
+  return { rows: found, total: total?.n ?? 0 };
+}
+
+export async function payoutByRequestKey(tx: Queryable, requestKey: string): Promise<PayoutRow | undefined> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.requestKey, requestKey));
+  return row;
+}
+
+export async function adminName(tx: Queryable, adminId: string): Promise<string> {
+  const [row] = await tx
+    .select({
+      name: sql<string>`coalesce(nullif(trim(${accounts.name} || ' ' || ${accounts.lastname}), ''), ${accounts.identifier}, '')`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, adminId));
+  return row?.name ?? '';
+}
