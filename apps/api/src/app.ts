@@ -28,6 +28,8 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { registerOrders } from './modules/orders/module.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { registerTestGateway } from './modules/test-gateway/module.ts';
+import { registerPayments } from './modules/payments/module.ts';
+import type { PaymentProvider } from './modules/payments/service-providers.ts';
 import { registerHelp } from './modules/help/module.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -72,6 +74,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Limits, clock and committed-message listeners of the chats. */
   chat?: ChatDeps;
+  /** Payment providers in place of the configured ones (tests: one configured with a stand-in's address). */
+  payments?: { providers?: readonly PaymentProvider[] };
 }
 
 async function registerAuthModule(app: FastifyInstance, config: Config, deps: AppDeps) {
@@ -177,7 +181,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { db });
   await app.register(deliveryRoutes, { db });
   const orderEvents = await registerOrders(app, { db, live: live.publisher, transport, sites, ledger: config.ledger });
-  await registerTestGateway(app, { db, settings: config.testGateway, siteUrl: config.siteUrl });
+  const testGateway = await registerTestGateway(app, { db, settings: config.testGateway, siteUrl: config.siteUrl });
+  await registerPayments(app, {
+    db,
+    settings: config.payments,
+    orderEvents,
+    siteUrl: config.siteUrl,
+    apiUrl: config.apiUrl,
+    testGateway,
+    providers: deps.payments?.providers,
+  });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
   await app.register(reviewRoutes, { db, media: mediaView });
   await app.register(ledgerRoutes, { db, settings: config.ledger });

@@ -11,6 +11,7 @@ import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './mod
 import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
 import { liveEnvShape, liveSettingsOf, type LiveSettings } from './realtime/settings.ts';
 import { ledgerEnvShape, ledgerSettingsOf, type LedgerSettings } from './modules/ledger/settings.ts';
+import { checkPaymentEnv, paymentEnvShape, paymentSettingsOf, type PaymentSettings } from './modules/payments/settings.ts';
 import { testGatewayEnvShape, testGatewaySettingsOf, type TestGatewaySettings } from './modules/test-gateway/settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +72,8 @@ export interface Config {
   ledger: LedgerSettings;
   /** The test gateway, a bank this server plays (TEST_GATEWAY_* variables). */
   testGateway: TestGatewaySettings;
+  /** Payments: how long a card payment may wait, Epoint's keys (PAYMENT_* and EPOINT_* variables). */
+  payments: PaymentSettings;
 }
 
 /** A bad environment: one line per offending variable, meant to be printed as is. */
@@ -129,6 +132,7 @@ const envSchema = z
     ...liveEnvShape,
     ...ledgerEnvShape,
     ...testGatewayEnvShape,
+    ...paymentEnvShape,
     PORT: z
       .string()
       .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
@@ -187,7 +191,8 @@ const envSchema = z
   .superRefine(checkMediaEnv)
   .superRefine(checkPushEnv)
   .superRefine(checkFirebaseEnv)
-  .superRefine(checkBotEnv);
+  .superRefine(checkBotEnv)
+  .superRefine(checkPaymentEnv);
 
 /**
  * Reads the server configuration from an environment object (empty values count as unset).
@@ -247,6 +252,7 @@ export function parseConfig(
     live: liveSettingsOf(e),
     ledger: ledgerSettingsOf(e),
     testGateway: testGatewaySettingsOf(e),
+    payments: paymentSettingsOf(e),
   };
 }
 

@@ -88,6 +88,7 @@ export async function startAuthServer(
     pushAgent?: TestServerOptions['pushAgent'];
     chat?: TestServerOptions['chat'];
     logStream?: TestServerOptions['logStream'];
+    payments?: TestServerOptions['payments'];
   } = {},
 ): Promise<AuthTestServer> {
   const memory = createMemoryTransport();
@@ -106,6 +107,7 @@ export async function startAuthServer(
     pushAgent: options.pushAgent,
     chat: options.chat,
     logStream: options.logStream,
+    payments: options.payments,
     auth: {
       transport: memory,
       hasher,

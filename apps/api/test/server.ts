@@ -33,6 +33,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Limits, clock and listeners of the chats. */
   chat?: AppDeps['chat'];
+  /** Payment providers in place of the configured ones. */
+  payments?: AppDeps['payments'];
 }
 
 export interface TestServer {
@@ -82,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pushAgent: options.pushAgent,
     logStream: options.logStream,
     chat: options.chat,
+    payments: options.payments,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -9,6 +9,7 @@ const API_PREFIXES = [
   '/cart/v1',
   '/order/v1',
   '/help/v1',
+  '/payment/v1',
   '/chat/v1',
   '/admin/v1',
   '/test-gateway/v1',

@@ -14,6 +14,7 @@ import {
   type MediaErrorCode,
   type NotificationErrorCode,
   type OrderErrorCode,
+  type PaymentErrorCode,
   type ReviewErrorCode,
   type TestGatewayErrorCode,
 } from '@marketplace/contract';
@@ -30,6 +31,7 @@ export type AnswerCode =
   | ChatErrorCode
   | LedgerErrorCode
   | OrderErrorCode
+  | PaymentErrorCode
   | ReviewErrorCode
   | HelpErrorCode
   | TestGatewayErrorCode;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
   API_PATHS,
+  ORDER_STATUS,
   changeOrderStatusRequestSchema,
   myOrdersQuerySchema,
   orderDetailSchema,
@@ -12,6 +13,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { authErrors } from '../auth/auth-errors.ts';
+import { refundCancelledOrder } from '../payments/service.ts';
 import type { OrderEventsEnv } from './events.ts';
 import { ordersChanged } from './events.ts';
 import { orderAdminRoutes, auditAdminMove } from './routes-admin.ts';
@@ -68,6 +70,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
       const caller = callerOf(request);
       const change = await changeOrderStatus(db, caller, request.body, { audit: auditAdminMove(caller.accountId) });
       await ordersChanged(events, [change]);
+      // A paid order cancelled (by its buyer, its store or an admin): the rest of its money goes back.
+      if (change.to === ORDER_STATUS.CANCELLED) await refundCancelledOrder(db, change.orderId, change.reason);
       return reply.headers(NO_STORE).send(await orderDetail(db, caller, change.orderId));
     },
   );

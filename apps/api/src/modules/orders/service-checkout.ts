@@ -34,7 +34,7 @@ import {
   takeStock,
 } from './store-checkout.ts';
 
-type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 type SeenLine = PlaceOrderInput['seen']['lines'][number];
 
 /** Why a cart line cannot be ordered now, as the quote marks it; null when it can. */
@@ -185,7 +185,7 @@ export async function previewCheckout(db: Database, buyerId: string, city: strin
  * used again once ordered, so the same lines in the same quantities are the same checkout — also for
  * a request that arrives after the first one already emptied the cart.
  */
-function cartStateOf(lines: ReadonlyArray<{ lineId: string; quantity: number }>): string {
+export function cartStateOf(lines: ReadonlyArray<{ lineId: string; quantity: number }>): string {
   const text = lines
     .map((line) => `${line.lineId}:${line.quantity}`)
     .sort()
@@ -228,21 +228,10 @@ const outOfStock = (lines: readonly PricedLine[], available: number, quote: Chec
 
 /**
  * Everything a placed order is checked against, in one transaction with the cart's lines locked:
- * the lines and prices the buyer saw, the stores and their delivery, the stock. Any refusal
- * writes nothing.
+ * the lines and prices the buyer saw, the stores and their delivery, the stock (as counted now: the
+ * writing takes it conditionally). Writes nothing.
  */
-async function placeInTransaction(
-  tx: Queryable,
-  buyerId: string,
-  input: PlaceOrderInput,
-  cartState: string,
-  now: Date,
-): Promise<PlacedCheckout> {
-  await lockCartLines(tx, buyerId);
-  // Another tab or a retry with another key placed these very lines: answer its group.
-  const placed = await groupIdByCartState(tx, buyerId, cartState);
-  if (placed) return { answer: await answerOfGroup(tx, placed), fresh: false, stockTaken: false };
-
+async function checkLocked(tx: Queryable, buyerId: string, input: PlaceOrderInput, now: Date) {
   const state = await readCheckoutState(tx, buyerId);
   if (state.lines.length === 0) throw orderErrors.cartEmpty();
   const seen = new Map(input.seen.lines.map((line) => [line.lineId, line]));
@@ -323,7 +312,54 @@ async function placeInTransaction(
 
   const totalQepik = perStore.reduce((sum, store) => sum + store.subtotalQepik + store.feeQepik, 0);
   if (totalQepik !== input.seen.totalQepik) throw orderErrors.checkoutChanged({ ...quote, changed: true });
+  return { input, city, seen, ordered, perStore, totalQepik };
+}
 
+type CheckedCheckout = Awaited<ReturnType<typeof checkLocked>>;
+
+/** What checking a checkout found: these lines were placed already (their group), or all is ready to place. */
+export type CheckoutCheck =
+  | { kind: 'PLACED'; answer: PlaceOrderAnswer }
+  | { kind: 'READY'; cartState: string; totalQepik: number; checked: CheckedCheckout };
+
+/**
+ * Every check of placing, in the caller's transaction with the buyer's cart lines locked, writing
+ * nothing: a refusal throws the same coded error placing would. A card checkout runs it before it
+ * sends the buyer to the gateway.
+ */
+export async function checkCheckout(tx: Queryable, buyerId: string, input: PlaceOrderInput, now: Date): Promise<CheckoutCheck> {
+  const cartState = cartStateOf(input.seen.lines);
+  await lockCartLines(tx, buyerId);
+  // Another tab or a retry with another key placed these very lines: answer its group.
+  const placed = await groupIdByCartState(tx, buyerId, cartState);
+  if (placed) return { kind: 'PLACED', answer: await answerOfGroup(tx, placed) };
+  const checked = await checkLocked(tx, buyerId, input, now);
+  return { kind: 'READY', cartState, totalQepik: checked.totalQepik, checked };
+}
+
+/**
+ * How the orders of a checkout are paid: `open` (in the placing transaction, once every check
+ * passed) answers the payment the orders belong to — cash writes it there, a card's authorisation
+ * names its own —, and `placed` links it to the group written.
+ */
+export interface CheckoutPayment {
+  open(tx: Queryable, checkout: { totalQepik: number; cartState: string }): Promise<string>;
+  /** Paid already (a card's authorisation): the orders are PAID; else PENDING (cash). */
+  paid: boolean;
+  placed(tx: Queryable, paymentId: string, groupId: string): Promise<void>;
+}
+
+/** Takes the stock and writes the group, its orders and their lines, and empties those cart lines. */
+async function writeCheckout(
+  tx: Queryable,
+  buyerId: string,
+  check: Extract<CheckoutCheck, { kind: 'READY' }>,
+  payment: CheckoutPayment,
+  now: Date,
+): Promise<PlacedCheckout> {
+  const { cartState } = check;
+  const { input, city, seen, ordered, perStore, totalQepik } = check.checked;
+  const paymentId = await payment.open(tx, { totalQepik, cartState });
   const stocked = unitsToTake(ordered);
   for (const item of stocked) {
     if (await takeStock(tx, item.itemId, item.units)) continue;
@@ -364,6 +400,8 @@ async function placeInTransaction(
         estimatedArrival: store.arrival,
         placedAt: now,
         updatedAt: now,
+        paymentId,
+        paymentStatus: payment.paid ? 'PAID' : 'PENDING',
       },
       store.lines.map(({ line, pocketTypeId, stock }, position) => ({
         position,
@@ -389,7 +427,24 @@ async function placeInTransaction(
     buyerId,
     ordered.map((priced) => priced.line.lineId),
   );
+  await payment.placed(tx, paymentId, groupId);
   return { answer: await answerOfGroup(tx, groupId), fresh: true, stockTaken: stocked.length > 0 };
+}
+
+/**
+ * Places the checkout in the caller's transaction: every check, then the writing, paid by
+ * `payment`. The same lines placed before answer their group (fresh: false) and write nothing.
+ */
+export async function placeInTransaction(
+  tx: Queryable,
+  buyerId: string,
+  input: PlaceOrderInput,
+  payment: CheckoutPayment,
+  now: Date,
+): Promise<PlacedCheckout> {
+  const check = await checkCheckout(tx, buyerId, input, now);
+  if (check.kind === 'PLACED') return { answer: check.answer, fresh: false, stockTaken: false };
+  return writeCheckout(tx, buyerId, check, payment, now);
 }
 
 /** What placing answered, and whether this call placed it (its steps after the commit are due) and took stock. */
@@ -404,10 +459,15 @@ export interface PlacedCheckout {
  * transaction. The same cart state is placed once: a second request for it (another tab, a retry
  * under another key) answers the first one's group, also when the two race to the unique index.
  */
-export async function placeOrder(db: Database, buyerId: string, input: PlaceOrderInput): Promise<PlacedCheckout> {
+export async function placeOrder(
+  db: Database,
+  buyerId: string,
+  input: PlaceOrderInput,
+  payment: CheckoutPayment,
+): Promise<PlacedCheckout> {
   const cartState = cartStateOf(input.seen.lines);
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, buyerId, input, cartState, new Date()));
+    return await db.transaction((tx) => placeInTransaction(tx, buyerId, input, payment, new Date()));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const placed = await groupIdByCartState(db, buyerId, cartState);

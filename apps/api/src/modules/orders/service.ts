@@ -30,6 +30,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { recordCompletedSales } from '../ledger/service.ts';
 import { DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '../ledger/settings.ts';
+import { orderPayment } from '../payments/service.ts';
 import { orderErrors } from './errors.ts';
 import {
   addSold,
@@ -278,16 +279,7 @@ export async function orderDetail(db: Queryable, caller: OrderCaller, orderId: s
     actions: orderActionsFor(order.status, orderActorOf(caller.accountType)),
     chatId: order.chatId,
     offerId: order.offerId,
-    payment: {
-      method: 'CASH',
-      status: order.paymentStatus,
-      paymentId: null,
-      paymentStatus: null,
-      refundedQepik: 0,
-      refundableQepik: 0,
-      refunds: [],
-      actions: [],
-    },
+    payment: await orderPayment(db, order, { kind: orderActorOf(caller.accountType), id: caller.accountId }),
   };
 }
 
