@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const TEST_GATEWAY_SESSION_STATUSES = [
-  'OPEN',
-  'NEEDS_CONFIRMATION',
-  'AUTHORIZED',
-  'CAPTURED',
-  'DECLINED',
-  'VOIDED',
-] as const;
+const TEST_GATEWAY_SESSION_STATUSES = ['OPEN', 'NEEDS_CONFIRMATION', 'AUTHORIZED', 'CAPTURED', 'DECLINED', 'VOIDED'] as const;
 
 /**
  * The test gateway's own book (modules/test-gateway): the bank it plays keeps one session per
