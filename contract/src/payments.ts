@@ -45,8 +45,10 @@ export const paymentStatusSchema = z.object({
   groupId: z.string().nullable(),
   orders: placeOrderAnswerSchema.shape.orders,
   /**
-   * FAILED: why the orders could not be placed (ORDER_OUT_OF_STOCK, CHECKOUT_CHANGED, CART_EMPTY…,
-   * an `errors.{code}` key); the money was given back. Null otherwise.
+   * Why the orders could not be placed, on a FAILED payment and on the VOIDED one it becomes once the
+   * money held is released (ORDER_OUT_OF_STOCK, CHECKOUT_CHANGED, CART_EMPTY…, an `errors.{code}`
+   * key; CHECKOUT_ALREADY_PLACED: another payment or tab placed these lines), or why it never
+   * started (PAYMENT_GATEWAY_UNAVAILABLE). Null otherwise.
    */
   failureCode: z.string().nullable(),
 });

@@ -431,7 +431,7 @@ export async function paymentStatus(env: PaymentsEnv, buyerId: string, paymentId
     amountQepik: payment.amountQepik,
     groupId: payment.groupId,
     orders: orders.map(({ orderId, number, storeId, totalQepik }) => ({ orderId, number, storeId, totalQepik })),
-    failureCode: payment.status === PAYMENT_STATUS.FAILED ? payment.failureCode : null,
+    failureCode: payment.failureCode,
   };
 }
 
