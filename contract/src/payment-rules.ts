@@ -139,7 +139,7 @@ export const PAYMENT_ERROR_CODES = {
   PAYMENT_GATEWAY_UNAVAILABLE: 'PAYMENT_GATEWAY_UNAVAILABLE',
   /** A callback whose signature does not verify: stored as such, nothing done. */
   PAYMENT_CALLBACK_REJECTED: 'PAYMENT_CALLBACK_REJECTED',
-  /** More than was paid and not yet refunded: `details.refundableQepik` says how much may go back. */
+  /** More than was paid and not yet refunded: the error's `refundableQepik` says how much may go back. */
   REFUND_TOO_LARGE: 'REFUND_TOO_LARGE',
   /** Nothing was paid on this order (cash not collected): nothing to refund. */
   REFUND_NOTHING_PAID: 'REFUND_NOTHING_PAID',
