@@ -7,6 +7,7 @@ import { paymentRoutes } from './routes.ts';
 import { recheckWaitingPayments, settleHeldPayments, usePaymentsEnv, type PaymentsEnv } from './service.ts';
 import { PaymentProviders, type PaymentProvider } from './service-providers.ts';
 import { createEpointProvider } from './service-epoint.ts';
+import { createTestCardProvider } from './service-test-card.ts';
 import type { PaymentSettings } from './settings.ts';
 
 declare module 'fastify' {
@@ -41,6 +42,7 @@ export interface PaymentsDeps {
  */
 export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<PaymentsEnv> {
   const configured: PaymentProvider[] = [];
+  if (deps.testGateway?.enabled) configured.push(createTestCardProvider(deps.testGateway));
   if (deps.settings.epoint) configured.push(createEpointProvider(deps.settings.epoint));
   const providers = new PaymentProviders([...configured, ...(deps.providers ?? [])]);
   const testGateway = deps.testGateway;
