@@ -85,3 +85,4 @@ export * from './OfferCard/index.ts';
 export * from './OfferComposer/index.ts';
 export * from './OfferAcceptDialog/index.ts';
 export * from './DeliveryEstimate/index.ts';
+export * from './TestGatewayPage/index.ts';

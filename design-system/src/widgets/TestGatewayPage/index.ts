@@ -1,0 +1,1 @@
+export { TestGatewayPage, type TestGatewayBusy, type TestGatewayPageProps } from './TestGatewayPage.tsx';
