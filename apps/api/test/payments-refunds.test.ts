@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type OrderDetail, type RefundOrderAnswer } from '@marketplace/contract';
-import { orders, payments, refunds } from '../src/db/schema.ts';
+import { ledgerEntries, orders, payments, refunds } from '../src/db/schema.ts';
+import { completeDeliveredOrders } from '../src/modules/orders/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { asAdmin, asBuyer, asSeller, orderCalls, orderFrom } from './order-fixtures.ts';
@@ -136,6 +137,22 @@ describe('refunding part of a card order', () => {
     const order = await orderRow(orderId);
     expect([order?.refundedQepik, order?.paymentStatus]).toEqual([0, 'PAID']);
     expect((await db().select().from(refunds).where(eq(refunds.orderId, orderId))).length).toBe(0);
+  });
+});
+
+describe('a refund after the order completed', () => {
+  it("becomes a negative entry in the store's ledger", async () => {
+    const { orderId } = await placedOrder('TEST_CARD');
+    for (const action of ['ACCEPT', 'SHIP', 'MARK_DELIVERED']) {
+      const moved = await server.post(API_PATHS.order.changeOrderStatus, { orderId, action }, asSeller(seller));
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    await completeDeliveredOrders(db(), new Date(Date.now() + 30 * 24 * 60 * 60_000));
+    expect((await orderRow(orderId))?.status).toBe('COMPLETED');
+    expect((await refund(seller, orderId, 2_000)).status).toBe(200);
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+    expect(entries.filter((entry) => entry.kind === 'REFUND').map((entry) => entry.amountQepik)).toEqual([-2_000]);
+    expect(entries.filter((entry) => entry.kind === 'SALE').map((entry) => entry.amountQepik)).toEqual([10_500]);
   });
 });
 

@@ -30,6 +30,7 @@ import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
+import { recordRefund } from '../ledger/service.ts';
 import { orderErrors } from '../orders/errors.ts';
 import type { OrderEventsEnv } from '../orders/events.ts';
 import {
@@ -504,10 +505,9 @@ export interface MoneyCaller {
 
 /** The order's money as its buyer, its store or an admin reads it (the order detail's `payment`). */
 export async function orderPayment(db: Queryable, order: OrderRow, caller: MoneyCaller): Promise<OrderPayment> {
-  const [payment, refunds] = await Promise.all([
-    order.paymentId ? paymentById(db, order.paymentId) : Promise.resolve(undefined),
-    refundsOfOrder(db, order.id),
-  ]);
+  // One after the other: `db` may be a transaction's single connection.
+  const payment = order.paymentId ? await paymentById(db, order.paymentId) : undefined;
+  const refunds = await refundsOfOrder(db, order.id);
   const method = payment?.method ?? PAYMENT_METHOD.CASH;
   const refundable = refundableQepik(order);
   const actions: OrderPayment['actions'] = [];
@@ -609,6 +609,8 @@ export async function refundOrder(db: Database, input: RefundInput): Promise<Ref
       createdAt: now,
     });
     const card = payment !== undefined && isCardMethod(payment.method);
+    // Cash is handed back by the store now: the ledger hears of it in this transaction.
+    if (!card) await recordRefund(tx, { orderId: order.id, refundId: refund.id, amountQepik: refund.amountQepik, at: now });
     return { order, payment: card ? payment : undefined, refund };
   });
 
@@ -636,6 +638,8 @@ export async function refundOrder(db: Database, input: RefundInput): Promise<Ref
         return;
       }
       await setRefundGatewayRef(tx, reserved.refund.id, gatewayRefundRef);
+      // The gateway gave it back: the ledger hears of it in the refund's confirming transaction.
+      await recordRefund(tx, { orderId: order.id, refundId: reserved.refund.id, amountQepik: input.amountQepik, at: now });
     });
     if (gatewayRefundRef === null) throw paymentErrors.refundGatewayFailed();
   }
