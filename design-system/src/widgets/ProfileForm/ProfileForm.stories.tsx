@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
+import { drawnPicture } from '../StoreProfileForm/storyData.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
 const t = (key: string) => getI18n().t(key);
+const PHOTO = drawnPicture(330, 320, 320);
 
 const meta = {
   title: 'Widgets/ProfileForm',
@@ -20,6 +22,10 @@ const meta = {
       language: 'az',
     },
     onSubmit: fn(async () => {}),
+    uploadPhoto: fn(async (_file: File, onProgress: (percent: number) => void) => {
+      onProgress(100);
+      return PHOTO;
+    }),
   },
   decorators: [
     (Story) => (
@@ -60,6 +66,20 @@ export const ChangesLanguage: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ language: 'en' });
     await expect(await canvas.findByText(t('profile.saved'))).toBeVisible();
     await expect(language).toHaveValue('en');
+  },
+};
+
+/** The photo is picked and uploaded (no address to paste), then saved with the profile. */
+export const UploadsPhoto: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('textbox', { name: /https/ })).toBeNull();
+    const file = new File([await (await fetch(PHOTO)).blob()], 'men.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText(t('profile.photo.choose')), file);
+    await expect(args.uploadPhoto).toHaveBeenCalledWith(file, expect.any(Function));
+    await expect(await canvas.findByRole('img', { name: t('profile.photo.preview') })).toHaveAttribute('src', PHOTO);
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ profileImage: PHOTO });
+    await expect(await canvas.findByText(t('profile.saved'))).toBeVisible();
   },
 };
 

@@ -18,6 +18,7 @@ import { Field } from '../../primitives/Field/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../LanguageSwitcher/index.ts';
+import { ProfileImageField, type UploadImage } from '../ProfileImageField/index.ts';
 import {
   editedProfileValues,
   profileFieldOf,
@@ -35,6 +36,8 @@ export interface ProfileFormProps {
    * `fields` (`{ 'editedValues.phoneNumber': '…' }`), which are shown on the matching inputs.
    */
   onSubmit: (edited: Partial<ProfileFormValues>) => Promise<void>;
+  /** Uploads a picked photo (as the store's pictures are) and resolves with its stored address. */
+  uploadPhoto: UploadImage;
   className?: string;
 }
 
@@ -64,11 +67,13 @@ function ProfileInput({ name, label, hint, ...inputProps }: ProfileInputProps) {
 }
 
 /**
- * The buyer's profile (spec §2 "/profile"): names, phone, birth date, photo address, notification
+ * The buyer's profile (spec §2 "/profile"): names, phone, birth date, photo (uploaded), notification
  * channels and the language notifications and e-mails are written in.
  */
-export function ProfileForm({ email, initialValues, onSubmit, className }: ProfileFormProps) {
+export function ProfileForm({ email, initialValues, onSubmit, uploadPhoto, className }: ProfileFormProps) {
   const { t } = useTranslation();
+  // Saving waits for a photo being uploaded: its address is not known before.
+  const [uploading, setUploading] = useState(false);
   const [saved, setSaved] = useState(initialValues);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saved' } | { kind: 'error'; keys: string[] }>({ kind: 'idle' });
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: initialValues });
@@ -119,12 +124,22 @@ export function ProfileForm({ email, initialValues, onSubmit, className }: Profi
           />
           <ProfileInput name="dob" label={t('profile.dob')} type="date" autoComplete="bday" />
         </div>
-        <ProfileInput
+        <FormField
+          control={form.control}
           name="profileImage"
-          label={t('profile.profileImage')}
-          hint={t('profile.profileImageHint')}
-          type="url"
-          inputMode="url"
+          render={({ field, fieldState }) => (
+            <ProfileImageField
+              kind="accountPhoto"
+              value={field.value}
+              onChange={(url) => {
+                field.onChange(url);
+                setStatus({ kind: 'idle' });
+              }}
+              upload={uploadPhoto}
+              onUploadingChange={setUploading}
+              error={fieldState.error ? t('profile.invalid.profileImage') : undefined}
+            />
+          )}
         />
         <fieldset className="flex flex-col gap-3" aria-describedby={errors.settings ? 'profile-settings-error' : undefined}>
           <legend className="mb-2 text-sm font-semibold text-ink">{t('profile.notify.title')}</legend>
@@ -171,7 +186,7 @@ export function ProfileForm({ email, initialValues, onSubmit, className }: Profi
           />
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" isLoading={isSubmitting}>
+          <Button type="submit" isLoading={isSubmitting} disabled={uploading}>
             {t('profile.save')}
           </Button>
           <p role="status" className="text-sm font-medium">

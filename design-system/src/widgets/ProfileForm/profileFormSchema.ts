@@ -1,16 +1,20 @@
 import { editableAccountSchema } from '@marketplace/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** The buyer's part of the editable account (the store fields belong to sellers). */
-export const profileFormSchema = editableAccountSchema.pick({
-  name: true,
-  lastname: true,
-  phoneNumber: true,
-  dob: true,
-  profileImage: true,
-  settings: true,
-  language: true,
-});
+/**
+ * The buyer's part of the editable account (the store fields belong to sellers). The photo is the
+ * address its upload answered: the server checks it, as it does the store's pictures.
+ */
+export const profileFormSchema = editableAccountSchema
+  .pick({
+    name: true,
+    lastname: true,
+    phoneNumber: true,
+    dob: true,
+    settings: true,
+    language: true,
+  })
+  .extend({ profileImage: z.string() });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 export type ProfileField = keyof ProfileFormValues;
 

@@ -15,8 +15,17 @@ export type UploadImage = (file: File, onProgress: (percent: number) => void) =>
 /** Which image of the store profile: the round store photo or the wide cover banner. */
 export type ProfileImageKind = 'profileImage' | 'backgroundImage';
 
+/** Whose picture the field is for: a store's (its photo or banner) or a buyer's own photo. */
+type ImageFieldKind = ProfileImageKind | 'accountPhoto';
+
+const TEXTS_OF: Record<ImageFieldKind, string> = {
+  profileImage: 'merchantProfile.images.profileImage',
+  backgroundImage: 'merchantProfile.images.backgroundImage',
+  accountPhoto: 'profile.photo',
+};
+
 export interface ProfileImageFieldProps {
-  kind: ProfileImageKind;
+  kind: ImageFieldKind;
   /** The stored image address; '' for none. */
   value: string;
   onChange: (url: string) => void;
@@ -91,7 +100,7 @@ export function ProfileImageField({
   const uploading = state.kind === 'uploading';
   const shown = uploading ? state.preview : value;
   const banner = kind === 'backgroundImage';
-  const text = (key: string) => t(`merchantProfile.images.${kind}.${key}`);
+  const text = (key: string) => t(`${TEXTS_OF[kind]}.${key}`);
   const label = text('label');
 
   return (

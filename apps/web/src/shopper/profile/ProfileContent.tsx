@@ -4,6 +4,7 @@ import { Button, EmptyState, ProfileForm, Skeleton, type ProfileFormValues } fro
 import { useClientInfo, useUpdateAccount } from '../../data/profile.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
+import { uploadMediaFile } from '../../media/uploadMediaFile.ts';
 import { BuyerConversations } from './BuyerConversations.tsx';
 
 function formValuesOf(info: ClientInfo): ProfileFormValues {
@@ -49,6 +50,7 @@ function BuyerProfile() {
       onSubmit={async (editedValues) => {
         await update.mutateAsync({ editedValues });
       }}
+      uploadPhoto={(file, onProgress) => uploadMediaFile(file, 'image', onProgress)}
     />
   );
 }
