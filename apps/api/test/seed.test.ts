@@ -164,6 +164,24 @@ describe('demo data', () => {
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM store_delivery_options`)).toBe(2);
   });
 
+  it("pays the demo buyer's orders: the newest by card through the test gateway, the delivered one's cash collected, the rest cash due", async () => {
+    const paid = await rows<{ status: string; method: string; payment: string; paid: string; session: string | null }>(
+      server.database.db,
+      sql`SELECT o.status, p.method, p.status AS payment, o.payment_status AS paid, t.status AS session
+          FROM orders o JOIN order_groups g ON g.id = o.group_id JOIN payments p ON p.id = o.payment_id AND p.group_id = o.group_id
+          LEFT JOIN test_gateway_sessions t ON t.id::text = p.gateway_ref
+          WHERE g.cart_state ~ '^demo:[0-9]+$' ORDER BY o.placed_at DESC`,
+    );
+    expect(paid).toEqual([
+      { status: 'PLACED', method: 'TEST_CARD', payment: 'CAPTURED', paid: 'PAID', session: 'CAPTURED' },
+      { status: 'ACCEPTED', method: 'CASH', payment: 'CASH_PENDING', paid: 'PENDING', session: null },
+      { status: 'IN_PRODUCTION', method: 'CASH', payment: 'CASH_PENDING', paid: 'PENDING', session: null },
+      { status: 'SHIPPED', method: 'CASH', payment: 'CASH_PENDING', paid: 'PENDING', session: null },
+      { status: 'DELIVERED', method: 'CASH', payment: 'CASH_COLLECTED', paid: 'PAID', session: null },
+      { status: 'CANCELLED', method: 'CASH', payment: 'CASH_PENDING', paid: 'PENDING', session: null },
+    ]);
+  });
+
   it('resumes an interrupted run with the stores it had not finished', async () => {
     const stale = { state: 'running', startedAt: new Date(Date.now() - 3_600_000).toISOString() };
     await server.database.db.update(appMeta).set({ value: stale }).where(eq(appMeta.key, DEMO_SEED_KEY));

@@ -13,6 +13,7 @@ import { ensureSellerRecord } from '../sellers/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoDeliveryOptions, seedDemoOrders } from './demo-orders.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { issueDemoQrCode } from './demo-qr-code.ts';
 import { storeDemoImages, type DemoImageUrls, type StoreImage } from './demo-images.ts';
 import { demoProduct, randomOf } from './demo-products.ts';
@@ -219,6 +220,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   }
   await seedDemoDeliveryOptions(db, storeIds, now);
   if (firstStore) await seedDemoOrders(db, { storeId: firstStore.id, now });
+  await seedDemoPayments(db, { now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
   await writeMeta(db, { state: 'done', at: new Date().toISOString(), stores: stores.length, items, ms });
