@@ -2,6 +2,7 @@ import type { CataloguePageRequest, CategoryNode, Item, ItemPage } from './catal
 import { EMPTY_ITEM_PAGE } from './catalogue-rules.ts';
 import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
+import type { TestGatewaySessionView } from './test-gateway.ts';
 
 /**
  * What shopper loaders may ask the backend. On the server apps/api passes its services
@@ -25,6 +26,8 @@ export interface ShopperApi {
   companies(page?: CataloguePageRequest): Promise<CompanyList>;
   /** A store's header (`GET /company/v1/getCompany`); null for an unknown or inactive store. */
   company(id: string): Promise<CompanyHeader | null>;
+  /** The test gateway's hosted page (`GET /test-gateway/v1/getSession`); null for an unknown session or a gateway turned off. */
+  testGatewaySession(sessionId: string): Promise<TestGatewaySessionView | null>;
 }
 
 /** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
@@ -40,4 +43,5 @@ export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
   companyIdByName: async () => ({ id: null, companyName: null }),
   companies: async () => ({ items: [], next_page_token: null, total: 0 }),
   company: async () => null,
+  testGatewaySession: async () => null,
 };

@@ -19,6 +19,7 @@ import { searchItems } from '../modules/search/service.ts';
 import { categoryItemsPage, companyItemsPage } from '../modules/items/numbered-pages.ts';
 import { activeStores, storeHeader, storeIdByName } from '../modules/sellers/service-stores.ts';
 import { homeCacheOf } from '../modules/items/catalogue-caches.ts';
+import { testGatewayPageView } from '../modules/test-gateway/service.ts';
 
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
 const copyOf = <T>(value: unknown): T => structuredClone(value) as T;
@@ -55,6 +56,7 @@ export function createShopperApi(db: Database): ShopperApi {
     search: (q, page = 1) => searchItems(db, q, page, SEARCH_PAGE_SIZE),
     companyIdByName: (name) => storeIdByName(db, name),
     company: (id) => storeHeader(db, id),
+    testGatewaySession: (sessionId) => testGatewayPageView(db, sessionId),
     companies: async ({ page_size: pageSize = DEFAULT_PAGE_SIZE, page_token: pageToken } = {}) =>
       // The first page is cached like the HTTP route's (the same key), later pages are keyset reads.
       pageToken

@@ -8,6 +8,7 @@ import {
   type Item,
   type ItemPage,
   type ShopperApi,
+  type TestGatewaySessionView,
 } from '@marketplace/contract';
 import { isApiError } from './ApiError.ts';
 import { browserClient } from './browserClient.ts';
@@ -55,6 +56,15 @@ export const browserApi: ShopperApi = {
   companyIdByName: (name) =>
     orFallback(browserClient.get<CompanyIdByName>(API_PATHS.company.getCompanyIdByName, { query: { name } }), NO_COMPANY),
   company: (id) => orFallback(browserClient.get<CompanyHeader | null>(API_PATHS.company.getCompany, { query: { id } }), null),
+  // Not a catalogue read: an unknown session (or a gateway turned off) is a 404, other failures are errors.
+  async testGatewaySession(sessionId) {
+    try {
+      return await browserClient.get<TestGatewaySessionView>(API_PATHS.testGateway.getSession, { query: { sessionId } });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
   companies: (page = {}) =>
     orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),
 };

@@ -87,6 +87,16 @@ export const shopperRoutes: RouteObject[] = [
             handle: planned('./pages/CheckoutPage.tsx'),
           },
           {
+            // The test gateway's hosted page (404 while the gateway is off: the loader says so).
+            id: 'test-gateway',
+            path: 'test-gateway/:sessionId',
+            lazy: {
+              loader: async () => (await import('./pages/testGateway.data.ts')).testGatewayLoader,
+              Component: async () => (await import('./pages/TestGatewaySessionPage.tsx')).TestGatewaySessionPage,
+            },
+            handle: planned('./pages/testGateway.data.ts', './pages/TestGatewaySessionPage.tsx'),
+          },
+          {
             id: 'orders',
             path: 'profile/orders',
             lazy: { Component: async () => (await import('./pages/OrdersPage.tsx')).OrdersPage },

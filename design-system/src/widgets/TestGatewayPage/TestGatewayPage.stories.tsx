@@ -76,7 +76,8 @@ export const DecideByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', button('decline'))).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onDecide).toHaveBeenCalledExactlyOnceWith('DECLINE');
+    await expect(args.onDecide).toHaveBeenCalledTimes(1);
+    await expect(args.onDecide).toHaveBeenCalledWith('DECLINE');
   },
 };
 
@@ -121,7 +122,8 @@ export const NeedsConfirmation: Story = {
     await expect(code).toHaveValue('482913');
     await expect(confirm).toBeEnabled();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith('482913');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith('482913');
     await expect(args.onDecide).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { testGatewayRoutes } from './routes.ts';
+import { rememberTestGateway } from './service.ts';
 import { createCallbackSender } from './service-callbacks.ts';
 import type { TestGatewaySettings } from './settings.ts';
 
@@ -42,6 +43,7 @@ export async function registerTestGateway(
   options: { db: Database; settings: TestGatewaySettings; siteUrl: string },
 ): Promise<TestGatewayAccess> {
   const { settings } = options;
+  rememberTestGateway(options.db, settings.enabled);
   const callbacks = createCallbackSender({ secret: settings.secret, faults: settings.faults, log: app.log });
   app.addHook('onClose', async () => callbacks.close());
   await app.register(testGatewayRoutes, { env: { db: options.db, siteUrl: options.siteUrl, callbacks }, settings });

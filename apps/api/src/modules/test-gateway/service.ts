@@ -159,6 +159,23 @@ export async function sessionView(env: TestGatewayEnv, sessionId: string): Promi
   return row ? viewOf(row, nowOf(env)) : null;
 }
 
+/** The databases whose server has the gateway on (registerTestGateway says so). */
+const enabledFor = new WeakMap<Database, boolean>();
+
+export function rememberTestGateway(db: Database, enabled: boolean): void {
+  enabledFor.set(db, enabled);
+}
+
+/**
+ * The hosted page's session for a server-rendered page: null for an unknown session and whenever
+ * the gateway is off (the page then answers 404, as its calls do).
+ */
+export async function testGatewayPageView(db: Database, sessionId: string): Promise<TestGatewaySessionView | null> {
+  if (!enabledFor.get(db) || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const row = await sessionById(db, sessionId);
+  return row ? viewOf(row, new Date()) : null;
+}
+
 /** Sends the callback of a decision made; waits a little for its first delivery, never fails the decision. */
 async function callBack(env: TestGatewayEnv, row: TestGatewaySessionRow, outcome: TestGatewayCallback['outcome']): Promise<void> {
   const event: TestGatewayCallback = {
