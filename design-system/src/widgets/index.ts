@@ -85,4 +85,8 @@ export * from './OfferCard/index.ts';
 export * from './OfferComposer/index.ts';
 export * from './OfferAcceptDialog/index.ts';
 export * from './DeliveryEstimate/index.ts';
+export * from './StarRating/index.ts';
+export * from './ReviewSummary/index.ts';
+export * from './ReviewList/index.ts';
+export * from './ReviewForm/index.ts';
 export * from './TestGatewayPage/index.ts';

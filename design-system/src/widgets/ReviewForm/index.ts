@@ -1,0 +1,1 @@
+export { ReviewForm, type ReviewFormPhotos, type ReviewFormProps, type ReviewFormValues } from './ReviewForm.tsx';

@@ -1,0 +1,2 @@
+export { StarRating, starFill, type StarRatingProps } from './StarRating.tsx';
+export { StarInput, type StarInputProps } from './StarInput.tsx';
