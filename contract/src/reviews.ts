@@ -22,7 +22,13 @@ const stars = z.coerce.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_M
 /** An id of a finished image upload (the media module's), as the upload answered it. */
 export const reviewPhotoIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Expected an upload id');
 
-export const reviewPhotoSchema = z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() });
+/** A review's photo: its upload id (what a change of the review sends again to keep it) and address. */
+export const reviewPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
 export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
 /** One review as every reader gets it; `hidden`/`hiddenReason` are only ever set for its seller and admins. */

@@ -3,6 +3,8 @@ import { EMPTY_ITEM_PAGE } from './catalogue-rules.ts';
 import type { CompanyHeader, CompanyIdByName, CompanyList } from './company.ts';
 import type { Language } from './i18n.ts';
 import type { TestGatewaySessionView } from './test-gateway.ts';
+import { REVIEW_PAGE_SIZE } from './review-rules.ts';
+import type { ItemReviews } from './reviews.ts';
 
 /**
  * What shopper loaders may ask the backend. On the server apps/api passes its services
@@ -28,6 +30,8 @@ export interface ShopperApi {
   company(id: string): Promise<CompanyHeader | null>;
   /** The test gateway's hosted page (`GET /test-gateway/v1/getSession`); null for an unknown session or a gateway turned off. */
   testGatewaySession(sessionId: string): Promise<TestGatewaySessionView | null>;
+  /** A product's visible reviews, newest first (`GET /review/v1/getItemReviews`), one page of one rating or all, with its summary. */
+  itemReviews(itemId: string, query?: { page?: number; stars?: number | null }): Promise<ItemReviews>;
 }
 
 /** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
@@ -44,4 +48,14 @@ export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
   companies: async () => ({ items: [], next_page_token: null, total: 0 }),
   company: async () => null,
   testGatewaySession: async () => null,
+  itemReviews: async () => EMPTY_ITEM_REVIEWS,
+};
+
+/** A product nobody has reviewed (or whose reviews could not be read). */
+export const EMPTY_ITEM_REVIEWS: ItemReviews = {
+  reviews: [],
+  page: 1,
+  pageSize: REVIEW_PAGE_SIZE,
+  total: 0,
+  summary: { average: 0, count: 0, counts: [0, 0, 0, 0, 0] },
 };

@@ -358,6 +358,7 @@ describe('photos', () => {
     const photos = [await uploadedPhoto(buyer.id), await uploadedPhoto(buyer.id)];
     const answer = await save({ orderLineId: lineId, rating: 5, photoIds: photos });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.photos.map((photo: { id: string }) => photo.id)).toEqual(photos);
     expect(answer.body.photos.map((photo: { url: string }) => photo.url.split('/').at(-1))).toEqual(
       photos.map((id) => `${id}.webp`),
     );

@@ -20,6 +20,8 @@ import { categoryItemsPage, companyItemsPage } from '../modules/items/numbered-p
 import { activeStores, storeHeader, storeIdByName } from '../modules/sellers/service-stores.ts';
 import { homeCacheOf } from '../modules/items/catalogue-caches.ts';
 import { testGatewayPageView } from '../modules/test-gateway/service.ts';
+import type { RecordView } from '../modules/media/records.ts';
+import { itemReviews } from '../modules/reviews/service.ts';
 
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
 const copyOf = <T>(value: unknown): T => structuredClone(value) as T;
@@ -43,7 +45,7 @@ function reportingUnavailability(api: ShopperApi): ShopperApi {
 }
 
 /** What server-rendered shopper loaders call: our services directly, no HTTP hop. */
-export function createShopperApi(db: Database): ShopperApi {
+export function createShopperApi(db: Database, media: RecordView): ShopperApi {
   return reportingUnavailability({
     health: async () => ({ ok: await isDatabaseUp(db) }),
     topItems: async (top = HOME_POPULAR) => copyOf<Item[]>((await homeBlocks.top(db, 'popular', top)).data),
@@ -57,6 +59,7 @@ export function createShopperApi(db: Database): ShopperApi {
     companyIdByName: (name) => storeIdByName(db, name),
     company: (id) => storeHeader(db, id),
     testGatewaySession: (sessionId) => testGatewayPageView(db, sessionId),
+    itemReviews: (itemId, { page = 1, stars = null } = {}) => itemReviews(db, media, { itemId, page, stars: stars ?? undefined }),
     companies: async ({ page_size: pageSize = DEFAULT_PAGE_SIZE, page_token: pageToken } = {}) =>
       // The first page is cached like the HTTP route's (the same key), later pages are keyset reads.
       pageToken

@@ -1,12 +1,14 @@
 import {
   API_PATHS,
   EMPTY_ITEM_PAGE,
+  EMPTY_ITEM_REVIEWS,
   type CategoryNode,
   type CompanyHeader,
   type CompanyIdByName,
   type CompanyList,
   type Item,
   type ItemPage,
+  type ItemReviews,
   type ShopperApi,
   type TestGatewaySessionView,
 } from '@marketplace/contract';
@@ -65,6 +67,11 @@ export const browserApi: ShopperApi = {
       throw error;
     }
   },
+  itemReviews: (itemId, { page = 1, stars = null } = {}) =>
+    orFallback(
+      browserClient.get<ItemReviews>(API_PATHS.review.getItemReviews, { query: { itemId, page, ...(stars ? { stars } : {}) } }),
+      EMPTY_ITEM_REVIEWS,
+    ),
   companies: (page = {}) =>
     orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),
 };

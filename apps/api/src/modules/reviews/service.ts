@@ -63,7 +63,12 @@ function toReview(media: ReviewMedia, row: ReviewView, reader: Reader = 'party')
     buyerName: reviewerNameOf(row.buyerName ?? '', row.buyerLastname ?? ''),
     rating: row.rating,
     text: row.text,
-    photos: row.photos.map((photo) => ({ url: downloadUrlOf(media, photo.key), width: photo.width, height: photo.height })),
+    photos: row.photos.map((photo) => ({
+      id: photo.uploadId,
+      url: downloadUrlOf(media, photo.key),
+      width: photo.width,
+      height: photo.height,
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     editableUntil: reviewEditableUntil(row.createdAt).toISOString(),

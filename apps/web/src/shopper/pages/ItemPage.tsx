@@ -23,6 +23,7 @@ import { plainDescription } from '../item/itemMeta.ts';
 import { ITEM_CHAT_PANEL_ID } from '../item/chatBoxMarker.ts';
 import { ItemChatSlot } from '../item/ItemChatSlot.tsx';
 import { ItemDeliverySlot } from '../item/ItemDeliverySlot.tsx';
+import { ItemReviews } from '../item/ItemReviews.tsx';
 import { useCustomOrderPanel } from '../item/useCustomOrderPanel.ts';
 import { useItemActions } from '../item/useItemActions.ts';
 import { useRegisterView } from '../item/useRegisterView.ts';
@@ -40,7 +41,7 @@ function processingTimeOf(item: Pick<Item, 'madeToOrder' | 'processingDays'>, t:
 
 /** Spec §2 product page: gallery, price, description, choices, add to cart, custom order, similar items. */
 export function ItemPage() {
-  const { item, similar } = useLoaderData() as ItemPageData;
+  const { item, similar, reviews } = useLoaderData() as ItemPageData;
   const { t } = useTranslation();
   const config = usePublicConfig();
   const actions = useItemActions(item);
@@ -132,6 +133,7 @@ export function ItemPage() {
           {chat.open && <ItemChatSlot access={chat.access} item={item} messagesHref={messagesHref} onClose={chat.close} />}
         </aside>
       </div>
+      <ItemReviews reviews={reviews} />
       {similar.length > SIMILAR_ITEMS_SHOWN_OVER && (
         <ProductRail title={t('itemPage.similar')} className={`mt-12 ${RAIL_LATER}`}>
           {similar.map((other) => (

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { SIMILAR_ITEMS_TOP, type Item } from '@marketplace/contract';
+import { SIMILAR_ITEMS_TOP, starFilterOf, type Item, type ItemReviews } from '@marketplace/contract';
 import { toProductCardItems, type ProductCardItem } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
 import { cardOptionsFor, mediaAddressFor } from '../catalogue/cardOptions.ts';
@@ -8,14 +8,33 @@ export interface ItemPageData {
   item: Item;
   /** Cards of the similar items (spec §2: shown only when more than 2 come back). */
   similar: ProductCardItem[];
+  /** One page of its reviews (`reviewPage`, `stars` in the address), with the summary. */
+  reviews: ItemReviews;
+}
+
+/** The address parameters of the product page's reviews: the page and the stars filter. */
+export const REVIEW_PAGE_PARAM = 'reviewPage';
+export const REVIEW_STARS_PARAM = 'stars';
+
+function reviewQueryOf(params: URLSearchParams): { page: number; stars: number | null } {
+  const page = Number(params.get(REVIEW_PAGE_PARAM));
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    stars: starFilterOf(params.get(REVIEW_STARS_PARAM)),
+  };
 }
 
 /** Spec §2 `/item?name={slug}&id={id}`: the product and its similar items; 404 when there is no such product. */
 export async function itemLoader({ request, context }: LoaderFunctionArgs): Promise<ItemPageData> {
-  const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
+  const params = new URL(request.url).searchParams;
+  const id = params.get('id')?.trim() ?? '';
   if (id === '') throw data(null, { status: 404 });
   const api = apiFrom(context);
-  const [item, similar] = await Promise.all([api.itemById(id), api.similarItems(id, SIMILAR_ITEMS_TOP)]);
+  const [item, similar, reviews] = await Promise.all([
+    api.itemById(id),
+    api.similarItems(id, SIMILAR_ITEMS_TOP),
+    api.itemReviews(id, reviewQueryOf(params)),
+  ]);
   if (!item) throw data(null, { status: 404 });
   const mediaAddress = mediaAddressFor(context);
   const others = similar.filter((other) => other.id !== item.id);
@@ -23,5 +42,12 @@ export async function itemLoader({ request, context }: LoaderFunctionArgs): Prom
     // The whole item (the page shows its choices and description), its photos addressed from the site.
     item: { ...item, coverImage: mediaAddress(item.coverImage), media: item.media.map(mediaAddress) },
     similar: toProductCardItems(others, cardOptionsFor(context)),
+    reviews: {
+      ...reviews,
+      reviews: reviews.reviews.map((review) => ({
+        ...review,
+        photos: review.photos.map((photo) => ({ ...photo, url: mediaAddress(photo.url) })),
+      })),
+    },
   };
 }
