@@ -32,7 +32,6 @@ import { registerPayments } from './modules/payments/module.ts';
 import type { PaymentProvider } from './modules/payments/service-providers.ts';
 import { registerHelp } from './modules/help/module.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
@@ -193,7 +192,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     providers: deps.payments?.providers,
   });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
-  await app.register(reviewRoutes, { db, media: mediaView });
   await app.register(reviewRoutes, { db, media: mediaView });
   await app.register(ledgerRoutes, { db, settings: config.ledger });
   await app.register(auditRoutes, { db });
