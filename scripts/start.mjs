@@ -15,7 +15,9 @@ if (await buildApiIfStale()) console.log('Built the server.');
 const server = spawn(process.execPath, [API_MAIN], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // The demo pays by card through the test gateway (a test bank this server plays); TEST_GATEWAY=off
+  // for a shop taking real payments.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TEST_GATEWAY: process.env.TEST_GATEWAY ?? 'on' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

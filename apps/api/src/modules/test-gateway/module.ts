@@ -44,6 +44,11 @@ export async function registerTestGateway(
 ): Promise<TestGatewayAccess> {
   const { settings } = options;
   rememberTestGateway(options.db, settings.enabled);
+  if (settings.onInProduction) {
+    app.log.warn(
+      'test gateway: ON in production — card payments go to a test bank that takes no money (TEST_GATEWAY=off for real payments)',
+    );
+  }
   const callbacks = createCallbackSender({ secret: settings.secret, faults: settings.faults, log: app.log });
   app.addHook('onClose', async () => callbacks.close());
   await app.register(testGatewayRoutes, { env: { db: options.db, siteUrl: options.siteUrl, callbacks }, settings });

@@ -17,6 +17,8 @@ export interface TestGatewaySettings {
    * very server, at the address it listens on.
    */
   url: string | undefined;
+  /** On in a production server (the demo of `npm start`): said loudly at start, since anyone can pay with it. */
+  onInProduction: boolean;
 }
 
 const FAULT_WORD = /^(delay|repeat|drop-every)=(\d+)$|^(reorder)$/;
@@ -30,7 +32,7 @@ export function parseFaults(text: string): TestGatewayFaults | null {
     .filter(Boolean)) {
     const match = FAULT_WORD.exec(part);
     if (!match) return null;
-    if (match[4]) {
+    if (match[3]) {
       faults.reorder = true;
       continue;
     }
@@ -66,12 +68,14 @@ type TestGatewayEnv = z.output<z.ZodObject<typeof testGatewayEnvShape>> & { NODE
 
 /** On unless NODE_ENV=production; TEST_GATEWAY=on/off decides either way (the demo turns it on). */
 export function testGatewaySettingsOf(env: TestGatewayEnv): TestGatewaySettings {
+  const enabled = env.TEST_GATEWAY ? env.TEST_GATEWAY === 'on' : env.NODE_ENV !== 'production';
   return {
-    enabled: env.TEST_GATEWAY ? env.TEST_GATEWAY === 'on' : env.NODE_ENV !== 'production',
+    enabled,
     // One process makes up its own; several processes behind one address must share one.
     secret: env.TEST_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
     faultToken: env.TEST_GATEWAY_FAULT_TOKEN,
     faults: (env.TEST_GATEWAY_FAULTS ? parseFaults(env.TEST_GATEWAY_FAULTS) : null) ?? NO_TEST_GATEWAY_FAULTS,
     url: env.TEST_GATEWAY_URL?.replace(/\/+$/, ''),
+    onInProduction: enabled && env.NODE_ENV === 'production',
   };
 }
