@@ -46,6 +46,11 @@ export const adminRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/orders/OrderPage.tsx')).OrderPage },
                   },
                   {
+                    id: 'reviews',
+                    path: 'reviews',
+                    lazy: { Component: async () => (await import('./routes/reviews/ReviewsPage.tsx')).ReviewsPage },
+                  },
+                  {
                     id: 'categories',
                     path: 'categories',
                     lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage },

@@ -19,6 +19,7 @@ const NAV = [
   { href: '/products', key: 'shell.nav.products', icon: 'products' },
   { href: '/delivery', key: 'deliveryOptions.nav', icon: 'delivery' },
   { href: '/orders', key: 'shell.nav.orders', icon: 'orders' },
+  { href: '/reviews', key: 'reviews.panel.title', icon: 'reviews' },
   { href: MESSAGES_PATH, key: 'shell.nav.messages', icon: 'messages' },
   { href: '/logout', key: 'shell.nav.logout', icon: 'logout' },
 ] as const;

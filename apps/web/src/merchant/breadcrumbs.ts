@@ -17,6 +17,7 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
     return [home, orders, { label: t(path.endsWith('/slip') ? 'orders.slip.title' : 'orders.list.order') }];
   }
   if (path === '/delivery') return [home, { label: t('deliveryOptions.title') }];
+  if (path === '/reviews') return [home, { label: t('reviews.panel.title') }];
   if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
   if (path === '/messages') return [home, { label: t('pages.merchant.messages.title') }];
   return [home];

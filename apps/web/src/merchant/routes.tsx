@@ -53,6 +53,11 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/orders/PackingSlipPage.tsx')).PackingSlipPage },
                   },
                   {
+                    id: 'reviews',
+                    path: 'reviews',
+                    lazy: { Component: async () => (await import('./routes/reviews/ReviewsPage.tsx')).ReviewsPage },
+                  },
+                  {
                     id: 'delivery',
                     path: 'delivery',
                     lazy: { Component: async () => (await import('./routes/delivery/DeliveryPage.tsx')).DeliveryPage },
