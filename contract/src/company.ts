@@ -78,7 +78,12 @@ export const adminCompanySchema = z.object({
   merchantStatus: z.string(),
   /** Why the store was rejected; '' otherwise. */
   reviewNote: z.string(),
-  /** Permitted category ids. */
+  /**
+   * Every category is permitted, those added later too (a store's default): `categories` is then
+   * empty rather than every id of a catalogue of thousands, for each store of a page.
+   */
+  allCategories: z.boolean(),
+  /** Permitted category ids when not `allCategories`. */
   categories: z.array(z.string()),
   /** The newest ADMIN_STORE_ITEMS_PREVIEW product ids, hidden ones included. */
   items: z.array(z.string()),

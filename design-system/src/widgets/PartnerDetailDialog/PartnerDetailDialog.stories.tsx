@@ -29,6 +29,7 @@ const partner: PartnerDetail = {
   premium: true,
   merchantStatus: 'VERIFIED',
   reviewNote: '',
+  allCategories: false,
   categories: ['1', '2', '3', '5', '6', '7'],
   items: [],
   itemCount: 27,
@@ -199,5 +200,21 @@ export const PartlyPermittedSubtree: Story = {
     await expect(box('Quba xalçaları')).toHaveAttribute('aria-checked', 'true');
     await expect(box('Qarabağ xalçaları')).toHaveAttribute('aria-checked', 'false');
     await expect(saveButton()).toBeNull();
+  },
+};
+
+/** A store that may use every category (the default) is answered as a flag, without the ids: all read as ticked. */
+export const AllCategoriesPermitted: Story = {
+  args: { partner: { ...partner, allCategories: true, categories: [] } },
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog');
+    for (const name of ['Hədiyyələr', 'Xalçalar', 'Xidmətlər']) await expect(box(name)).toHaveAttribute('aria-checked', 'true');
+    await expect(saveButton()).toBeNull();
+    // Unticking one category saves the others as the list.
+    await userEvent.click(box('Xidmətlər'));
+    await userEvent.click(saveButton()!);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ partnerId: partner.id, removedCategories: [8, 9], finalCategoryList: [1, 2, 3, 5, 6, 7] }),
+    );
   },
 };

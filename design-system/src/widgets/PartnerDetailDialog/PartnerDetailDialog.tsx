@@ -34,7 +34,9 @@ export interface PartnerDetailDialogProps {
   hrefForCategoryProducts?: (categoryId: number) => string;
 }
 
-const savedListOf = (partner: PartnerDetail) => partner.categories.map(Number).filter(Number.isInteger);
+/** The permitted ids as ticks: every category's when the store may use all of them. */
+const savedListOf = (partner: PartnerDetail, categories: readonly PermissionCategory[]) =>
+  partner.allCategories ? categories.map((category) => category.id) : partner.categories.map(Number).filter(Number.isInteger);
 
 function DetailBody({
   partner,
@@ -46,7 +48,7 @@ function DetailBody({
   const { t } = useTranslation();
   const permissionsId = useId();
   const productsId = useId();
-  const [saved, setSaved] = useState<readonly number[]>(() => savedListOf(partner));
+  const [saved, setSaved] = useState<readonly number[]>(() => savedListOf(partner, categories));
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set(saved));
   const [saving, setSaving] = useState(false);
   const modified = isPermissionModified(saved, ticked);

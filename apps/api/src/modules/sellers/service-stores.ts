@@ -78,6 +78,7 @@ function adminStoreOf(row: AdminRow): AdminCompany {
     premium: row.premium,
     merchantStatus: row.merchantStatus ?? 'NOT_VERIFIED',
     reviewNote: row.merchantReviewNote,
+    allCategories: row.allCategories,
     categories: (row.categories ?? []).map(String),
     items: row.items ?? [],
     itemCount: Number(row.itemCount),

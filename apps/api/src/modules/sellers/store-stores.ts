@@ -87,6 +87,8 @@ export type AdminRow = Pick<
 > & {
   storeStatus: SellerRecordRow['status'] | null;
   createdKey: string;
+  allCategories: boolean;
+  /** The permitted ids; null when every category is permitted (or none is). */
   categories: number[] | null;
   items: string[] | null;
   itemCount: number;
@@ -129,9 +131,9 @@ function adminFilters(query: AdminStoreQuery): SQL {
 const ADMIN_COLUMNS = sql`a.id, a.company_name AS "companyName", a.company_email AS "companyEmail", a.identifier,
   a.profile_image AS "profileImage", a.social_media_account AS "socialMediaAccount", a.premium,
   a.merchant_status AS "merchantStatus", a.merchant_review_note AS "merchantReviewNote", p.status AS "storeStatus", ${CREATED_KEY},
-  CASE WHEN coalesce(p.all_categories, true)
-    THEN (SELECT array_agg(c.id ORDER BY c.id) FROM categories c)
-    ELSE (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
+  coalesce(p.all_categories, true) AS "allCategories",
+  CASE WHEN NOT coalesce(p.all_categories, true)
+    THEN (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM partner_categories pc WHERE pc.account_id = a.id)
   END AS categories,
   (SELECT array_agg(newest.id::text ORDER BY newest.created_at DESC, newest.id DESC)
     FROM (SELECT i.id, i.created_at FROM items i WHERE i.merchant_id = a.id AND i.deleted_at IS NULL
