@@ -8,6 +8,7 @@ import { findAccountByIdentifier, insertAccount } from '../auth/accounts.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { createCategory } from '../categories/service.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { createItems } from '../items/writes.ts';
 import { ensureSellerRecord } from '../sellers/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
@@ -221,6 +222,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   await seedDemoDeliveryOptions(db, storeIds, now);
   if (firstStore) await seedDemoOrders(db, { storeId: firstStore.id, now });
   await seedDemoPayments(db, { now });
+  await seedDemoReviews(db, { now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
   await writeMeta(db, { state: 'done', at: new Date().toISOString(), stores: stores.length, items, ms });
