@@ -44,6 +44,10 @@ export const ADMIN_ACTION = {
   QR_CODE_REVOKED: 'QR_CODE_REVOKED',
   /** An admin cancelled an order (details: number, storeId, from, reason). */
   ORDER_CANCELLED: 'ORDER_CANCELLED',
+  /** An admin refunded part or all of an order (details: number, storeId, amountQepik, reason, refundId). */
+  ORDER_REFUNDED: 'ORDER_REFUNDED',
+  /** The payment methods the checkout offers were set (details: enabledMethods). */
+  PAYMENT_METHODS_SET: 'PAYMENT_METHODS_SET',
   /** An admin closed an escalated help request, refunding or with a note (details: requestId, reason, outcome, note, refundQepik). */
   HELP_REQUEST_CLOSED: 'HELP_REQUEST_CLOSED',
   /** An admin hid a review (details: reason, itemId, rating) or showed it again. */
@@ -60,7 +64,17 @@ export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
 export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];
 
 /** What an action was done to. */
-export const AUDIT_TARGET_KINDS = ['company', 'account', 'item', 'category', 'notification', 'chat', 'qrCode', 'order', 'review'] as const;
+export const AUDIT_TARGET_KINDS = [
+  'company',
+  'account',
+  'item',
+  'category',
+  'notification',
+  'chat',
+  'qrCode',
+  'order',
+  'review',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

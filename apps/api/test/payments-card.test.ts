@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type PaymentStatusAnswer } from '@marketplace/contract';
-import { cartLines, orderGroups, orders, paymentEvents, payments } from '../src/db/schema.ts';
+import { adminActions, cartLines, orderGroups, orders, paymentEvents, payments } from '../src/db/schema.ts';
 import { recheckWaitingPayments, settleHeldPayments } from '../src/modules/payments/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
@@ -260,6 +260,8 @@ describe('the methods offered', () => {
 
     const saved = await server.post(API_PATHS.payment.updatePaymentSettings, { enabledMethods: ['CASH'] }, asAdmin(admin));
     expect(saved.body).toEqual({ enabledMethods: ['CASH'], availableMethods: ['CASH', 'TEST_CARD'] });
+    const audited = await db().select().from(adminActions).where(eq(adminActions.action, 'PAYMENT_METHODS_SET'));
+    expect(audited.map((entry) => [entry.adminId, entry.details])).toEqual([[admin.id, { enabledMethods: ['CASH'] }]]);
     try {
       const itemId = await insertItem(db(), { merchantId: seller.id, categoryId: leaf });
       await calls.addToCart(buyer, { itemId });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type OrderDetail, type RefundOrderAnswer } from '@marketplace/contract';
-import { ledgerEntries, orders, payments, refunds } from '../src/db/schema.ts';
+import { adminActions, ledgerEntries, orders, payments, refunds } from '../src/db/schema.ts';
 import { completeDeliveredOrders } from '../src/modules/orders/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
@@ -123,6 +123,13 @@ describe('refunding part of a card order', () => {
     const { orderId } = await placedOrder('TEST_CARD');
     const answer = await refund(admin, orderId, 500, asAdmin(admin));
     expect([answer.status, answer.body.refund.actor]).toEqual([200, 'ADMIN']);
+    // In the audit log, with the order and the amount.
+    const [entry] = await db().select().from(adminActions).where(eq(adminActions.targetId, orderId));
+    expect([entry?.action, entry?.adminId, (entry?.details as { amountQepik?: number }).amountQepik]).toEqual([
+      'ORDER_REFUNDED',
+      admin.id,
+      500,
+    ]);
   });
 
   it('records nothing when the gateway refuses the refund', async () => {

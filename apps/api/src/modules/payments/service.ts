@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ADMIN_ACTION,
   API_PATHS,
   FALLBACK_LANGUAGE,
   ORDER_PAYMENT_ACTION,
@@ -30,6 +31,7 @@ import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
+import { recordAdminAction } from '../audit/service.ts';
 import { recordRefund } from '../ledger/service.ts';
 import { orderErrors } from '../orders/errors.ts';
 import type { OrderEventsEnv } from '../orders/events.ts';
@@ -123,7 +125,10 @@ export async function updatePaymentSettings(
   const available = env.providers.available();
   const chosen = offeredMethods(enabled, available);
   if (chosen.length === 0 || chosen.length !== new Set(enabled).size) throw paymentErrors.methodsInvalid(available);
-  await writeEnabledMethods(env.db, chosen, adminId, new Date());
+  await env.db.transaction(async (tx) => {
+    await writeEnabledMethods(tx, chosen, adminId, new Date());
+    await recordAdminAction(tx, { adminId, action: ADMIN_ACTION.PAYMENT_METHODS_SET, details: { enabledMethods: chosen } });
+  });
   return paymentSettings(env);
 }
 
@@ -565,6 +570,17 @@ export async function markCashCollected(db: Database, sellerId: string, orderId:
   });
 }
 
+/** An admin's refund in the audit log, in the transaction that records the refund. */
+async function auditRefund(tx: Queryable, input: RefundInput, order: OrderRow, refundId: string): Promise<void> {
+  if (input.actor.kind !== REFUND_ACTOR.ADMIN || input.actor.id === null) return;
+  await recordAdminAction(tx, {
+    adminId: input.actor.id,
+    action: ADMIN_ACTION.ORDER_REFUNDED,
+    target: { kind: 'order', id: order.id },
+    details: { number: order.number, storeId: order.sellerId, amountQepik: input.amountQepik, reason: input.reason, refundId },
+  });
+}
+
 export interface RefundInput {
   orderId: string;
   amountQepik: number;
@@ -610,7 +626,10 @@ export async function refundOrder(db: Database, input: RefundInput): Promise<Ref
     });
     const card = payment !== undefined && isCardMethod(payment.method);
     // Cash is handed back by the store now: the ledger hears of it in this transaction.
-    if (!card) await recordRefund(tx, { orderId: order.id, refundId: refund.id, amountQepik: refund.amountQepik, at: now });
+    if (!card) {
+      await recordRefund(tx, { orderId: order.id, refundId: refund.id, amountQepik: refund.amountQepik, at: now });
+      await auditRefund(tx, input, order, refund.id);
+    }
     return { order, payment: card ? payment : undefined, refund };
   });
 
@@ -640,6 +659,7 @@ export async function refundOrder(db: Database, input: RefundInput): Promise<Ref
       await setRefundGatewayRef(tx, reserved.refund.id, gatewayRefundRef);
       // The gateway gave it back: the ledger hears of it in the refund's confirming transaction.
       await recordRefund(tx, { orderId: order.id, refundId: reserved.refund.id, amountQepik: input.amountQepik, at: now });
+      await auditRefund(tx, input, order, reserved.refund.id);
     });
     if (gatewayRefundRef === null) throw paymentErrors.refundGatewayFailed();
   }
