@@ -262,7 +262,7 @@ describe('the fault switch', () => {
 });
 
 describe('a gateway turned off', () => {
-  it('answers 404 to every call', async () => {
+  it('answers 404 to every call, and its card is not offered', async () => {
     const off = await startTestServer({ env: { TEST_GATEWAY: 'off', TEST_GATEWAY_SECRET: SECRET } });
     try {
       const create = await fetch(`${off.url}${API_PATHS.testGateway.createSession}`, {
@@ -273,6 +273,9 @@ describe('a gateway turned off', () => {
       expect(create.status).toBe(404);
       const page = await fetch(`${off.url}${API_PATHS.testGateway.getSession}?sessionId=00000000-0000-4000-8000-000000000000`);
       expect(page.status).toBe(404);
+      // Nor is its card offered at checkout.
+      const methods = await fetch(`${off.url}${API_PATHS.payment.getPaymentMethods}`);
+      expect(await methods.json()).toEqual({ methods: ['CASH'] });
     } finally {
       await off.close();
     }
