@@ -8,5 +8,6 @@ export { FormMessage, type FormMessageProps } from './FormMessage.tsx';
 export { FormAlert, type FormAlertProps } from './FormAlert.tsx';
 export { useFormField } from './useFormField.ts';
 export { useAsyncAction, type AsyncResult } from './useAsyncAction.ts';
+export { useSubmitOnce } from './useSubmitOnce.ts';
 export { errorCodeOf, errorFieldsOf, errorMessageKeys } from './errorMessage.ts';
 export { applyServerErrors, type ServerErrorOptions } from './applyServerErrors.ts';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import type { ButtonVariant } from '../Button/buttonVariants.ts';
+import { BusyDialog } from './BusyDialog.tsx';
 import { DialogBody } from './DialogBody.tsx';
-import { DialogContent } from './DialogContent.tsx';
 import { DialogFooter } from './DialogFooter.tsx';
 import { DialogDescription, DialogHeader, DialogTitle } from './DialogHeader.tsx';
-import { DialogClose, DialogRoot } from './DialogRoot.tsx';
+import { DialogClose } from './DialogRoot.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -42,33 +42,31 @@ export function ConfirmDialog({
   slot,
 }: ConfirmDialogProps) {
   return (
-    <DialogRoot open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
-      <DialogContent size="sm" {...(slot ? { 'data-slot': slot } : {})}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children !== undefined || error ? (
-          <DialogBody className="flex flex-col gap-2 text-sm">
-            {children}
-            {error ? (
-              <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-danger-800">
-                {error}
-              </p>
-            ) : null}
-          </DialogBody>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button variant={confirmVariant} isLoading={pending} onClick={onConfirm}>
-            {confirmLabel}
+    <BusyDialog open={open} busy={pending} onClose={onCancel} slot={slot}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children !== undefined || error ? (
+        <DialogBody className="flex flex-col gap-2 text-sm">
+          {children}
+          {error ? (
+            <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-danger-800">
+              {error}
+            </p>
+          ) : null}
+        </DialogBody>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            {cancelLabel}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+        </DialogClose>
+        <Button variant={confirmVariant} isLoading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </BusyDialog>
   );
 }

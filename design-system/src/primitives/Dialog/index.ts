@@ -6,3 +6,4 @@ export { DialogBody } from './DialogBody.tsx';
 export { DialogFooter } from './DialogFooter.tsx';
 export type { DialogSize } from './dialogVariants.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { BusyDialog, type BusyDialogProps } from './BusyDialog.tsx';

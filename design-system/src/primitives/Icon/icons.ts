@@ -6,6 +6,7 @@
 export {
   ArrowDown as ArrowDownIcon,
   BadgeCheck as BadgeCheckIcon,
+  Banknote as BanknoteIcon,
   Bell as BellIcon,
   Bold as BoldIcon,
   CheckCheck as CheckCheckIcon,
@@ -16,6 +17,7 @@ export {
   CircleAlert as CircleAlertIcon,
   CircleCheck as CircleCheckIcon,
   ClipboardList as ClipboardListIcon,
+  CreditCard as CreditCardIcon,
   Clock as ClockIcon,
   Eye as EyeIcon,
   EyeOff as EyeOffIcon,

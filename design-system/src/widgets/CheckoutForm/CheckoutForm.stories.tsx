@@ -94,6 +94,7 @@ export const DeliveryAndPickup: Story = {
       ],
       note: '',
       giftMessage: null,
+      paymentMethod: 'CASH',
     });
   },
 };
@@ -163,6 +164,30 @@ export const ServerErrors: Story = {
     await expect(canvas.getByText('Küçə tapılmadı')).toBeVisible();
     // What belongs to no field is said above the button.
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('orders.errors.CHECKOUT_CHANGED'));
+  },
+};
+
+/** Cash, a card through the test gateway and Epoint are enabled: cash is chosen, a card changes what the button does. */
+export const PayByCard: Story = {
+  args: { paymentMethods: ['CASH', 'TEST_CARD', 'EPOINT'] },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const methods = within(canvasElement.querySelector<HTMLElement>('[data-slot="payment-methods"]')!);
+    await expect(methods.getAllByRole('radio')).toHaveLength(3);
+    await expect(methods.getByRole('radio', { name: t('payments.method.CASH') })).toBeChecked();
+    await expect(canvasElement.querySelector('[data-slot="checkout-payment-note"]')).toHaveTextContent(
+      t('orders.checkout.cashOnDelivery'),
+    );
+    // Picking one store's pickup: the cash choice says its cash is paid at that store.
+    await userEvent.click(storeSection(canvasElement, 0).getByRole('radio', { name: /Mağazadan götürmə/ }));
+    await expect(canvasElement.querySelector('[data-slot="pickup-note"]')).toHaveTextContent('Nar Keramika');
+
+    await userEvent.click(methods.getByRole('radio', { name: t('payments.method.TEST_CARD') }));
+    await expect(canvasElement.querySelector('[data-slot="checkout-payment-note"]')).toHaveTextContent(
+      t('payments.checkout.cardNote'),
+    );
+    await userEvent.type(canvas.getByLabelText(field('street'), { exact: false }), 'Nizami küçəsi 45');
+    await userEvent.click(canvas.getByRole('button', { name: t('payments.checkout.pay', { amount: '335,00 ₼' }) }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'TEST_CARD' }));
   },
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { AZ_CITIES, type CheckoutQuote } from '@marketplace/contract';
+import { AZ_CITIES, PAYMENT_METHOD, isCardMethod, type CheckoutQuote, type PaymentMethod } from '@marketplace/contract';
 import { Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -10,6 +10,8 @@ import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Textarea } from '../../primitives/Textarea/index.ts';
+import { formatQepik } from '../../rules/manat.ts';
+import { PaymentMethodPicker } from '../PaymentMethodPicker/index.ts';
 import { CheckoutStoreSection } from './CheckoutStoreSection.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import {
@@ -17,8 +19,10 @@ import {
   checkoutFieldOf,
   checkoutFormSchema,
   checkoutSubmissionOf,
+  checkoutTotals,
   deliversAnywhere,
   effectiveChoice,
+  pickupStoresOf,
   type CheckoutSubmission,
   type CheckoutValues,
 } from './checkoutFormSchema.ts';
@@ -28,11 +32,13 @@ export interface CheckoutFormProps {
   quote: CheckoutQuote;
   /** What the form starts with (the account's name and phone, a city chosen before). */
   initialValues?: Partial<Pick<CheckoutValues, 'name' | 'phone' | 'city'>>;
+  /** The ways to pay the admin enabled, in the order offered (cash first); the first is chosen to begin with. */
+  paymentMethods?: readonly PaymentMethod[];
   /** The buyer chose another city: the app asks for a new quote and passes it in. */
   onCityChange: (city: string) => void;
   /** Valid values as a place-order request without `seen` (the app adds what the buyer was shown). */
   onSubmit: (value: CheckoutSubmission) => void | Promise<unknown>;
-  /** The order is being placed: the button is busy and cannot be pressed again. */
+  /** The order is being placed, or the payment page is opening: the button is busy and cannot be pressed again. */
   placing?: boolean;
   /**
    * A refused request's field errors by request path (`contact.phone`, `address.street`,
@@ -64,6 +70,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function CheckoutForm({
   quote,
   initialValues,
+  paymentMethods = [PAYMENT_METHOD.CASH],
   onCityChange,
   onSubmit,
   placing = false,
@@ -84,11 +91,14 @@ export function CheckoutForm({
       gift: false,
       giftMessage: '',
       choices: quote.stores.map((store) => effectiveChoice(store, undefined)),
+      paymentMethod: paymentMethods[0] ?? '',
     },
   });
   const watched = useWatch({ control: form.control, name: 'choices' });
   const city = useWatch({ control: form.control, name: 'city' });
   const gift = useWatch({ control: form.control, name: 'gift' });
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const card = paymentMethod !== '' && isCardMethod(paymentMethod);
   const choices = quote.stores.map((store, index) => effectiveChoice(store, watched[index]));
   const delivered = deliversAnywhere(choices);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
@@ -262,6 +272,32 @@ export function CheckoutForm({
             ) : null}
           </Section>
 
+          <Section id="checkout-payment" title={t('payments.checkout.section')}>
+            <FormField
+              control={form.control}
+              name="paymentMethod"
+              render={({ field, fieldState }) => (
+                <PaymentMethodPicker
+                  methods={paymentMethods}
+                  value={field.value === '' ? null : field.value}
+                  onChange={(method) => {
+                    field.onChange(method);
+                    form.clearErrors('paymentMethod');
+                  }}
+                  pickupStores={pickupStoresOf(quote, choices)}
+                  disabled={busy}
+                  error={
+                    fieldState.error?.message
+                      ? i18n.exists(fieldState.error.message)
+                        ? t(fieldState.error.message)
+                        : fieldState.error.message
+                      : undefined
+                  }
+                />
+              )}
+            />
+          </Section>
+
           <Section id="checkout-extras" title={t('orders.checkout.sections.extras')}>
             {text('note', { multiline: true, hint: true })}
             <FormField
@@ -283,7 +319,11 @@ export function CheckoutForm({
           </Section>
         </div>
 
-        <CheckoutSummary quote={quote} choices={choices}>
+        <CheckoutSummary
+          quote={quote}
+          choices={choices}
+          note={t(card ? 'payments.checkout.cardNote' : 'orders.checkout.cashOnDelivery')}
+        >
           {alerts.length > 0 ? (
             <FormAlert>
               {alerts.map((key) => (
@@ -294,7 +334,13 @@ export function CheckoutForm({
             </FormAlert>
           ) : null}
           <Button type="submit" size="lg" isLoading={busy} className="w-full">
-            {busy ? t('orders.checkout.placing') : t('orders.checkout.place')}
+            {card
+              ? busy
+                ? t('payments.checkout.redirecting')
+                : t('payments.checkout.pay', { amount: formatQepik(checkoutTotals(quote, choices).totalQepik, i18n.language) })
+              : busy
+                ? t('orders.checkout.placing')
+                : t('orders.checkout.place')}
           </Button>
         </CheckoutSummary>
       </form>

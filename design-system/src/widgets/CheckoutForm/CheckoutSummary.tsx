@@ -7,12 +7,14 @@ import { checkoutTotals } from './checkoutFormSchema.ts';
 export interface CheckoutSummaryProps {
   quote: CheckoutQuote;
   choices: readonly string[];
+  /** How the total is paid (cash on delivery, or on the bank's page first). */
+  note: string;
   /** The place-order button and anything said above it. */
   children?: ReactNode;
 }
 
 /** Each store's goods and delivery, the grand total, and the place-order button. */
-export function CheckoutSummary({ quote, choices, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ quote, choices, note, children }: CheckoutSummaryProps) {
   const { t, i18n } = useTranslation();
   const money = (qepik: number) => formatQepik(qepik, i18n.language);
   const totals = checkoutTotals(quote, choices);
@@ -52,7 +54,9 @@ export function CheckoutSummary({ quote, choices, children }: CheckoutSummaryPro
           {money(totals.totalQepik)}
         </span>
       </p>
-      <p className="text-sm text-ink-muted">{t('orders.checkout.cashOnDelivery')}</p>
+      <p data-slot="checkout-payment-note" className="text-sm text-ink-muted">
+        {note}
+      </p>
       {children}
     </aside>
   );

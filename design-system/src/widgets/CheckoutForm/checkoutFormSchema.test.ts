@@ -6,6 +6,7 @@ import {
   checkoutTotals,
   choiceKeyOf,
   effectiveChoice,
+  pickupStoresOf,
   type CheckoutValues,
 } from './checkoutFormSchema.ts';
 import { quoteForBaku, quoteWithoutCity } from './sampleQuote.ts';
@@ -22,6 +23,7 @@ const values = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
   gift: false,
   giftMessage: '',
   choices: ['DELIVERY:baku', 'DELIVERY:z-baku'],
+  paymentMethod: 'CASH',
   ...overrides,
 });
 
@@ -82,11 +84,28 @@ describe('checkoutSubmissionOf', () => {
       ],
       note: '',
       giftMessage: 'Təbriklər!',
+      paymentMethod: 'CASH',
     });
     const pickupOnly = { ...quoteForBaku, stores: [ceramics!] };
     const submission = checkoutSubmissionOf(values({ choices: ['PICKUP'], giftMessage: 'unused' }), pickupOnly);
     expect(submission.address).toBeNull();
     expect(submission.giftMessage).toBeNull();
+  });
+});
+
+describe('payment method', () => {
+  it('goes with the request as chosen, and one must be chosen', () => {
+    expect(checkoutSubmissionOf(values({ paymentMethod: 'TEST_CARD' }), quoteForBaku).paymentMethod).toBe('TEST_CARD');
+    const none = checkoutFormSchema.safeParse(values({ paymentMethod: '' }));
+    expect(none.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['paymentMethod', 'payments.picker.required'],
+    ]);
+    expect(checkoutFieldOf('paymentMethod', quoteForBaku)).toBe('paymentMethod');
+  });
+
+  it('names the stores picked up from, whose cash is paid at the store', () => {
+    expect(pickupStoresOf(quoteForBaku, ['PICKUP', 'DELIVERY:z-baku'])).toEqual([ceramics!.storeName]);
+    expect(pickupStoresOf(quoteForBaku, ['DELIVERY:baku', 'DELIVERY:z-baku'])).toEqual([]);
   });
 });
 

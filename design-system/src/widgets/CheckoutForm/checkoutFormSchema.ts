@@ -7,6 +7,7 @@ import {
   ORDER_GIFT_MESSAGE_MAX,
   ORDER_NOTE_MAX,
   ORDER_STREET_MAX,
+  PAYMENT_METHOD,
   normalizePhone,
   type CheckoutQuote,
   type CheckoutStore,
@@ -53,6 +54,8 @@ export const checkoutFormSchema = z
     giftMessage: z.string().trim().max(ORDER_GIFT_MESSAGE_MAX, TOO_LONG),
     /** Per store of the quote, in its order: the chosen choice's key, '' for none yet. */
     choices: z.array(z.string().min(1, 'orders.checkout.invalid.choice')),
+    /** One of the offered methods; '' while none is offered. */
+    paymentMethod: z.union([z.enum(PAYMENT_METHOD), z.literal('')]).refine((value) => value !== '', 'payments.picker.required'),
   })
   .superRefine((values, context) => {
     if (!values.choices.some(isDeliveryKey)) return;
@@ -112,7 +115,13 @@ export function checkoutSubmissionOf(values: CheckoutValues, quote: CheckoutQuot
     }),
     note: values.note.trim(),
     giftMessage: values.gift ? values.giftMessage.trim() : null,
+    paymentMethod: values.paymentMethod === '' ? PAYMENT_METHOD.CASH : values.paymentMethod,
   };
+}
+
+/** The stores of the quote the buyer picks up from (they pay for those at the store when paying cash). */
+export function pickupStoresOf(quote: CheckoutQuote, choices: readonly string[]): string[] {
+  return quote.stores.filter((store, index) => choices[index] === PICKUP_KEY).map((store) => store.storeName);
 }
 
 type CheckoutField = Exclude<keyof CheckoutValues, 'choices' | 'gift'> | `choices.${number}`;
@@ -126,6 +135,7 @@ const FIELD_OF_PATH: Record<string, CheckoutField> = {
   'address.notes': 'addressNotes',
   note: 'note',
   giftMessage: 'giftMessage',
+  paymentMethod: 'paymentMethod',
 };
 
 /**

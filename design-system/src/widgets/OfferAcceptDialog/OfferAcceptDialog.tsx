@@ -1,19 +1,28 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AZ_CITIES, DELIVERY_METHOD, OFFER_STATUS, type DeliveryMethod, type Offer } from '@marketplace/contract';
-import { Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
+import {
+  Form,
+  FormAlert,
+  useSubmitOnce,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../forms/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import {
+  BusyDialog,
   DialogBody,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogRoot,
   DialogTitle,
 } from '../../primitives/Dialog/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -70,21 +79,19 @@ export interface OfferAcceptDialogProps {
  * contact name and phone, delivery to an address or pickup, a note, and one "Place order".
  */
 export function OfferAcceptDialog({ open, onOpenChange, placing = false, ...props }: OfferAcceptDialogProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmitOnce();
   const busy = placing || submitting;
   return (
-    <DialogRoot open={open} onOpenChange={(next) => (!next && busy ? undefined : onOpenChange(next))}>
-      <DialogContent size="lg" data-slot="offer-accept-dialog">
-        {/* Mounted with each opening, so every try starts from the initial values. */}
-        <OfferAcceptForm {...props} busy={busy} onSubmitting={setSubmitting} />
-      </DialogContent>
-    </DialogRoot>
+    <BusyDialog open={open} busy={busy} onClose={() => onOpenChange(false)} size="lg" slot="offer-accept-dialog">
+      {/* Mounted with each opening, so every try starts from the initial values. */}
+      <OfferAcceptForm {...props} busy={busy} run={run} />
+    </BusyDialog>
   );
 }
 
 type OfferAcceptFormProps = Omit<OfferAcceptDialogProps, 'open' | 'onOpenChange' | 'placing'> & {
   busy: boolean;
-  onSubmitting: (submitting: boolean) => void;
+  run: (action: () => unknown) => Promise<void>;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -99,17 +106,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OfferAcceptForm({
-  offer,
-  today,
-  pickup,
-  initialValues,
-  onSubmit,
-  errors,
-  message,
-  busy,
-  onSubmitting,
-}: OfferAcceptFormProps) {
+function OfferAcceptForm({ offer, today, pickup, initialValues, onSubmit, errors, message, busy, run }: OfferAcceptFormProps) {
   const { t, i18n } = useTranslation();
   const radioName = useId();
   const hasPickup = typeof pickup === 'string' && pickup.trim() !== '';
@@ -130,23 +127,13 @@ function OfferAcceptForm({
   const delivered = method === DELIVERY_METHOD.DELIVERY;
   const unplaced = useServerFieldErrors(form, errors, offerAcceptFieldOf);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
-  // Set before the first await, so a second press in the same moment finds the order on its way.
-  const placingRef = useRef(false);
 
   const submit = form.handleSubmit(
     async (values) => {
-      if (placingRef.current || busy || closed) return;
-      placingRef.current = true;
+      if (busy || closed) return;
       setInvalidSubmit(false);
-      onSubmitting(true);
-      try {
-        await onSubmit(offerAcceptSubmissionOf(values));
-      } catch {
-        // The app says why through `errors` and `message`; the form is ready for another try.
-      } finally {
-        placingRef.current = false;
-        onSubmitting(false);
-      }
+      // The app says why a try failed through `errors` and `message`; the form is ready for another.
+      await run(() => onSubmit(offerAcceptSubmissionOf(values)));
     },
     () => setInvalidSubmit(true),
   );

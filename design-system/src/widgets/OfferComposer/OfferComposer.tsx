@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,25 @@ import {
   isLanguage,
   type Offer,
 } from '@marketplace/contract';
-import { Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
+import {
+  Form,
+  FormAlert,
+  useSubmitOnce,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../forms/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import {
+  BusyDialog,
   DialogBody,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogRoot,
   DialogTitle,
 } from '../../primitives/Dialog/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -77,24 +86,22 @@ export interface OfferComposerProps {
  * optionally one of the seller's items it is based on.
  */
 export function OfferComposer({ open, onOpenChange, sending = false, ...props }: OfferComposerProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmitOnce();
   const busy = sending || submitting;
   return (
-    <DialogRoot open={open} onOpenChange={(next) => (!next && busy ? undefined : onOpenChange(next))}>
-      <DialogContent size="lg" data-slot="offer-composer">
-        {/* Mounted with each opening, so the form starts from the offer (or empty) every time. */}
-        <OfferComposerForm {...props} busy={busy} onSubmitting={setSubmitting} />
-      </DialogContent>
-    </DialogRoot>
+    <BusyDialog open={open} busy={busy} onClose={() => onOpenChange(false)} size="lg" slot="offer-composer">
+      {/* Mounted with each opening, so the form starts from the offer (or empty) every time. */}
+      <OfferComposerForm {...props} busy={busy} run={run} />
+    </BusyDialog>
   );
 }
 
 type OfferComposerFormProps = Omit<OfferComposerProps, 'open' | 'onOpenChange' | 'sending'> & {
   busy: boolean;
-  onSubmitting: (submitting: boolean) => void;
+  run: (action: () => unknown) => Promise<void>;
 };
 
-function OfferComposerForm({ today, offer, items = [], onSubmit, errors, message, busy, onSubmitting }: OfferComposerFormProps) {
+function OfferComposerForm({ today, offer, items = [], onSubmit, errors, message, busy, run }: OfferComposerFormProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'az';
   const range = offerValidUntilRange(today);
@@ -104,23 +111,13 @@ function OfferComposerForm({ today, offer, items = [], onSubmit, errors, message
   });
   const unplaced = useServerFieldErrors(form, errors, offerComposerFieldOf);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
-  // Set before the first await, so a second press in the same moment finds the offer on its way.
-  const sendingRef = useRef(false);
 
   const submit = form.handleSubmit(
     async (values) => {
-      if (sendingRef.current || busy) return;
-      sendingRef.current = true;
+      if (busy) return;
       setInvalidSubmit(false);
-      onSubmitting(true);
-      try {
-        await onSubmit(offerSubmissionOf(values));
-      } catch {
-        // The app says why through `errors` and `message`; the form is ready for another try.
-      } finally {
-        sendingRef.current = false;
-        onSubmitting(false);
-      }
+      // The app says why a try failed through `errors` and `message`; the form is ready for another.
+      await run(() => onSubmit(offerSubmissionOf(values)));
     },
     () => setInvalidSubmit(true),
   );

@@ -5,13 +5,12 @@ import { ORDER_CARRIER_MAX, ORDER_REASON_MAX, ORDER_TRACKING_NUMBER_MAX } from '
 import { Form, FormAlert, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import {
+  BusyDialog,
   DialogBody,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogRoot,
   DialogTitle,
 } from '../../primitives/Dialog/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -50,53 +49,51 @@ export function ReasonDialog({
   const admin = byAdmin && kind === 'CANCEL';
 
   return (
-    <DialogRoot open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
-      <DialogContent size="sm" data-slot="order-reason-dialog">
-        <DialogHeader>
-          <DialogTitle>{t(`${prefix}.title`)}</DialogTitle>
-          <DialogDescription>{t(admin ? `${prefix}.adminDescription` : `${prefix}.description`)}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className={formClass} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-            <DialogBody className="flex flex-col gap-3">
-              <FormField
-                control={form.control}
-                name="reason"
-                render={({ field }) => (
-                  <FormItem required={required}>
-                    <FormLabel>{t('orders.actions.reason.label')}</FormLabel>
-                    <FormControl>
-                      <Textarea rows={3} maxLength={ORDER_REASON_MAX} {...field} />
-                    </FormControl>
-                    <FormDescription>
-                      {t(
-                        admin
-                          ? 'orders.actions.reason.hintAdmin'
-                          : required
-                            ? 'orders.actions.reason.hintRequired'
-                            : 'orders.actions.reason.hint',
-                      )}
-                    </FormDescription>
-                    <FormMessage values={{ max: ORDER_REASON_MAX }} />
-                  </FormItem>
-                )}
-              />
-              <FormAlert>{error}</FormAlert>
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  {t('orders.actions.back')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="danger" isLoading={pending}>
-                {t(`${prefix}.confirm`)}
+    <BusyDialog open={open} busy={pending} onClose={onCancel} slot="order-reason-dialog">
+      <DialogHeader>
+        <DialogTitle>{t(`${prefix}.title`)}</DialogTitle>
+        <DialogDescription>{t(admin ? `${prefix}.adminDescription` : `${prefix}.description`)}</DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form noValidate className={formClass} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <DialogBody className="flex flex-col gap-3">
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem required={required}>
+                  <FormLabel>{t('orders.actions.reason.label')}</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} maxLength={ORDER_REASON_MAX} {...field} />
+                  </FormControl>
+                  <FormDescription>
+                    {t(
+                      admin
+                        ? 'orders.actions.reason.hintAdmin'
+                        : required
+                          ? 'orders.actions.reason.hintRequired'
+                          : 'orders.actions.reason.hint',
+                    )}
+                  </FormDescription>
+                  <FormMessage values={{ max: ORDER_REASON_MAX }} />
+                </FormItem>
+              )}
+            />
+            <FormAlert>{error}</FormAlert>
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {t('orders.actions.back')}
               </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </DialogRoot>
+            </DialogClose>
+            <Button type="submit" variant="danger" isLoading={pending}>
+              {t(`${prefix}.confirm`)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </BusyDialog>
   );
 }
 
@@ -115,53 +112,49 @@ export function ShipDialog({ open, pending, error, onSubmit, onCancel }: ActionD
   });
 
   return (
-    <DialogRoot open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
-      <DialogContent size="sm" data-slot="order-ship-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('orders.actions.ship.title')}</DialogTitle>
-          <DialogDescription>{t('orders.actions.ship.description')}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            noValidate
-            className={formClass}
-            onSubmit={(event) => void form.handleSubmit((values) => onSubmit(shipmentFormSchema.parse(values)))(event)}
-          >
-            <DialogBody className="flex flex-col gap-4">
-              {SHIPMENT_FIELDS.map((input) => (
-                <FormField
-                  key={input.name}
-                  control={form.control}
-                  name={input.name}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t(`orders.actions.ship.${input.name}`)}</FormLabel>
-                      <FormControl>
-                        <Input type={input.type} inputMode={input.inputMode} maxLength={input.max} {...field} />
-                      </FormControl>
-                      {input.name === 'trackingUrl' ? (
-                        <FormDescription>{t('orders.actions.ship.urlHint')}</FormDescription>
-                      ) : null}
-                      <FormMessage values={{ max: input.max }} />
-                    </FormItem>
-                  )}
-                />
-              ))}
-              <FormAlert>{error}</FormAlert>
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  {t('orders.actions.back')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" isLoading={pending}>
-                {t('orders.actions.ship.confirm')}
+    <BusyDialog open={open} busy={pending} onClose={onCancel} slot="order-ship-dialog">
+      <DialogHeader>
+        <DialogTitle>{t('orders.actions.ship.title')}</DialogTitle>
+        <DialogDescription>{t('orders.actions.ship.description')}</DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form
+          noValidate
+          className={formClass}
+          onSubmit={(event) => void form.handleSubmit((values) => onSubmit(shipmentFormSchema.parse(values)))(event)}
+        >
+          <DialogBody className="flex flex-col gap-4">
+            {SHIPMENT_FIELDS.map((input) => (
+              <FormField
+                key={input.name}
+                control={form.control}
+                name={input.name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t(`orders.actions.ship.${input.name}`)}</FormLabel>
+                    <FormControl>
+                      <Input type={input.type} inputMode={input.inputMode} maxLength={input.max} {...field} />
+                    </FormControl>
+                    {input.name === 'trackingUrl' ? <FormDescription>{t('orders.actions.ship.urlHint')}</FormDescription> : null}
+                    <FormMessage values={{ max: input.max }} />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <FormAlert>{error}</FormAlert>
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {t('orders.actions.back')}
               </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </DialogRoot>
+            </DialogClose>
+            <Button type="submit" isLoading={pending}>
+              {t('orders.actions.ship.confirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </BusyDialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ORDER_ACTOR,
@@ -15,6 +16,7 @@ import { formatCalendarDate } from '../../rules/calendarDate.ts';
 import { formatOrderDay } from '../../rules/orderDates.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/index.ts';
 import { OrderTimeline } from '../OrderTimeline/index.ts';
+import { PaymentSummary } from '../PaymentSummary/index.ts';
 import { OrderActions, type OrderActionInput } from './OrderActions.tsx';
 import { OrderInfo } from './OrderInfo.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -32,6 +34,8 @@ export interface OrderDetailProps {
   onMessageStore?: () => void;
   /** The seller's printable packing slip. */
   packingSlipHref?: string;
+  /** The store's and the admin's moves on the order's money (refund, cash collected), under its payment. */
+  paymentActions?: ReactNode;
   /** The item's page, for lines whose item still exists. */
   itemHref?: (itemId: string) => string;
   className?: string;
@@ -48,6 +52,7 @@ export function OrderDetail({
   onAction,
   onMessageStore,
   packingSlipHref,
+  paymentActions,
   itemHref,
   className,
 }: OrderDetailProps) {
@@ -127,7 +132,10 @@ export function OrderDetail({
             <OrderTimeline events={order.events} trackingUrl={order.shipment?.trackingUrl || undefined} />
           </div>
         </div>
-        <OrderInfo order={order} showContact={seller || admin} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <PaymentSummary payment={order.payment} totalQepik={order.totalQepik} variant={variant} actions={paymentActions} />
+          <OrderInfo order={order} showContact={seller || admin} />
+        </div>
       </div>
     </article>
   );

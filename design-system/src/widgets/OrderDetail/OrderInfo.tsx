@@ -78,7 +78,6 @@ export function OrderInfo({ order, showContact }: OrderInfoProps) {
             ) : null}
           </div>
         ) : null}
-        <p className="mt-1 border-t border-line pt-2 text-ink-muted">{t(`orders.detail.payment.${order.payment.status}`)}</p>
       </Card>
 
       {showContact ? (

@@ -1,0 +1,1 @@
+export { PaymentActions, type PaymentActionsProps } from './PaymentActions.tsx';

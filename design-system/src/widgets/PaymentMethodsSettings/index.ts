@@ -1,0 +1,1 @@
+export { PaymentMethodsSettings, type PaymentMethodsSettingsProps } from './PaymentMethodsSettings.tsx';

@@ -1,0 +1,2 @@
+export { PaymentWaiting, type PaymentWaitingProps } from './PaymentWaiting.tsx';
+export { paymentOutcomeOf, type PaymentOutcome } from './paymentOutcome.ts';

@@ -1,0 +1,2 @@
+export { RefundDialog, type RefundDialogProps } from './RefundDialog.tsx';
+export type { RefundSubmission } from './refundFormSchema.ts';
