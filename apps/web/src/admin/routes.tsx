@@ -78,6 +78,13 @@ export const adminRoutes: RouteObject[] = [
                     },
                   },
                   {
+                    id: 'payment-methods',
+                    path: 'payment-methods',
+                    lazy: {
+                      Component: async () => (await import('./routes/payments/PaymentMethodsPage.tsx')).PaymentMethodsPage,
+                    },
+                  },
+                  {
                     id: 'audit-log',
                     path: 'audit-log',
                     lazy: { Component: async () => (await import('./routes/audit-log/AuditLogPage.tsx')).AuditLogPage },

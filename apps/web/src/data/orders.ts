@@ -5,11 +5,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_ACTION,
   type ChangeOrderStatusRequest,
+  type CheckoutAnswer,
   type CheckoutQuote,
   type OrderDetail,
   type OrderAction,
   type OrderList,
-  type PlaceOrderAnswer,
   type PlaceOrderRequest,
 } from '@marketplace/contract';
 import type { ApiError } from '../api/ApiError.ts';
@@ -34,7 +34,7 @@ const orderCalls = {
   preview: (city: string | null, signal?: AbortSignal) =>
     browserClient.post<CheckoutQuote>(API_PATHS.order.previewCheckout, { city }, { signal }),
   place: (request: PlaceOrderRequest, idempotencyKey: string) =>
-    browserClient.post<PlaceOrderAnswer>(API_PATHS.order.placeOrder, request, {
+    browserClient.post<CheckoutAnswer>(API_PATHS.order.placeOrder, request, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),
   mine: (page: number, signal?: AbortSignal) =>
@@ -56,15 +56,20 @@ export function useCheckoutQuote(city: string | null) {
 }
 
 /**
- * Places the cart as one order per store. The caller passes the same key for every try of one
- * checkout (a double click or a retry after a lost answer creates the orders once).
+ * Places the cart as one order per store (cash), or starts its card payment (a PAYMENT_REDIRECT
+ * answer: nothing is placed yet and the cart stays). The caller passes the same key for every try
+ * of one checkout (a double click or a retry after a lost answer creates the orders once).
  */
-export function usePlaceOrder(options?: MutationOptions<PlaceOrderAnswer, { request: PlaceOrderRequest; idempotencyKey: string }>) {
+export function usePlaceOrder(options?: MutationOptions<CheckoutAnswer, { request: PlaceOrderRequest; idempotencyKey: string }>) {
   const client = useQueryClient();
   return useMutation({
     ...options,
     mutationFn: ({ request, idempotencyKey }) => orderCalls.place(request, idempotencyKey),
     onSuccess: async (...args) => {
+      if (args[0].kind === 'PAYMENT_REDIRECT') {
+        await options?.onSuccess?.(...args);
+        return;
+      }
       publishCartCount(0);
       await Promise.all([
         client.invalidateQueries({ queryKey: ['cart'] }),

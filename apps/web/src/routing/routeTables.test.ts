@@ -92,6 +92,7 @@ describe('shopper routes', () => {
     ['/special/qr?qrCode=abc', 'special-qr'],
     ['/chate', 'chate'],
     ['/checkout', 'checkout'],
+    ['/checkout/payment/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'checkout-payment'],
     ['/profile', 'profile'],
     ['/profile/orders?page=2', 'orders'],
     ['/profile/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'order'],

@@ -87,6 +87,13 @@ export const shopperRoutes: RouteObject[] = [
             handle: planned('./pages/CheckoutPage.tsx'),
           },
           {
+            // paymentReturnPath: where a card payment's gateway brings the buyer back.
+            id: 'checkout-payment',
+            path: 'checkout/payment/:paymentId',
+            lazy: { Component: async () => (await import('./pages/PaymentReturnPage.tsx')).PaymentReturnPage },
+            handle: planned('./pages/PaymentReturnPage.tsx'),
+          },
+          {
             // The test gateway's hosted page (404 while the gateway is off: the loader says so).
             id: 'test-gateway',
             path: 'test-gateway/:sessionId',

@@ -1,7 +1,8 @@
 import type { PanelNavItem } from '../PanelShell/types.ts';
 
 /** The admin site's sections (its main menu). */
-export type AdminNavIcon = 'products' | 'orders' | 'reviews' | 'categories' | 'partners' | 'users' | 'support' | 'notifications' | 'audit';
+export type AdminNavIcon =
+  'products' | 'orders' | 'reviews' | 'categories' | 'partners' | 'users' | 'support' | 'notifications' | 'audit' | 'payments';
 
 export interface AdminNavItem extends PanelNavItem {
   icon: AdminNavIcon;

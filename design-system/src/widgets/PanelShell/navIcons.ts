@@ -1,6 +1,7 @@
 import {
   BellIcon,
   ClipboardListIcon,
+  CreditCardIcon,
   FolderTreeIcon,
   HandshakeIcon,
   HeadsetIcon,
@@ -32,6 +33,7 @@ export const PANEL_NAV_ICONS = {
   audit: ClipboardListIcon,
   messages: MessageSquareTextIcon,
   support: HeadsetIcon,
+  payments: CreditCardIcon,
 } as const satisfies Record<string, IconGlyph>;
 
 export type PanelNavIcon = keyof typeof PANEL_NAV_ICONS;

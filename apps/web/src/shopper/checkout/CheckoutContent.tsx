@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ORDER_ERROR_CODES, type CheckoutQuote } from '@marketplace/contract';
@@ -12,10 +12,12 @@ import {
 } from '@marketplace/design-system';
 import { isApiError } from '../../api/ApiError.ts';
 import { useCheckoutQuote, usePlaceOrder } from '../../data/orders.ts';
+import { usePaymentMethods } from '../../data/payments.ts';
 import { useClientInfo } from '../../data/profile.ts';
 import { shopperQueryClient } from '../../data/shopperQueryClient.ts';
 import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 import { readBuyerCity, rememberBuyerCity } from '../../storage/buyerCity.ts';
+import { followPaymentAction } from './followPaymentAction.ts';
 import { seenOf } from './seenOf.ts';
 
 const newKey = () =>
@@ -44,21 +46,42 @@ function Checkout() {
   // The city chosen before (here or on a product page) is where the checkout starts.
   const [city, setCity] = useState<string | null>(readBuyerCity);
   const quote = useCheckoutQuote(city);
+  const methods = usePaymentMethods();
   const account = useClientInfo();
+  // A card payment's page is opening: the form stays busy until the browser has left.
+  const [leaving, setLeaving] = useState(false);
+  // Back from the gateway's page by the browser's Back button (a page kept in memory): ready again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   // What the server answered instead of placing: the cart as it is now, for the buyer to look at.
   const [changed, setChanged] = useState<CheckoutQuote | null>(null);
   // One key per checkout try: a double click or a retry after a lost answer places it once.
   const key = useRef(newKey());
   const place = usePlaceOrder({
-    onSuccess: (answer) => void navigate(`/profile/orders?placed=${encodeURIComponent(answer.groupId)}`),
+    onSuccess: (answer) => {
+      if (answer.kind === 'PLACED') {
+        void navigate(`/profile/orders?placed=${encodeURIComponent(answer.groupId)}`);
+        return;
+      }
+      // A card: nothing is placed yet, the cart stays; the gateway brings the buyer back to the payment's page.
+      setLeaving(true);
+      followPaymentAction(answer.action);
+    },
   });
 
-  if (quote.isPending) return <CheckoutPlaceholder />;
-  if (quote.isError || !quote.data) {
+  if (quote.isPending || methods.isPending) return <CheckoutPlaceholder />;
+  if (quote.isError || !quote.data || methods.isError || !methods.data) {
     return (
       <EmptyState
         title={t('orders.checkout.loadFailed')}
-        action={<Button onClick={() => void quote.refetch()}>{t('cart.loadFailed.retry')}</Button>}
+        action={
+          <Button onClick={() => void Promise.all([quote.refetch(), methods.refetch()])}>{t('cart.loadFailed.retry')}</Button>
+        }
       />
     );
   }
@@ -106,6 +129,7 @@ function Checkout() {
   return (
     <CheckoutForm
       quote={shown}
+      paymentMethods={methods.data.methods}
       initialValues={{
         name: [account.data?.name, account.data?.lastname].filter(Boolean).join(' '),
         phone: account.data?.phoneNumber ?? '',
@@ -116,7 +140,7 @@ function Checkout() {
         rememberBuyerCity(next);
       }}
       onSubmit={submit}
-      placing={place.isPending}
+      placing={place.isPending || leaving}
       errors={isApiError(error) ? fieldErrorsOf(error.fields, t) : undefined}
       message={
         error && !showsOwnStep

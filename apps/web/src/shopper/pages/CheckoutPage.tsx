@@ -10,7 +10,7 @@ import { SignInPrompt } from '../SignInPrompt.tsx';
 // The form brings react-hook-form and the schema library: loaded only for a signed-in buyer.
 const CheckoutContent = lazy(() => import('../checkout/CheckoutContent.tsx'));
 
-/** `/checkout` (ours): the cart placed as one order per store, paid on delivery. */
+/** `/checkout` (ours): the cart placed as one order per store, paid in cash on delivery or first by card. */
 export function CheckoutPage() {
   const { t } = useTranslation();
   return (

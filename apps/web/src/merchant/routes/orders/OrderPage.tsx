@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OrderDetail } from '@marketplace/design-system';
+import { OrderDetail, PaymentActions } from '@marketplace/design-system';
 import { orderMoveOf, useChangeOrderStatus, useOrder } from '../../../data/orders.ts';
+import { useMarkCashCollected, useRefundOrder } from '../../../data/paymentMoves.ts';
 import { OrderLoadFallback } from '../../../orders/OrderLoadFallback.tsx';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 
-/** One of the store's orders (`/orders/:orderId`): the buyer's contact, the lines, the timeline and the next moves. */
+/**
+ * One of the store's orders (`/orders/:orderId`): the buyer's contact, the lines, the timeline, the
+ * payment, and the next moves: the order's, a refund, and cash collected.
+ */
 export function OrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const change = useChangeOrderStatus();
+  const refund = useRefundOrder();
+  const cashCollected = useMarkCashCollected();
 
   if (!order.data) return <OrderLoadFallback order={order} backHref="/orders" />;
   return (
@@ -21,6 +27,15 @@ export function OrderPage() {
         variant="seller"
         onAction={orderMoveOf(change, orderId)}
         packingSlipHref={`/orders/${encodeURIComponent(orderId)}/slip`}
+        paymentActions={
+          <PaymentActions
+            payment={order.data.payment}
+            orderNumber={order.data.number}
+            totalQepik={order.data.totalQepik}
+            onRefund={(value) => refund.mutateAsync({ orderId, ...value })}
+            onMarkCashCollected={() => cashCollected.mutateAsync(orderId)}
+          />
+        }
       />
     </>
   );
