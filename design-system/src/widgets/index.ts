@@ -96,3 +96,6 @@ export * from './PaymentSummary/index.ts';
 export * from './RefundDialog/index.ts';
 export * from './PaymentActions/index.ts';
 export * from './PaymentMethodsSettings/index.ts';
+export * from './HelpRequestDialog/index.ts';
+export * from './HelpRequestCard/index.ts';
+export * from './HelpRequestAdminPanel/index.ts';

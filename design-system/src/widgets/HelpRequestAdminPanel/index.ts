@@ -1,0 +1,2 @@
+export { HelpRequestAdminPanel, type HelpRequestAdminPanelProps } from './HelpRequestAdminPanel.tsx';
+export type { HelpDecision } from './helpDecisionSchema.ts';

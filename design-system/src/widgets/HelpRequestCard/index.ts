@@ -1,0 +1,1 @@
+export { HelpRequestCard, type HelpRequestCardProps } from './HelpRequestCard.tsx';
