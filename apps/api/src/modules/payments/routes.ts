@@ -27,6 +27,7 @@ import {
 } from './service.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+const CALLBACK_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Lower-case header names with one value each, as the providers read them. */
 function headersOf(headers: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
@@ -61,21 +62,20 @@ async function callbackRoutes(app: FastifyInstance, { env }: { env: PaymentsEnv 
     const raw = String(body);
     done(null, { raw, parsed: Object.fromEntries(new URLSearchParams(raw)) } satisfies RawBody);
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.payment.callback,
-      { schema: { params: z.object({ provider: z.string().max(40) }) } },
-      async (request, reply) => {
-        const body = (request.body as RawBody | undefined) ?? { raw: '', parsed: null };
-        const outcome = await receiveCallback(env, request.params.provider, {
-          body: body.parsed,
-          rawBody: body.raw,
-          headers: headersOf(request.headers),
-        });
-        return reply.headers(NO_STORE).send({ ok: true, outcome });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API_PATHS.payment.callback,
+    // A gateway's result is a few hundred bytes: anything much larger is not one (and is not stored).
+    { bodyLimit: CALLBACK_BODY_LIMIT_BYTES, schema: { params: z.object({ provider: z.string().max(40) }) } },
+    async (request, reply) => {
+      const body = (request.body as RawBody | undefined) ?? { raw: '', parsed: null };
+      const outcome = await receiveCallback(env, request.params.provider, {
+        body: body.parsed,
+        rawBody: body.raw,
+        headers: headersOf(request.headers),
+      });
+      return reply.headers(NO_STORE).send({ ok: true, outcome });
+    },
+  );
 }
 
 /**
