@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type PaymentStatusAnswer } from '@marketplace/contract';
 import { orderGroups, orders, paymentEvents, payments } from '../src/db/schema.ts';
-import { createEpointProvider } from '../src/modules/payments/service-epoint.ts';
 import { recheckWaitingPayments } from '../src/modules/payments/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
@@ -25,8 +24,10 @@ let serial = 0;
 
 beforeAll(async () => {
   standIn = await startEpointStandIn();
-  const provider = createEpointProvider({ publicKey: standIn.publicKey, privateKey: standIn.privateKey, apiUrl: standIn.apiUrl });
-  server = await startAuthServer({ payments: { providers: [provider] } });
+  // Configured as a shop would be: its keys, and the API's address pointed at the stand-in.
+  server = await startAuthServer({
+    env: { EPOINT_PUBLIC_KEY: standIn.publicKey, EPOINT_PRIVATE_KEY: standIn.privateKey, EPOINT_API_URL: standIn.apiUrl },
+  });
   // Set in Epoint's merchant panel: where results go.
   standIn.resultUrl = `${server.url}${API_PATHS.payment.callback.replace(':provider', 'EPOINT')}`;
   calls = orderCalls(server);

@@ -102,6 +102,11 @@ async function startSession(amountQepik = 4_550) {
 const callbacksOf = (paymentId: string) => receiver.received.filter((callback) => callback.event.paymentId === paymentId);
 
 describe('the test gateway plays the bank', () => {
+  it('is a way to pay at checkout; Epoint, without its keys, is not', async () => {
+    const methods = await fetch(`${server.url}${API_PATHS.payment.getPaymentMethods}`);
+    expect(await methods.json()).toEqual({ methods: ['CASH', 'TEST_CARD'] });
+  });
+
   it('starts a session whose hosted page is on the shopper site; the same payment id answers the same session', async () => {
     const { paymentId, sessionId, redirectUrl } = await startSession();
     expect(redirectUrl).toBe(`http://localhost:3000/test-gateway/${sessionId}`);
