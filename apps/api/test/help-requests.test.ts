@@ -7,6 +7,8 @@ import {
   type HelpRequest,
   type OrderStatus,
 } from '@marketplace/contract';
+import { eq } from 'drizzle-orm';
+import { orders } from '../src/db/schema.ts';
 import { dueEscalationNotices } from '../src/modules/help/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
@@ -278,6 +280,36 @@ describe('the admins', () => {
     // The buyer sees the admin's outcome on the order.
     const mine = (await orderRequests(order.orderId, asBuyer())).requests.find((one) => one.requestId === request.requestId);
     expect(mine?.outcome).toMatchObject({ kind: 'CLOSED', note: 'Satıcı yenidən göndərir.' });
+  });
+
+  it('refund part of a paid order and close: the order is refunded, audited, and too much is refused with the request kept', async () => {
+    const { order, request } = await escalatedRequest();
+    // Cash the store collected: 2900 qəpik paid (one 25 ₼ line and 4 ₼ delivery).
+    await db().update(orders).set({ paymentStatus: 'PAID' }).where(eq(orders.id, order.orderId));
+    const decide = (refundQepik: number) =>
+      server.post(
+        API_PATHS.help.closeHelpRequest,
+        { requestId: request.requestId, note: 'Küp sınıq gəlib; pul qismən qaytarılır.', refundQepik },
+        asAdmin(),
+      );
+    const tooMuch = await decide(3000);
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error.code).toBe('REFUND_TOO_LARGE');
+    // Nothing happened: still the admins' to decide.
+    expect((await orderRequests(order.orderId, asAdmin())).requests[0]).toMatchObject({ status: 'ESCALATED', outcome: null });
+
+    const refunded = await decide(1000);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'CLOSED', outcome: { kind: 'REFUNDED', refundedQepik: 1000 } });
+    const detail = await server.get(`${API_PATHS.order.getOrder}?orderId=${order.orderId}`, asAdmin());
+    expect(detail.body.payment).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedQepik: 1000, refundableQepik: 1900 });
+    const audit = await server.get(`${API_PATHS.admin.getAuditLog}?action=HELP_REQUEST_CLOSED`, asAdmin());
+    const entry = audit.body.items.find(
+      (item: { details: { requestId?: string } }) => item.details.requestId === request.requestId,
+    );
+    expect(entry?.details).toMatchObject({ outcome: 'REFUNDED', refundQepik: 1000 });
+    const buyerNotice = (await inboxOf(asBuyer())).items.find((item) => item.content.includes('10,00 ₼'));
+    expect(buyerNotice?.link).toBe(`/profile/orders/${order.orderId}`);
   });
 
   it('a request not escalated cannot be closed by an admin', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
 import type { ChatModule } from '../chat/module.ts';
 import type { OrderEventsEnv } from '../orders/events.ts';
+import { refundOrder } from '../payments/service.ts';
 import { helpChanged, type HelpEventsEnv } from './events.ts';
 import { helpRoutes } from './routes.ts';
 import { dueEscalationNotices, type HelpEnv, type RefundOrder } from './service.ts';
@@ -19,7 +20,7 @@ export interface HelpDeps {
   orders: Pick<OrderEventsEnv, 'mail'>;
   /** The clock of escalation (the chats' clock, so a test moves both). */
   now?: (() => Date) | undefined;
-  /** The payments module's refund of an order; without it the admin only closes. */
+  /** The refund of an order (the payments module's refundOrder unless a test gives another). */
   refundOrder?: RefundOrder | undefined;
 }
 
@@ -29,7 +30,12 @@ export interface HelpDeps {
  * is one conditional update, so nobody is told twice).
  */
 export async function registerHelp(app: FastifyInstance, deps: HelpDeps): Promise<void> {
-  const env: HelpEnv = { db: deps.db, chat: deps.chat, now: deps.now ?? (() => new Date()), refundOrder: deps.refundOrder };
+  const env: HelpEnv = {
+    db: deps.db,
+    chat: deps.chat,
+    now: deps.now ?? (() => new Date()),
+    refundOrder: deps.refundOrder ?? ((input) => refundOrder(deps.db, input)),
+  };
   const events: HelpEventsEnv = { db: deps.db, live: deps.live, mail: deps.orders.mail, log: app.log };
   app.jobs.every(ESCALATION_NOTICE_JOB, ESCALATION_NOTICE_CRON, async () => {
     const changes = await dueEscalationNotices(env);

@@ -70,7 +70,7 @@ export interface HelpEnv {
   db: Database;
   chat: Pick<ChatModule, 'appendInTransaction'>;
   now: () => Date;
-  /** Undefined while no payments module offers refunds: a refund is then refused. */
+  /** The payments module's refundOrder (module.ts); left out, a refund is refused. */
   refundOrder?: RefundOrder | undefined;
 }
 
