@@ -17,6 +17,8 @@ const FAULT_TOKEN = 'test-gateway-fault-token-0123';
 interface Receiver {
   url: string;
   received: { body: string; signature: string | undefined; event: TestGatewayCallback }[];
+  /** Answers this many of the next callbacks 503 (a merchant down for a moment). */
+  failNext: number;
   /** Resolves once `count` callbacks arrived (or fails after `ms`). */
   waitFor(count: number, ms?: number): Promise<void>;
   close(): Promise<void>;
@@ -31,14 +33,20 @@ async function startReceiver(): Promise<Receiver> {
     request.on('end', () => {
       const signature = request.headers[TEST_GATEWAY_SIGNATURE_HEADER];
       received.push({ body, signature: typeof signature === 'string' ? signature : undefined, event: JSON.parse(body) });
+      if (receiver.failNext > 0) {
+        receiver.failNext -= 1;
+        response.writeHead(503).end('busy');
+        return;
+      }
       response.writeHead(200).end('ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const receiver: Receiver = {
     url: `http://127.0.0.1:${port}/callback`,
     received,
+    failNext: 0,
     async waitFor(count, ms = 5_000) {
       const until = Date.now() + ms;
       while (received.length < count) {
@@ -48,6 +56,7 @@ async function startReceiver(): Promise<Receiver> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return receiver;
 }
 
 let server: TestServer;
@@ -178,6 +187,16 @@ describe('the test gateway plays the bank', () => {
     expect(tooMuch.body).toMatchObject({ error: { code: 'TEST_GATEWAY_NOT_ALLOWED' } });
     const rest = await post(API_PATHS.testGateway.refund, { sessionId, amountQepik: 7_500 }, asMerchant);
     expect(rest.body).toEqual({ refundRef: `${sessionId}:refund:2`, refundedQepik: 10_000 });
+  });
+
+  it('tries a callback again when the merchant answers 5xx, with the same event id', async () => {
+    const { paymentId, sessionId } = await startSession();
+    receiver.failNext = 2;
+    // No faults: the decision waits for the delivery, retries included.
+    await post(API_PATHS.testGateway.decide, { sessionId, decision: 'PAY' });
+    const tries = callbacksOf(paymentId);
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((callback) => callback.event.eventId)).size).toBe(1);
   });
 
   it('Decline declines with its callback; a declined payment cannot be captured', async () => {
