@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableFromCompletion,
+  bpsFromPercentText,
+  formatBpsPercent,
   bakuMonth,
   commissionRateFor,
   csvField,
@@ -182,5 +184,26 @@ describe('CSV', () => {
         [{ value: '29.11.2026' }, { value: '-1.00', kind: 'number' }],
       ]),
     ).toBe('\uFEFFTarix,Məbləğ\r\n29.11.2026,-1.00\r\n');
+  });
+});
+
+describe('rates as typed and read', () => {
+  it('reads a typed percentage in basis points', () => {
+    expect(bpsFromPercentText('2,5')).toBe(250);
+    expect(bpsFromPercentText('2.55 %')).toBe(255);
+    expect(bpsFromPercentText('0')).toBe(0);
+    expect(bpsFromPercentText('100')).toBe(10_000);
+    expect(bpsFromPercentText('100,01')).toBeNull();
+    expect(bpsFromPercentText('-1')).toBeNull();
+    expect(bpsFromPercentText('2,555')).toBeNull();
+    expect(bpsFromPercentText('')).toBeNull();
+  });
+
+  it('prints basis points as each language writes a percentage', () => {
+    expect(formatBpsPercent(250, 'az')).toBe('2,5 %');
+    expect(formatBpsPercent(250, 'en')).toBe('2.5%');
+    expect(formatBpsPercent(1_000, 'tr')).toBe('%10');
+    expect(formatBpsPercent(5, 'ru')).toBe('0,05 %');
+    expect(formatBpsPercent(0, 'az')).toBe('0 %');
   });
 });

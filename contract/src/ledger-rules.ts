@@ -268,3 +268,24 @@ export function csvField(value: string, kind: 'text' | 'number' = 'text'): strin
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<{ value: string; kind?: 'text' | 'number' }>>): string {
   return `\uFEFF${rows.map((row) => row.map((field) => csvField(field.value, field.kind)).join(',')).join('\r\n')}\r\n`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rates as people type and read them
+
+/** A typed percentage → basis points: "2,5" and "2.5" → 250, "10" → 1000; null for anything else or above 100 %. */
+export function bpsFromPercentText(text: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{0,2}))?$/.exec(text.replace(/[\s%]/g, ''));
+  if (!match) return null;
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bps <= COMMISSION_BPS_MAX ? bps : null;
+}
+
+/** Basis points as a percentage with the language's decimal sign, no needless zeros: 250 → "2,5 %" (az), "2.5%" (en). */
+export function formatBpsPercent(bps: number, language: string): string {
+  const whole = Math.floor(bps / 100);
+  const cents = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const number = cents ? `${whole}${language === 'en' ? '.' : ','}${cents}` : String(whole);
+  return language === 'en' ? `${number}%` : language === 'tr' ? `%${number}` : `${number} %`;
+}

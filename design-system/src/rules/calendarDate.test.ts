@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './calendarDate.ts';
+import { formatCalendarDate, formatCalendarMonth } from './calendarDate.ts';
 
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
 
@@ -38,5 +38,15 @@ describe('formatCalendarDate', () => {
 
   it('answers an empty string for an invalid date', () => {
     expect(formatCalendarDate(new Date(Number.NaN), 'en')).toBe('');
+  });
+});
+
+describe('formatCalendarMonth', () => {
+  it('names a month of a year in each language, standing alone', () => {
+    expect(formatCalendarMonth('2026-11', 'az')).toBe('noyabr 2026');
+    expect(formatCalendarMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatCalendarMonth('2026-11', 'ru')).toBe('ноябрь 2026');
+    expect(formatCalendarMonth('2026-01', 'tr')).toBe('Ocak 2026');
+    expect(formatCalendarMonth('2026-13', 'en')).toBe('2026-13');
   });
 });

@@ -60,3 +60,16 @@ export function formatCalendarWeekday(date: Date, language: Language): string {
   const { pattern, locale } = SHORT_PATTERNS[language];
   return format(date, pattern, { locale });
 }
+
+const MONTH_PATTERNS: Record<Exclude<Language, 'az'>, Locale> = { en: enUS, ru, tr };
+
+/**
+ * A month of a year as a heading names it (the standalone month): "noyabr 2026", "November 2026",
+ * "ноябрь 2026", "Kasım 2026". `month` is YYYY-MM; same sources as formatCalendarDate.
+ */
+export function formatCalendarMonth(month: string, language: Language): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number || number < 1 || number > 12) return month;
+  if (language === 'az') return `${AZ_MONTHS[number - 1]} ${year}`;
+  return format(new Date(year, number - 1, 1), 'LLLL yyyy', { locale: MONTH_PATTERNS[language] });
+}

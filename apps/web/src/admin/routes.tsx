@@ -85,6 +85,11 @@ export const adminRoutes: RouteObject[] = [
                     },
                   },
                   {
+                    id: 'payouts',
+                    path: 'payouts',
+                    lazy: { Component: async () => (await import('./routes/payouts/PayoutsPage.tsx')).PayoutsPage },
+                  },
+                  {
                     id: 'audit-log',
                     path: 'audit-log',
                     lazy: { Component: async () => (await import('./routes/audit-log/AuditLogPage.tsx')).AuditLogPage },

@@ -53,6 +53,11 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/orders/PackingSlipPage.tsx')).PackingSlipPage },
                   },
                   {
+                    id: 'earnings',
+                    path: 'earnings',
+                    lazy: { Component: async () => (await import('./routes/earnings/EarningsPage.tsx')).EarningsPage },
+                  },
+                  {
                     id: 'reviews',
                     path: 'reviews',
                     lazy: { Component: async () => (await import('./routes/reviews/ReviewsPage.tsx')).ReviewsPage },

@@ -56,6 +56,7 @@ describe('merchant routes', () => {
     ['/', 'dashboard'],
     ['/products?q=xalca', 'products'],
     ['/delivery', 'delivery'],
+    ['/earnings?kind=SALE&from=2026-11-01&page=2', 'earnings'],
     ['/orders?status=PLACED&page=2', 'orders'],
     ['/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'order'],
     ['/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f/slip', 'packing-slip'],
@@ -72,6 +73,7 @@ describe('admin routes', () => {
     ['/orders?status=PLACED&store=s1&from=2026-01-01&overdue=true&page=2', 'orders'],
     ['/orders/0b7c7c52-3a1e-4d43-9b7e-6b8f3c1d2e4f', 'order'],
     ['/audit-log', 'audit-log'],
+    ['/payouts?q=xalca&available=true', 'payouts'],
   ])('%s → %s', (url, id) => {
     expect(leafId(adminRoutes, url)).toBe(id);
   });

@@ -68,5 +68,6 @@ export {
   Upload as UploadIcon,
   UserRound as UserRoundIcon,
   Users as UsersIcon,
+  Wallet as WalletIcon,
   X as XIcon,
 } from 'lucide';

@@ -2,7 +2,17 @@ import type { PanelNavItem } from '../PanelShell/types.ts';
 
 /** The admin site's sections (its main menu). */
 export type AdminNavIcon =
-  'products' | 'orders' | 'reviews' | 'categories' | 'partners' | 'users' | 'support' | 'notifications' | 'audit' | 'payments';
+  | 'products'
+  | 'orders'
+  | 'reviews'
+  | 'categories'
+  | 'partners'
+  | 'users'
+  | 'support'
+  | 'notifications'
+  | 'payouts'
+  | 'audit'
+  | 'payments';
 
 export interface AdminNavItem extends PanelNavItem {
   icon: AdminNavIcon;

@@ -1,7 +1,8 @@
 import type { PanelNavItem } from '../PanelShell/types.ts';
 
-/** The seller panel's menu links: home, profile, products, delivery, orders, messages, log out. */
-export type MerchantNavIcon = 'home' | 'profile' | 'products' | 'delivery' | 'orders' | 'reviews' | 'messages' | 'logout';
+/** The seller panel's menu links: home, profile, products, delivery, orders, earnings, messages, log out. */
+export type MerchantNavIcon =
+  'home' | 'profile' | 'products' | 'delivery' | 'orders' | 'reviews' | 'earnings' | 'messages' | 'logout';
 
 export interface MerchantNavItem extends PanelNavItem {
   icon: MerchantNavIcon;

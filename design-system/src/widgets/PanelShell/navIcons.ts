@@ -3,6 +3,7 @@ import {
   ClipboardListIcon,
   CreditCardIcon,
   FolderTreeIcon,
+  HandCoinsIcon,
   HandshakeIcon,
   HeadsetIcon,
   HouseIcon,
@@ -14,6 +15,7 @@ import {
   StoreIcon,
   TruckIcon,
   UsersIcon,
+  WalletIcon,
   type IconGlyph,
 } from '../../primitives/Icon/index.ts';
 
@@ -33,6 +35,8 @@ export const PANEL_NAV_ICONS = {
   audit: ClipboardListIcon,
   messages: MessageSquareTextIcon,
   support: HeadsetIcon,
+  earnings: WalletIcon,
+  payouts: HandCoinsIcon,
   payments: CreditCardIcon,
 } as const satisfies Record<string, IconGlyph>;
 

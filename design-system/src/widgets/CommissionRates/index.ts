@@ -1,0 +1,1 @@
+export { CommissionRates, type CommissionRateChange, type CommissionRatesProps } from './CommissionRates.tsx';

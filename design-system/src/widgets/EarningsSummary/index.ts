@@ -1,0 +1,1 @@
+export { EarningsSummary, type EarningsSummaryProps } from './EarningsSummary.tsx';

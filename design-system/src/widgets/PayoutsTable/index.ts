@@ -1,0 +1,1 @@
+export { PayoutsTable, type PayoutsTableProps } from './PayoutsTable.tsx';
