@@ -71,6 +71,11 @@ export const adminRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/support/SupportInboxPage.tsx')).SupportInboxPage },
                   },
                   {
+                    id: 'support-help',
+                    path: 'support/help',
+                    lazy: { Component: async () => (await import('./routes/support/HelpRequestsPage.tsx')).HelpRequestsPage },
+                  },
+                  {
                     id: 'notifications',
                     path: 'notifications',
                     lazy: {

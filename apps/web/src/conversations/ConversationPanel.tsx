@@ -14,6 +14,7 @@ import {
 } from '@marketplace/design-system';
 import { flattenMessages, lastMessageId } from '../data/chatHistory.ts';
 import { useChatMessages, useConversation, useLiveChat } from '../data/conversations.ts';
+import { ConversationHelpRequests } from './ConversationHelpRequests.tsx';
 import { ConversationOffers } from './ConversationOffers.tsx';
 import { conversationTitle } from './conversationTitle.ts';
 import { useBrowserOnline } from './useBrowserOnline.ts';
@@ -102,6 +103,7 @@ export function ConversationPanel({
                 />
               )}
               <ConversationOffers chatId={chatId} conversation={header} />
+              <ConversationHelpRequests chatId={chatId} conversation={header} />
             </>
           ) : undefined
         }

@@ -36,6 +36,9 @@ export function SupportInboxPage() {
     <div className="flex flex-col gap-3 px-3 py-4 sm:px-6">
       <PageMeta title={t('pages.admin.support.title')} noIndex />
       <PageHeading title={t('pages.admin.support.title')} subtitle={t('pages.admin.support.description')} />
+      <a href="/support/help" className="w-fit text-sm font-semibold text-caspian-700 underline-offset-4 hover:underline">
+        {t('help.admin.listTitle')} →
+      </a>
       <InboxLayout
         className="h-[calc(100dvh-12rem)] min-h-[28rem]"
         list={

@@ -3,12 +3,14 @@ import { useParams } from 'react-router';
 import { OrderDetail, PaymentActions } from '@marketplace/design-system';
 import { orderMoveOf, useChangeOrderStatus, useOrder } from '../../../data/orders.ts';
 import { useMarkCashCollected, useRefundOrder } from '../../../data/paymentMoves.ts';
+import { OrderHelpRequests } from '../../../orders/OrderHelpRequests.tsx';
 import { OrderLoadFallback } from '../../../orders/OrderLoadFallback.tsx';
 import { PageMeta } from '../../../pages/PageMeta.tsx';
 
 /**
  * One of the store's orders (`/orders/:orderId`): the buyer's contact, the lines, the timeline, the
- * payment, and the next moves: the order's, a refund, and cash collected.
+ * payment, and the next moves: the order's, a refund, and cash collected; below, the buyer's help
+ * requests on it, which the store marks resolved.
  */
 export function OrderPage() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function OrderPage() {
           />
         }
       />
+      <OrderHelpRequests order={order.data} viewer="seller" />
     </>
   );
 }
