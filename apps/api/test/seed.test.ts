@@ -147,6 +147,7 @@ describe('demo data', () => {
       'SHIPPED',
       'DELIVERED',
       'CANCELLED',
+      'COMPLETED',
     ]);
     expect(new Set(buyerOrders.map((order) => order.store))).toEqual(new Set([DEMO_STORES[0]!.companyName]));
     expect(buyerOrders.every((order) => order.lines === 1 && order.events >= 1)).toBe(true);
@@ -180,6 +181,21 @@ describe('demo data', () => {
       { status: 'DELIVERED', method: 'CASH', payment: 'CASH_COLLECTED', paid: 'PAID', session: null },
       { status: 'CANCELLED', method: 'CASH', payment: 'CASH_PENDING', paid: 'PENDING', session: null },
     ]);
+  });
+
+  it("puts the first store's completed card order on its ledger, available, and one payout of part of it", async () => {
+    const entries = await rows<{ kind: string; amount: number; available: boolean }>(
+      server.database.db,
+      sql`SELECT l.kind, l.amount_qepik AS amount, l.available_from <= now() AS available
+          FROM ledger_entries l JOIN accounts s ON s.id = l.seller_id
+          WHERE s.company_name = ${DEMO_STORES[0]!.companyName} ORDER BY l.id`,
+    );
+    expect(entries.map((entry) => entry.kind)).toEqual(['SALE', 'PAYOUT']);
+    expect(entries.every((entry) => entry.available)).toBe(true);
+    const [sale, payout] = entries;
+    expect(sale!.amount).toBeGreaterThan(0);
+    expect(payout!.amount).toBe(-Math.floor(sale!.amount / 2));
+    expect(await countOf(server, sql`SELECT count(*)::int AS n FROM payouts WHERE bank_reference LIKE 'DEMO-%'`)).toBe(1);
   });
 
   it('resumes an interrupted run with the stores it had not finished', async () => {

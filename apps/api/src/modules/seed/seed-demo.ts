@@ -13,6 +13,7 @@ import { createItems } from '../items/writes.ts';
 import { ensureSellerRecord } from '../sellers/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
 import { seedDemoChats } from './demo-chats.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
 import { seedDemoDeliveryOptions, seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { issueDemoQrCode } from './demo-qr-code.ts';
@@ -222,6 +223,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   await seedDemoDeliveryOptions(db, storeIds, now);
   if (firstStore) await seedDemoOrders(db, { storeId: firstStore.id, now });
   await seedDemoPayments(db, { now });
+  if (firstStore) await seedDemoLedger(db, { storeId: firstStore.id, now });
   await seedDemoReviews(db, { now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
