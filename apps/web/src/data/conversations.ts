@@ -16,6 +16,7 @@ import { browserClient } from '../api/browserClient.ts';
 import { pageLive } from '../realtime/pageLive.ts';
 import { appendToHistory } from './chatHistory.ts';
 import { customOrderChats } from './customOrderChats.ts';
+import { helpRequestsOfChatChanged } from './helpRequests.ts';
 import { offersChanged } from './offers.ts';
 import { queryKeysFactory } from './queryKeys.ts';
 
@@ -192,7 +193,11 @@ export function useLiveChat(chatId: string | null, ready: boolean, after: string
     void customOrderChats().then((chats) => {
       if (stopped) return;
       unwatch = chats.watch(chatId, from.current, {
-        onMessage: (message) => addMessage(client, message),
+        onMessage: (message) => {
+          addMessage(client, message);
+          // Every step of a help request writes into its conversation: its cards are read again.
+          void helpRequestsOfChatChanged(client, chatId);
+        },
         onRead: (side, lastReadId) => readMarkMoved(client, chatId, { side, lastReadId }),
         onOffers: () => void offersChanged(client, chatId),
         onRefused: (code) => {

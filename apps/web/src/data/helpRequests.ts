@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type AdminHelpRequestList,
@@ -17,7 +17,7 @@ import { queryKeysFactory } from './queryKeys.ts';
  * requests again everywhere they show (the order page, the conversation, the admins' list).
  */
 
-export const helpQueryKeys = queryKeysFactory('help');
+const helpQueryKeys = queryKeysFactory('help');
 
 /** The time a request may become escalatable passes on its own: read them again now and then. */
 const HELP_REFRESH_MS = 60_000;
@@ -36,6 +36,11 @@ const helpCalls = {
   close: (requestId: string, decision: HelpDecision) =>
     browserClient.post<HelpRequest>(API_PATHS.help.closeHelpRequest, { requestId, ...decision }),
 };
+
+/** A message arrived in a conversation: the requests it carries are read again (a step writes one). */
+export function helpRequestsOfChatChanged(client: QueryClient, chatId: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: helpQueryKeys.detail(`chat:${chatId}`) });
+}
 
 /** An order's requests, newest first (its buyer, its store or an admin). */
 export function useOrderHelpRequests(orderId: string) {
