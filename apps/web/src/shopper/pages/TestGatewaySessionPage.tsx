@@ -8,15 +8,29 @@ import {
   type TestGatewaySessionView,
 } from '@marketplace/contract';
 import { errorCodeOf, errorMessageKeys, TestGatewayPage, type TestGatewayBusy } from '@marketplace/design-system';
+import { SiteQueryProvider } from '../../data/SiteQueryProvider.tsx';
 import { useTestGatewayConfirm, useTestGatewayDecide, useTestGatewaySession } from '../../data/testGateway.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 
 /**
  * `/test-gateway/:sessionId` (ours): the test gateway's hosted page, where a card payment of the
  * checkout lands while the test gateway is on. The decision goes to the gateway, which calls the
- * server back; the browser then follows it to the return page.
+ * server back; the browser then follows it to the return page. Rendered on the server from the
+ * loader's session, with a query client of the page's own (nothing is kept between requests).
  */
 export function TestGatewaySessionPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full flex-col px-4 py-8 sm:px-6 lg:px-8">
+      <PageMeta title={t('testGateway.title')} description={t('testGateway.notice')} noIndex />
+      <SiteQueryProvider>
+        <TestGatewaySession />
+      </SiteQueryProvider>
+    </div>
+  );
+}
+
+function TestGatewaySession() {
   const { t } = useTranslation();
   const sessionId = useParams().sessionId ?? '';
   const session = useTestGatewaySession(sessionId, useLoaderData<TestGatewaySessionView>()).data;
@@ -51,17 +65,14 @@ export function TestGatewaySessionPage() {
   const closed = errorCodeOf(failed) === TEST_GATEWAY_ERROR_CODES.TEST_GATEWAY_SESSION_CLOSED;
 
   return (
-    <div className="flex w-full flex-col px-4 py-8 sm:px-6 lg:px-8">
-      <PageMeta title={t('testGateway.title')} description={t('testGateway.notice')} noIndex />
-      <TestGatewayPage
-        session={session}
-        busy={busy}
-        error={failed && !closed ? t(errorMessageKeys(failed, 'errors.UNEXPECTED_RESPONSE')) : null}
-        codeError={wrongCode ? t(errorMessageKeys(confirm.error, 'errors.TEST_GATEWAY_WRONG_CODE')) : null}
-        onDecide={onDecide}
-        onConfirm={onConfirm}
-        shopHref={session.returnUrl}
-      />
-    </div>
+    <TestGatewayPage
+      session={session}
+      busy={busy}
+      error={failed && !closed ? t(errorMessageKeys(failed, 'errors.UNEXPECTED_RESPONSE')) : null}
+      codeError={wrongCode ? t(errorMessageKeys(confirm.error, 'errors.TEST_GATEWAY_WRONG_CODE')) : null}
+      onDecide={onDecide}
+      onConfirm={onConfirm}
+      shopHref={session.returnUrl}
+    />
   );
 }
