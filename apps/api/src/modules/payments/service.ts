@@ -6,6 +6,7 @@ import {
   ORDER_PAYMENT_ACTION,
   ORDER_PAYMENT_STATUS,
   ORDER_STATUS,
+  PAYMENT_ERROR_CODES,
   PAYMENT_METHOD,
   PAYMENT_STATUS,
   REFUND_ACTOR,
@@ -691,18 +692,24 @@ export async function refundOrder(db: Database, input: RefundInput): Promise<Ref
  * committed; a refund the gateway refused is logged for the admins to repeat.
  */
 export async function refundCancelledOrder(db: Database, orderId: string, reason: string): Promise<void> {
-  const order = await orderById(db, orderId);
-  if (order?.status !== ORDER_STATUS.CANCELLED) return;
-  const rest = refundableQepik(order);
-  if (rest <= 0) return;
-  try {
-    await refundOrder(db, {
-      orderId,
-      amountQepik: rest,
-      reason: reason === '' ? 'Order cancelled' : reason,
-      actor: { kind: REFUND_ACTOR.SYSTEM, id: null },
-    });
-  } catch (error) {
-    envs.get(db)?.orderEvents.log.warn({ err: error, order: orderId }, 'payments: a cancelled order was not refunded');
+  // A refund racing this one (the store's, an admin's) may take part of the rest first: read it again then.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const order = await orderById(db, orderId);
+    if (order?.status !== ORDER_STATUS.CANCELLED) return;
+    const rest = refundableQepik(order);
+    if (rest <= 0) return;
+    try {
+      await refundOrder(db, {
+        orderId,
+        amountQepik: rest,
+        reason: reason === '' ? 'Order cancelled' : reason,
+        actor: { kind: REFUND_ACTOR.SYSTEM, id: null },
+      });
+      return;
+    } catch (error) {
+      if (error instanceof HttpError && error.code === PAYMENT_ERROR_CODES.REFUND_TOO_LARGE) continue;
+      envs.get(db)?.orderEvents.log.warn({ err: error, order: orderId }, 'payments: a cancelled order was not refunded');
+      return;
+    }
   }
 }
