@@ -213,6 +213,38 @@ describe('the ledger', () => {
     }
   });
 
+  it('takes a seller’s refund of a completed cash order: refund, the commission’s share back, the cash handed back', async () => {
+    const [orderId] = await checkout([{ itemId: items.potterEarrings, quantity: 3 }]);
+    const delivered = new Date(Date.now() - 30 * DAY_MS);
+    await deliveredAt([orderId!], delivered);
+    await completeAt(new Date(delivered.getTime() + ORDER_AUTO_COMPLETE_DAYS * DAY_MS + 60_000));
+    const refunded = await server.post(
+      API_PATHS.payment.refundOrder,
+      { orderId, amountQepik: 2_500, reason: 'Bir sırğa qırıq gəldi' },
+      asSeller(potter),
+    );
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId!));
+    const lines = await linesOf(orderId!);
+    const back =
+      orderCommissionQepik(lines, order!.totalQepik, order!.totalQepik) -
+      orderCommissionQepik(lines, order!.totalQepik, order!.totalQepik - 2_500);
+    expect(back).toBeGreaterThan(0);
+    const written = (await entriesOf(orderId!)).map((entry) => [entry.kind, entry.amountQepik]);
+    expect(written.slice(3)).toEqual([
+      ['REFUND', -2_500],
+      ['COMMISSION', back],
+      ['CASH_COLLECTED', 2_500],
+    ]);
+    // Another store's seller cannot refund it.
+    const theirs = await server.post(
+      API_PATHS.payment.refundOrder,
+      { orderId, amountQepik: 100, reason: 'x' },
+      asSeller(jeweller),
+    );
+    expect(theirs.status).toBe(404);
+  });
+
   it('writes nothing for a refund of an order not completed, and a card sale net of it at completion', async () => {
     const [orderId] = await checkout([{ itemId: items.jewellerEarrings }]);
     await paidByCard(orderId!);
