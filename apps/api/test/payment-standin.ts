@@ -37,6 +37,8 @@ export interface StandInGateway {
   sessions: Map<string, StandInSession>;
   /** The gateway refuses refunds while set. */
   refuseRefunds: boolean;
+  /** The gateway is down for new sessions while set. */
+  refuseSessions: boolean;
   /** The body of one callback, with its own event id unless one is given. */
   event(paymentId: string, outcome: GatewayOutcome, eventId?: string): string;
   /** Posts a body to the session's callback address, signed (or, with `signature`, signed so). */
@@ -57,7 +59,7 @@ async function readJson(request: http.IncomingMessage): Promise<Record<string, u
 export async function startStandInGateway(): Promise<StandInGateway> {
   const secret = randomUUID();
   const sessions = new Map<string, StandInSession>();
-  const state = { refuseRefunds: false };
+  const state = { refuseRefunds: false, refuseSessions: false };
   const sessionOf = (paymentId: unknown) => {
     const session = sessions.get(String(paymentId));
     if (!session) throw new Error(`the stand-in has no session of ${String(paymentId)}`);
@@ -74,6 +76,7 @@ export async function startStandInGateway(): Promise<StandInGateway> {
       try {
         switch (request.url) {
           case '/session': {
+            if (state.refuseSessions) return answer(503, { error: 'down' });
             const paymentId = String(body.paymentId);
             const session: StandInSession = {
               paymentId,
@@ -205,6 +208,12 @@ export async function startStandInGateway(): Promise<StandInGateway> {
     },
     set refuseRefunds(value: boolean) {
       state.refuseRefunds = value;
+    },
+    get refuseSessions() {
+      return state.refuseSessions;
+    },
+    set refuseSessions(value: boolean) {
+      state.refuseSessions = value;
     },
     event,
     post,

@@ -176,6 +176,22 @@ describe('paying by card', () => {
     expect([answer.status, answer.body.error.code]).toEqual([404, 'PAYMENT_NOT_FOUND']);
   });
 
+  it('answers 502 and places nothing when the gateway cannot open the payment; the cart stays', async () => {
+    const buyer = await newBuyer();
+    await calls.addToCart(buyer, { itemId: await insertItem(db(), { merchantId: seller.id, categoryId: leaf }) });
+    gateway.refuseSessions = true;
+    try {
+      const answer = await calls.place(buyer, orderFrom(await calls.quoteOf(buyer), {}, { paymentMethod: 'TEST_CARD' }));
+      expect([answer.status, answer.body.error.code]).toEqual([502, 'PAYMENT_GATEWAY_UNAVAILABLE']);
+    } finally {
+      gateway.refuseSessions = false;
+    }
+    const [payment] = await db().select().from(payments).where(eq(payments.buyerId, buyer.id));
+    expect([payment?.status, payment?.failureCode]).toEqual(['FAILED', 'PAYMENT_GATEWAY_UNAVAILABLE']);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await cartCount(buyer.id)).toBe(1);
+  });
+
   it('replays the first answer to a retry under the same Idempotency-Key', async () => {
     const key = randomUUID();
     const first = await cardCheckout({ key });
