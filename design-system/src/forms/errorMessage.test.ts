@@ -5,6 +5,7 @@ import {
   CART_ERROR_CODES,
   CATALOGUE_ERROR_CODES,
   CHAT_ERROR,
+  LEDGER_ERROR_CODES,
   ERROR_CODES,
   LANGUAGES,
   MEDIA_ERROR_CODES,
@@ -63,6 +64,7 @@ describe('the error catalogue', () => {
     ...Object.values(MEDIA_ERROR_CODES),
     ...Object.values(ADMIN_USER_ERROR_CODES),
     ...Object.values(CHAT_ERROR),
+    ...Object.values(LEDGER_ERROR_CODES),
     ...specFallbacks,
   ];
 
