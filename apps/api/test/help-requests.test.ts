@@ -154,6 +154,19 @@ describe('opening a request', () => {
   });
 });
 
+describe('contacts in a request', () => {
+  it('are hidden as in any message of the conversation', async () => {
+    const order = await shipped();
+    const answer = await open(order.orderId, 'NOT_RECEIVED', asBuyer(), 'Gəlmədi, mənə zəng edin: +994 50 123 45 67');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.text).not.toContain('123 45 67');
+    const messages = await server.get(`${API_PATHS.chat.getMessages}?chatId=${answer.body.chat.chatId}`, asSeller());
+    const last = messages.body.messages.at(-1);
+    expect(last).toMatchObject({ masked: true });
+    expect(last.text).not.toContain('123 45 67');
+  });
+});
+
 describe('the store resolves, the buyer escalates', () => {
   it('the order’s store marks it resolved; another store cannot; the buyer is told', async () => {
     const order = await shipped();

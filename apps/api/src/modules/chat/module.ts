@@ -9,7 +9,7 @@ import { toChatMessage } from './chat-rows.ts';
 import { redisCounterStore } from '../auth/redis-counter-store.ts';
 import type { RecordView } from '../media/records.ts';
 import type { Side } from './chat-rows.ts';
-import { committedOf, createAfterCommit, messageEvents, type ChatCommittedListener } from './committed.ts';
+import { createAfterCommit, messageEvents, type ChatCommittedListener } from './committed.ts';
 import type { ChatContext } from './context.ts';
 import { claimEmailNotice } from './email-notice.ts';
 import { chatRateLimits, DEFAULT_CHAT_LIMITS, type ChatLimits } from './limits.ts';
@@ -62,12 +62,13 @@ export interface ChatModule {
   /**
    * Appends a message to a custom-order chat inside another module's transaction (a help request
    * opened in the conversation): the message commits with that module's rows or not at all. Call
-   * `afterCommit` once the transaction has committed: the live events and the committed-message
-   * listeners (its e-mail notice), as for a message sent by hand.
+   * `afterCommit` once the transaction has committed: its live events, as for a message sent by
+   * hand. It is not handed to the committed-message listeners: the calling module tells the other
+   * side itself (a notice and its e-mail), so nobody is e-mailed about it twice.
    */
   appendInTransaction(
     tx: Tx,
-    input: { chatId: string; sender: 'user' | 'received'; senderAccountId: string; text: string },
+    input: { chatId: string; sender: 'user' | 'received'; senderAccountId: string; text: string; masked?: boolean },
   ): Promise<{ message: ChatMessage; afterCommit: () => Promise<void> }>;
 }
 
@@ -96,15 +97,9 @@ export async function registerChat(app: FastifyInstance, options: ChatModuleOpti
     replyToSupportToken: (supportToken, text) => replyToSupportToken(ctx, supportToken, text),
     claimEmailNotice: (input, at) => claimEmailNotice(options.db, input, at ?? now()),
     appendInTransaction: async (tx, input) => {
-      const appended = await appendMessage(tx, { ...input, attachments: [], masked: false });
+      const appended = await appendMessage(tx, { ...input, attachments: [], masked: input.masked ?? false });
       const message = toChatMessage(ctx.media, appended.row);
-      return {
-        message,
-        afterCommit: async () => {
-          await after.publish(messageEvents(appended.before, message, false));
-          after.message(committedOf(appended.before, message, input.senderAccountId));
-        },
-      };
+      return { message, afterCommit: () => after.publish(messageEvents(appended.before, message, false)) };
     },
   };
 }

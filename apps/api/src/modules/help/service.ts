@@ -162,7 +162,8 @@ export async function openHelpRequest(
 ): Promise<{ answer: HelpRequest; change: HelpChange }> {
   if (!isUuid(input.orderId) || caller.accountType !== ACCOUNT_TYPE.CLIENT) throw orderErrors.orderNotFound();
   const now = env.now();
-  const { text } = maskContacts(input.text);
+  // Contacts are hidden as in any message of the conversation it opens in.
+  const { text, masked } = maskContacts(input.text);
   let written: { request: HelpRow; afterCommit?: () => Promise<void> };
   try {
     written = await env.db.transaction(async (tx) => {
@@ -186,6 +187,7 @@ export async function openHelpRequest(
         chatId,
         sender: 'user',
         senderAccountId: caller.accountId,
+        masked,
         text: chatWording(order.buyerLanguage ?? FALLBACK_LANGUAGE, 'opened', {
           orderNumber: order.number,
           reason: input.reason,
