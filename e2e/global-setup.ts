@@ -14,6 +14,8 @@ export default async function globalSetup() {
     // Every buyer and seller of the run signs up from the same address within a couple of minutes;
     // the per-address limit has its own API tests.
     AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+    // Card payments go through the test gateway (off by default in production, which this build is).
+    TEST_GATEWAY: 'on',
   });
   process.env.E2E_PORT = String(server.port);
   process.env.E2E_OUTBOX_DIR = server.outboxDir;
