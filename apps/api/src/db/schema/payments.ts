@@ -100,7 +100,13 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Money given back on one store order: by its seller, an admin, or the server (a paid order cancelled). */
+/**
+ * Money given back on one store order: by its seller, an admin, or the server (a paid order cancelled).
+ * A card's refund is reserved on the order PENDING, then sent to its gateway under this row's id
+ * (the gateway's idempotency key where it takes one): DONE with the gateway's id of it, or FAILED
+ * (the reservation undone) when the gateway refused it or the job gave up after its tries. A
+ * PENDING one older than a minute (the server stopped between the two steps) is the job's to finish.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -115,11 +121,21 @@ export const refunds = pgTable(
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The gateway's id of the refund; null for cash. */
     gatewayRefundRef: text('gateway_refund_ref'),
+    status: text('status', { enum: ['PENDING', 'DONE', 'FAILED'] })
+      .notNull()
+      .default('DONE'),
+    /** How many times the gateway was asked for it (the first call and the job's). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('refunds_amount_positive', sql`${table.amountQepik} > 0`),
     index('refunds_order_idx').on(table.orderId, table.createdAt),
+    // The job: refunds a stopped server left half done.
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );
 

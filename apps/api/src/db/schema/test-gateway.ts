@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const TEST_GATEWAY_SESSION_STATUSES = ['OPEN', 'NEEDS_CONFIRMATION', 'AUTHORIZED', 'CAPTURED', 'DECLINED', 'VOIDED'] as const;
 
@@ -28,6 +28,11 @@ export const testGatewaySessions = pgTable(
     refundedQepik: integer('refunded_qepik').notNull().default(0),
     /** Refunds made so far: each refund's reference is the session id and this count. */
     refundCount: integer('refund_count').notNull().default(0),
+    /** Each refund made, by the merchant's id of it: the same id asked again is answered, not refunded twice. */
+    refunds: jsonb('refunds')
+      .$type<{ merchantRefundId: string; refundRef: string; amountQepik: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
