@@ -40,9 +40,9 @@ export function OrderHelpRequests({ order, viewer }: OrderHelpRequestsProps) {
     <section
       aria-labelledby="order-help-heading"
       data-slot="order-help"
-      className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 pb-8 sm:px-6"
+      className="mx-auto mt-8 flex w-full max-w-content flex-col gap-3 px-4 pb-8 sm:px-6 lg:px-8"
     >
-      <h2 id="order-help-heading" className="font-display text-lg font-semibold text-ink">
+      <h2 id="order-help-heading" className="font-display text-xl font-semibold text-ink">
         {t('help.requests')}
       </h2>
       {list.map((request) => (
