@@ -171,6 +171,8 @@ export const orderEvents = pgTable(
     actor: text('actor', { enum: ['BUYER', 'SELLER', 'ADMIN', 'SYSTEM'] }).notNull(),
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    /** The money an event moved (a refund, cash collected), in qepik; formatted where it is read. */
+    amountQepik: integer('amount_qepik'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
