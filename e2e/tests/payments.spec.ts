@@ -5,8 +5,8 @@ import { expect, test } from '../fixtures.ts';
 import { hideListedProducts, runTag, sellerWithProduct, signedInPage } from '../shop.ts';
 
 // Paying: a buyer pays by card on the test gateway's page and comes back to an order that its store
-// sees paid; the store refunds part of it and the buyer reads the refund. Another buyer pays cash,
-// and the store marks the cash collected.
+// sees paid; the store refunds part of it, the admin the rest, and the buyer reads both refunds.
+// Another buyer pays cash, and the store marks the cash collected.
 
 test.afterEach(async ({ sites }) => {
   await hideListedProducts(sites.shopper);
@@ -38,7 +38,7 @@ async function fillCheckout(buyer: Page, shopper: string) {
 const paymentPanel = (page: Page) => page.getByRole('region', { name: 'Ödəniş' });
 const paymentStatus = (page: Page) => paymentPanel(page).locator('[data-slot="payment-status"]');
 
-test('a buyer pays by card on the test gateway, the store sees the order paid and refunds part of it, and the buyer reads the refund', async ({
+test('a buyer pays by card on the test gateway, the store sees the order paid and refunds part of it, the admin the rest, and the buyer reads the refunds', async ({
   browser,
   sites,
   outboxDir,
@@ -100,6 +100,41 @@ test('a buyer pays by card on the test gateway, the store sees the order paid an
     await expect(refunds).toContainText('20,00 ₼');
     await expect(refunds).toContainText('Sininin kənarında cızıq var, razılaşdığımız kimi.');
     await expect(refunds).toContainText('mağaza tərəfindən');
+  });
+
+  const admin = await (await browser.newContext({ locale: 'az-AZ' })).newPage();
+
+  await test.step('the admin finds cash and the test card offered and Epoint unavailable without its keys', async () => {
+    await admin.goto(`${sites.admin}/login`);
+    await admin.getByLabel('İstifadəçi adı və ya e-poçt').fill(process.env.E2E_ADMIN_IDENTIFIER!);
+    await admin.getByLabel('Şifrə', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
+    await admin.getByRole('button', { name: 'Daxil ol' }).click();
+    await admin.waitForURL(`${sites.admin}/products`);
+    await admin.getByRole('navigation', { name: 'Əsas menyu' }).getByRole('link', { name: 'Ödəniş üsulları' }).click();
+    await admin.waitForURL(`${sites.admin}/payment-methods`);
+    await expect(admin.getByRole('checkbox', { name: 'Çatdırılmada nağd' })).toBeChecked();
+    await expect(admin.getByRole('checkbox', { name: 'Kartla (test ödəniş səhifəsi)' })).toBeChecked();
+    const epoint = admin.getByRole('checkbox', { name: 'Bank kartı (Epoint)' });
+    await expect(epoint).toBeDisabled();
+    await expect(epoint).toHaveAccessibleDescription(/EPOINT_PUBLIC_KEY/);
+  });
+
+  await test.step('the admin refunds the rest of the order, and the buyer reads it refunded', async () => {
+    await admin.goto(`${sites.admin}/orders/${order.orderId}`);
+    await paymentPanel(admin).getByRole('button', { name: 'Pulu qaytar' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Alıcıya pulu qaytarın' });
+    await expect(dialog.getByRole('radio', { name: 'Qalan hamısı: 105,00 ₼' })).toBeChecked();
+    await dialog.getByLabel('Səbəb').fill('Alıcı ilə razılaşma: qalan məbləğ qaytarılır.');
+    await dialog.getByRole('button', { name: '105,00 ₼ qaytar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(paymentStatus(admin)).toHaveText('Geri qaytarılıb');
+    // Nothing is left to give back.
+    await expect(paymentPanel(admin).getByRole('button', { name: 'Pulu qaytar' })).toHaveCount(0);
+
+    await buyer.reload();
+    await expect(paymentStatus(buyer)).toHaveText('Geri qaytarılıb');
+    await expect(paymentPanel(buyer).getByRole('list', { name: 'Geri ödənişlər' }).getByRole('listitem')).toHaveCount(2);
+    await expect(paymentPanel(buyer)).toContainText('marketpleys tərəfindən');
   });
 });
 
