@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS } from '@marketplace/contract';
 import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
@@ -75,5 +76,22 @@ test('the admin marks a payout paid and the seller’s balance follows', async (
     await expect(sellerPage.locator('[data-slot="paid-out"] dd').first()).toHaveText('250,00 ₼');
     await expect(entries.getByRole('row', { name: /Ödəniş/ })).toContainText(`TR-${stamp}`);
     await expect(entries.getByRole('row', { name: /Ödəniş/ })).toContainText('−250,00 ₼');
+  });
+
+  await test.step('the seller downloads the entries as CSV, its header in Azerbaijani', async () => {
+    const [download] = await Promise.all([
+      sellerPage.waitForEvent('download'),
+      sellerPage.getByRole('button', { name: 'CSV yüklə' }).click(),
+    ]);
+    const text = await readFile(await download.path(), 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Tarix,Növ,Sifariş,Məbləğ (AZN),İstifadəyə açıq tarix,Qeyd');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual([
+      ['Ödəniş', '', '-250.00'],
+      ['Düzəliş', '', '250.00'],
+    ]);
   });
 });
