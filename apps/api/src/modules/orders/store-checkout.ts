@@ -89,7 +89,9 @@ export async function insertOrder(
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
   if (!row) throw new Error('order insert returned no row');
   const rates = await commissionRatesOfLines(tx, order.sellerId, lines);
-  await tx.insert(orderLines).values(lines.map((line, index) => ({ ...line, orderId: row.id, commissionBps: rates[index] ?? 0 })));
+  await tx
+    .insert(orderLines)
+    .values(lines.map((line, index) => ({ ...line, orderId: row.id, commissionBps: rates[index] ?? 0 })));
   await tx.insert(orderEvents).values({
     orderId: row.id,
     status: 'PLACED',
