@@ -191,6 +191,42 @@ export const PayByCard: Story = {
   },
 };
 
+/** The app's part when the chosen card was turned off meanwhile: the server refuses, the offered methods are read again. */
+function MethodTurnedOff(props: CheckoutFormProps) {
+  const [methods, setMethods] = useState(props.paymentMethods);
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <CheckoutForm
+      {...props}
+      paymentMethods={methods}
+      message={message}
+      onSubmit={async (value) => {
+        await props.onSubmit(value);
+        if (value.paymentMethod === 'CASH') return;
+        setMethods(['CASH']);
+        setMessage('Bu ödəniş üsulu hazırda təklif olunmur.');
+        throw new Error('PAYMENT_METHOD_NOT_OFFERED');
+      }}
+    />
+  );
+}
+
+export const CardTurnedOffMeanwhile: Story = {
+  args: { paymentMethods: ['CASH', 'TEST_CARD'] },
+  render: (args) => <MethodTurnedOff {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: t('payments.method.TEST_CARD') }));
+    await userEvent.type(canvas.getByLabelText(field('street'), { exact: false }), 'Nizami küçəsi 45');
+    await userEvent.click(canvas.getByRole('button', { name: t('payments.checkout.pay', { amount: '340,00 ₼' }) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Bu ödəniş üsulu hazırda təklif olunmur.');
+    // Only cash is offered now, and it is chosen: the next press places the order in cash.
+    await expect(canvas.queryByRole('radio', { name: t('payments.method.TEST_CARD') })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: t('payments.method.CASH') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', placeButton()));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ paymentMethod: 'CASH' }));
+  },
+};
+
 export const Busy: Story = {
   args: { placing: true },
   play: async ({ canvas }) => {

@@ -115,6 +115,14 @@ export function CheckoutForm({
     if (current.join('|') !== choicesKey) form.setValue('choices', choicesKey.split('|').slice(0, quote.stores.length));
   }, [choicesKey, form, quote.stores.length]);
 
+  // The offered methods changed (the admin turned one off meanwhile): a method no longer offered moves to the first one.
+  const methodsKey = paymentMethods.join('|');
+  useEffect(() => {
+    const offered = methodsKey.split('|').filter(Boolean) as PaymentMethod[];
+    const current = form.getValues('paymentMethod');
+    if (current === '' ? offered.length > 0 : !offered.includes(current)) form.setValue('paymentMethod', offered[0] ?? '');
+  }, [methodsKey, form]);
+
   // The server's refusals land on their fields; any it names no field for go above the button. Keyed
   // by their content, so an app passing a new but equal object on each render shows them once.
   const errorsKey = JSON.stringify(errors ?? {});

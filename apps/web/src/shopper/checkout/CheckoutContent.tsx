@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ORDER_ERROR_CODES, type CheckoutQuote } from '@marketplace/contract';
+import { ORDER_ERROR_CODES, PAYMENT_ERROR_CODES, type CheckoutQuote } from '@marketplace/contract';
 import {
   Button,
   CheckoutForm,
@@ -122,6 +122,8 @@ function Checkout() {
           key.current = newKey();
           setChanged((error.details?.quote as CheckoutQuote | undefined) ?? shown);
         }
+        // The method was turned off meanwhile: the form offers what is offered now (the message says why).
+        if (isApiError(error) && error.code === PAYMENT_ERROR_CODES.PAYMENT_METHOD_NOT_OFFERED) void methods.refetch();
       });
 
   const error = place.error;
