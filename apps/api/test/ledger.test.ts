@@ -476,6 +476,9 @@ describe('Payouts', () => {
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect(part.body.availableQepik).toBe(available - 10_000);
     expect(await balanceOf(jeweller)).toBe(available - 10_000);
+    // The dashboard's balance (the profile's, in manat) is the same available balance.
+    const profile = await server.get(API_PATHS.auth.getClientInfo, asSeller(jeweller));
+    expect(profile.body.balance).toBe((available - 10_000) / 100);
 
     const rest = available - 10_000;
     const [key, otherKey] = [randomUUID(), randomUUID()];

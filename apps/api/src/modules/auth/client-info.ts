@@ -1,5 +1,6 @@
-import { ACCOUNT_TYPE, type AccountType, type ClientInfo } from '@marketplace/contract';
+import { ACCOUNT_TYPE, fromQepik, type AccountType, type ClientInfo } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import { availableBalanceQepik } from '../ledger/service.ts';
 import { sellerStats } from '../sellers/service-panel.ts';
 import type { Account } from './accounts.ts';
 
@@ -39,10 +40,13 @@ export function clientInfoOf(account: Account): ClientInfo {
 }
 
 /**
- * What getClientInfo and updateAccount answer: the profile, with a seller's real figures in `stats`.
- * Both are asked by the account itself, signed in and using the site: it is online.
+ * What getClientInfo and updateAccount answer: the profile, with a seller's real figures in `stats`
+ * and its available balance (manat) in `balance`. Both are asked by the account itself, signed in
+ * and using the site: it is online.
  */
 export async function profileOf(db: Database, account: Account): Promise<ClientInfo> {
   const info = { ...clientInfoOf(account), isOnline: true };
-  return account.type === ACCOUNT_TYPE.MERCHANT ? { ...info, stats: await sellerStats(db, account.id) } : info;
+  if (account.type !== ACCOUNT_TYPE.MERCHANT) return info;
+  const [stats, available] = await Promise.all([sellerStats(db, account.id), availableBalanceQepik(db, account.id)]);
+  return { ...info, stats, balance: fromQepik(available) };
 }

@@ -197,6 +197,11 @@ function entryOf(
   };
 }
 
+/** What the store may be paid now (the Earnings page's available balance; the profile's `balance`). */
+export async function availableBalanceQepik(db: Queryable, sellerId: string, now = new Date()): Promise<number> {
+  return (await sellerBalance(db, sellerId, now)).availableQepik;
+}
+
 export async function earnings(db: Database, sellerId: string, settings: LedgerSettings, now = new Date()): Promise<Earnings> {
   const months = recentBakuMonths(now, LEDGER_SUMMARY_MONTHS);
   const since = bakuDayStart(`${months[months.length - 1]}-01`);
