@@ -125,8 +125,9 @@ describe('demo data', () => {
                  c.responder_unread, c.user_unread, s.company_name AS seller
           FROM chats c LEFT JOIN accounts s ON s.id = c.seller_id ORDER BY c.kind`,
     );
+    // The custom-order conversation also carries the demo buyer's two help requests (seed-help.test.ts), unread by the store.
     expect(chats).toEqual([
-      { kind: 'customOrder', messages: 5, responder_unread: 1, user_unread: 0, seller: DEMO_STORES[0]!.companyName },
+      { kind: 'customOrder', messages: 7, responder_unread: 3, user_unread: 0, seller: DEMO_STORES[0]!.companyName },
       { kind: 'support', messages: 3, responder_unread: 1, user_unread: 0, seller: null },
     ]);
     expect(await countOf(server, sql`SELECT count(*)::int AS n FROM accounts WHERE type = 1`)).toBe(1);

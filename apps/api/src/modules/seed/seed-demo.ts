@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import { createCategory } from '../categories/service.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoHelpRequests } from './demo-help.ts';
 import { createItems } from '../items/writes.ts';
 import { ensureSellerRecord } from '../sellers/service.ts';
 import { DEMO_CATEGORIES, leavesOf, type DemoCategory } from './demo-categories.ts';
@@ -225,6 +226,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   await seedDemoPayments(db, { now });
   if (firstStore) await seedDemoLedger(db, { storeId: firstStore.id, now });
   await seedDemoReviews(db, { now });
+  await seedDemoHelpRequests(db, { now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
   await writeMeta(db, { state: 'done', at: new Date().toISOString(), stores: stores.length, items, ms });
