@@ -86,9 +86,10 @@ export function PaymentWaiting({
         >
           {t(`payments.waiting.title.${outcome}`)}
         </h2>
-        <p className="text-ink-muted [overflow-wrap:anywhere]">
-          {t(`payments.waiting.text.${outcome}`, { amount, method: t(`payments.method.${method}`) })}
+        <p data-slot="payment-method" className="text-sm font-semibold text-ink-muted">
+          {t(`payments.method.${method}`)}
         </p>
+        <p className="text-ink-muted [overflow-wrap:anywhere]">{t(`payments.waiting.text.${outcome}`, { amount })}</p>
         {outcome === 'FAILED' && failure ? (
           <p data-slot="payment-failure" className="text-sm font-semibold text-ink [overflow-wrap:anywhere]">
             {failure}
