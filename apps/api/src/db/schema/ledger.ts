@@ -93,3 +93,38 @@ export const ledgerEntries = pgTable(
       .where(sql`${table.refundId} IS NOT NULL`),
   ],
 );
+
+/**
+ * Each store's balance, derived from its ledger entries (the single source of truth) in the
+ * transaction that writes them, so the admin's Payouts reads a page of stores from an index instead
+ * of summing every entry of every store.
+ *
+ * Time moves entries from pending to available, so the split is kept as of a moment, `asOf`:
+ * `availableQepik` is the sum of the store's entries whose available_from ≤ asOf, `pendingQepik` of
+ * the others, and `nextAvailableAt` the earliest available_from after asOf (null: nothing pending).
+ * A new entry joins the side its available_from falls on against asOf (a row never settled, asOf
+ * null, takes everything as pending). Settling a row at `now` (the ledger's job every minute, and
+ * Payouts itself before it reads, for the rows due) moves the sum of the store's entries whose
+ * available_from lies between asOf and now (the ledger's (seller_id, available_from) index: only the
+ * entries that matured) and sets asOf to now; a row is due once nextAvailableAt ≤ now, or when asOf
+ * is after now (a clock that went back: the same move the other way).
+ */
+export const storeBalances = pgTable(
+  'store_balances',
+  {
+    sellerId: uuid('seller_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    availableQepik: bigint('available_qepik', { mode: 'number' }).notNull().default(0),
+    pendingQepik: bigint('pending_qepik', { mode: 'number' }).notNull().default(0),
+    asOf: timestamp('as_of', { withTimezone: true }),
+    nextAvailableAt: timestamp('next_available_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Payouts: the largest available balance first, page by page (and those with money to pay out).
+    index('store_balances_available_idx').on(table.availableQepik.desc(), table.sellerId),
+    // The rows due to be settled.
+    index('store_balances_next_available_idx').on(table.nextAvailableAt),
+    index('store_balances_as_of_idx').on(table.asOf),
+  ],
+);
