@@ -34,6 +34,7 @@ export * from './help-rules.ts';
 export * from './help.ts';
 export * from './payment-rules.ts';
 export * from './payments.ts';
+export * from './manat.ts';
 export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './company.ts';
