@@ -30,6 +30,14 @@ export const ORDER_ACTION = {
 } as const;
 export type OrderAction = (typeof ORDER_ACTION)[keyof typeof ORDER_ACTION];
 
+/**
+ * What an order's timeline event records: a move of its status (ORDER_ACTION), or a move of its
+ * money that leaves the status as it is — a refund given back (REFUNDED) or the cash collected by
+ * the store (CASH_COLLECTED); both carry their amount.
+ */
+export const ORDER_EVENT_ACTION = { ...ORDER_ACTION, REFUNDED: 'REFUNDED', CASH_COLLECTED: 'CASH_COLLECTED' } as const;
+export type OrderEventAction = (typeof ORDER_EVENT_ACTION)[keyof typeof ORDER_EVENT_ACTION];
+
 export const ORDER_ACTOR = { BUYER: 'BUYER', SELLER: 'SELLER', ADMIN: 'ADMIN', SYSTEM: 'SYSTEM' } as const;
 export type OrderActor = (typeof ORDER_ACTOR)[keyof typeof ORDER_ACTOR];
 

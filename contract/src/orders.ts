@@ -10,10 +10,11 @@ import {
   PICKUP_ADDRESS_MAX,
 } from './delivery-rules.ts';
 import { PROCESSING_DAYS_MAX } from './catalogue-rules.ts';
-import { ORDER_PAYMENT_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, REFUND_ACTOR } from './payment-rules.ts';
+import { ORDER_PAYMENT_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, REFUND_ACTOR, REFUND_STATUS } from './payment-rules.ts';
 import {
   ORDER_ACTION,
   ORDER_ACTOR,
+  ORDER_EVENT_ACTION,
   ORDER_ADDRESS_NOTES_MAX,
   ORDER_BULK_MAX,
   ORDER_CARRIER_MAX,
@@ -241,6 +242,8 @@ export const orderRefundSchema = z.object({
   amountQepik: z.number().int(),
   reason: z.string(),
   actor: z.enum(REFUND_ACTOR),
+  /** PENDING while its gateway has not answered, DONE, or FAILED (not given back: the admins look into it). */
+  status: z.enum(REFUND_STATUS),
   at: z.string(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
@@ -268,12 +271,14 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderEventSchema = z.object({
   status: orderStatus,
-  action: z.enum(ORDER_ACTION).nullable(),
+  action: z.enum(ORDER_EVENT_ACTION).nullable(),
   actor: z.enum(ORDER_ACTOR),
   /** The store's, the buyer's or the admin's name; '' for the server. */
   actorName: z.string(),
   /** A cancellation's reason, or the carrier and tracking of a shipment; '' for none. */
   note: z.string(),
+  /** The money a REFUNDED or CASH_COLLECTED event moved; absent on the others. */
+  amountQepik: z.number().int().optional(),
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

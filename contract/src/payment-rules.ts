@@ -57,6 +57,16 @@ export const ORDER_PAYMENT_STATUSES: readonly OrderPaymentStatus[] = Object.valu
 export const REFUND_ACTOR = { SELLER: 'SELLER', ADMIN: 'ADMIN', SYSTEM: 'SYSTEM' } as const;
 export type RefundActor = (typeof REFUND_ACTOR)[keyof typeof REFUND_ACTOR];
 
+/**
+ * A refund's state: a card's is PENDING from its reservation on the order until its gateway
+ * answers — DONE (given back), or FAILED (refused, or given up after REFUND_GATEWAY_TRIES; the
+ * reservation is undone). A cash refund is DONE at once.
+ */
+export const REFUND_STATUS = { PENDING: 'PENDING', DONE: 'DONE', FAILED: 'FAILED' } as const;
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
+/** How many times a refund's gateway is asked (the first call and the minute job's) before it is FAILED. */
+export const REFUND_GATEWAY_TRIES = 5;
+
 /** A card payment not answered by its gateway within this many minutes expires (PAYMENT_WAIT_MINUTES overrides it). */
 export const PAYMENT_WAIT_MINUTES_DEFAULT = 30;
 /** A refund's reason, as the seller or the admin writes it. */

@@ -102,6 +102,8 @@ export const testGatewayRefundRequestSchema = z.strictObject({
   sessionId,
   amountQepik: qepik,
   reason: textString().trim().max(500).default(''),
+  /** The merchant's id of the refund: the same id asked again answers the refund made, never a second one. */
+  refundId: z.string().min(1).max(100).optional(),
 });
 export type TestGatewayRefundRequest = z.input<typeof testGatewayRefundRequestSchema>;
 export const testGatewayRefundAnswerSchema = z.object({ refundRef: z.string(), refundedQepik: z.number().int() });

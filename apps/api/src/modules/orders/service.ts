@@ -17,6 +17,7 @@ import {
   orderTransition,
   type AccountType,
   type OrderAction,
+  type OrderEventAction,
   type OrderActor,
   type OrderDetail,
   type OrderEvent,
@@ -220,7 +221,7 @@ export async function orderDetail(db: Queryable, caller: OrderCaller, orderId: s
   const today = bakuDate(now);
   const timeline: OrderEvent[] = events.map(({ event, ...who }) => ({
     status: event.status,
-    action: (event.action as OrderAction | null) ?? null,
+    action: (event.action as OrderEventAction | null) ?? null,
     actor: event.actor,
     actorName:
       event.actor === ORDER_ACTOR.SYSTEM
@@ -231,6 +232,7 @@ export async function orderDetail(db: Queryable, caller: OrderCaller, orderId: s
             ? fullName(who) || order.contactName
             : fullName(who),
     note: event.note,
+    ...(event.amountQepik === null ? {} : { amountQepik: event.amountQepik }),
     at: event.at.toISOString(),
   }));
   const shipped = order.carrier !== '' || order.trackingNumber !== '' || order.trackingUrl !== '';

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, formatOrderNumber, type Language } from '@marketplace/contract';
+import { FALLBACK_LANGUAGE, formatOrderNumber, formatQepik, type Language } from '@marketplace/contract';
 import { sendToAccounts } from '../inbox/schedule.ts';
 import { catalogueChanged } from '../items/catalogue-caches.ts';
 import { orderPlaced, type OrderEventsEnv } from '../orders/events.ts';
@@ -15,7 +15,13 @@ const TEXTS: Record<
   Language,
   {
     failed: { title: string; content: string };
-    refunded: { title: (n: string) => string; part: string; whole: string; reason: (text: string) => string };
+    /** `amount` is already in manat as the language writes it (formatQepik). */
+    refunded: {
+      title: (n: string) => string;
+      part: (amount: string) => string;
+      whole: (amount: string) => string;
+      reason: (text: string) => string;
+    };
   }
 > = {
   az: {
@@ -25,8 +31,8 @@ const TEXTS: Record<
     },
     refunded: {
       title: (n) => `Sifariş ${n} üzrə geri ödəniş`,
-      part: 'Ödənişin bir hissəsi sizə qaytarıldı.',
-      whole: 'Ödəniş sizə tam qaytarıldı.',
+      part: (amount) => `Ödənişinizdən ${amount} sizə qaytarıldı.`,
+      whole: (amount) => `${amount} sizə qaytarıldı: ödəniş artıq tam qaytarılıb.`,
       reason: (text) => `Səbəb: ${text}`,
     },
   },
@@ -38,8 +44,8 @@ const TEXTS: Record<
     },
     refunded: {
       title: (n) => `Refund for order ${n}`,
-      part: 'Part of your payment has been refunded.',
-      whole: 'Your payment has been refunded in full.',
+      part: (amount) => `${amount} of your payment has been refunded.`,
+      whole: (amount) => `${amount} has been refunded: your payment is now refunded in full.`,
       reason: (text) => `Reason: ${text}`,
     },
   },
@@ -51,8 +57,8 @@ const TEXTS: Record<
     },
     refunded: {
       title: (n) => `Возврат по заказу ${n}`,
-      part: 'Часть оплаты вам возвращена.',
-      whole: 'Оплата возвращена вам полностью.',
+      part: (amount) => `Вам возвращено ${amount} из оплаты.`,
+      whole: (amount) => `Вам возвращено ${amount}: оплата теперь возвращена полностью.`,
       reason: (text) => `Причина: ${text}`,
     },
   },
@@ -64,8 +70,8 @@ const TEXTS: Record<
     },
     refunded: {
       title: (n) => `${n} numaralı sipariş için iade`,
-      part: 'Ödemenizin bir kısmı iade edildi.',
-      whole: 'Ödemeniz tamamen iade edildi.',
+      part: (amount) => `Ödemenizin ${amount} tutarındaki kısmı iade edildi.`,
+      whole: (amount) => `${amount} iade edildi: ödemeniz artık tamamen iade edildi.`,
       reason: (text) => `Sebep: ${text}`,
     },
   },
@@ -119,7 +125,16 @@ export async function paymentFailed(env: OrderEventsEnv, buyer: { buyerId: strin
 /** A refund of one order: its buyer is told, and the order's pages follow (the store's count does not change). */
 export async function orderRefunded(
   env: OrderEventsEnv,
-  refund: { buyerId: string; language: string | null; orderId: string; number: number; whole: boolean; reason: string },
+  refund: {
+    buyerId: string;
+    language: string | null;
+    orderId: string;
+    number: number;
+    whole: boolean;
+    /** This refund's amount (not the order's total refunded). */
+    amountQepik: number;
+    reason: string;
+  },
 ): Promise<void> {
   const language = languageOf(refund.language);
   const text = TEXTS[language].refunded;
@@ -128,7 +143,7 @@ export async function orderRefunded(
       recipientId: refund.buyerId,
       target: 'user',
       title: text.title(formatOrderNumber(refund.number)),
-      content: `${refund.whole ? text.whole : text.part} ${text.reason(refund.reason)}`,
+      content: `${(refund.whole ? text.whole : text.part)(formatQepik(refund.amountQepik, language))} ${text.reason(refund.reason)}`,
       link: orderNoticeLinks.buyer(refund.orderId),
       site: 'shopper',
       language,

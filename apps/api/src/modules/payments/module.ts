@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import type { OrderEventsEnv } from '../orders/events.ts';
 import type { TestGatewayAccess } from '../test-gateway/module.ts';
 import { paymentRoutes } from './routes.ts';
-import { recheckWaitingPayments, settleHeldPayments, usePaymentsEnv, type PaymentsEnv } from './service.ts';
+import { recheckWaitingPayments, retryPendingRefunds, settleHeldPayments, usePaymentsEnv, type PaymentsEnv } from './service.ts';
 import { PaymentProviders, type PaymentProvider } from './service-providers.ts';
 import { createEpointProvider } from './service-epoint.ts';
 import { createTestCardProvider } from './service-test-card.ts';
@@ -38,7 +38,7 @@ export interface PaymentsDeps {
  * Payments: cash always; the test gateway's card when it is on; Epoint with its keys (P2's
  * provider registers there when present). Every minute one process asks the gateways about waiting
  * payments and expires those past PAYMENT_WAIT_MINUTES, captures authorised ones and voids money
- * held for no order.
+ * held for no order, and finishes refunds a stopped server left half done.
  */
 export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<PaymentsEnv> {
   const configured: PaymentProvider[] = [];
@@ -67,6 +67,9 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
   app.jobs.every(SETTLE_JOB, EVERY_MINUTE, async () => {
     const { captured, voided } = await settleHeldPayments(env);
     if (captured + voided > 0) app.log.info({ captured, voided }, 'payments: held payments settled');
+    // Refunds a stopped server left between reserving them and hearing the gateway.
+    const refunds = await retryPendingRefunds(env);
+    if (refunds.done + refunds.failed + refunds.pending > 0) app.log.info(refunds, 'payments: half-done refunds tried again');
   });
   await app.register(paymentRoutes, { env });
   return env;

@@ -78,7 +78,16 @@ export interface PaymentProvider {
   fetchStatus(payment: { paymentId: string; gatewayRef: string | null }): Promise<GatewayStatus>;
   capture(payment: PaymentRef, amountQepik: number): Promise<void>;
   void(payment: PaymentRef): Promise<void>;
-  refund(payment: PaymentRef, amountQepik: number, reason: string): Promise<{ gatewayRefundRef: string }>;
+  /**
+   * Gives back part of a captured payment. `refundId` is our id of the refund: a gateway that takes
+   * a key of its own passes it on, so the same refund asked again is answered, not made twice.
+   */
+  refund(payment: PaymentRef, amountQepik: number, reason: string, refundId?: string): Promise<{ gatewayRefundRef: string }>;
+  /**
+   * True when refund() asked again with the same refundId never gives the money twice (the gateway
+   * keeps the key): the minute job may then send a refund a stopped server left half done again.
+   */
+  readonly idempotentRefunds?: boolean;
 }
 
 /**

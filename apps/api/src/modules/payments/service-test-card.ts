@@ -107,10 +107,13 @@ export function createTestCardProvider(gateway: TestGatewayAccess, options: { fe
       await call(API_PATHS.testGateway.void, { sessionId: await sessionOf(payment) }, testGatewayStatusSchema);
     },
 
-    async refund(payment, amountQepik, reason) {
+    // The gateway keeps each refund by our id of it: asked again, it answers the one it made.
+    idempotentRefunds: true,
+
+    async refund(payment, amountQepik, reason, refundId) {
       const { refundRef } = await call(
         API_PATHS.testGateway.refund,
-        { sessionId: await sessionOf(payment), amountQepik, reason: reason.slice(0, 500) },
+        { sessionId: await sessionOf(payment), amountQepik, reason: reason.slice(0, 500), refundId },
         testGatewayRefundAnswerSchema,
       );
       return { gatewayRefundRef: refundRef };

@@ -3,6 +3,8 @@ import {
   ADMIN_ACTION,
   API_PATHS,
   FALLBACK_LANGUAGE,
+  ORDER_ACTOR,
+  ORDER_EVENT_ACTION,
   ORDER_PAYMENT_ACTION,
   ORDER_PAYMENT_STATUS,
   ORDER_STATUS,
@@ -10,6 +12,8 @@ import {
   PAYMENT_METHOD,
   PAYMENT_STATUS,
   REFUND_ACTOR,
+  REFUND_GATEWAY_TRIES,
+  REFUND_STATUS,
   isCardMethod,
   isLanguage,
   offeredMethods,
@@ -27,6 +31,7 @@ import {
   type PaymentStatusAnswer,
   type RefundActor,
   type RefundOrderAnswer,
+  type RefundStatus,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -52,26 +57,30 @@ import {
   accountLanguage,
   deleteRefund,
   failedAuthorizedPayments,
+  insertOrderMoneyEvent,
   groupOrders,
   insertPayment,
   insertRefund,
   lockOrder,
   lockPayment,
+  lockRefund,
   markGroupOrdersPaid,
   markPaymentEventApplied,
   orderById,
   paymentById,
   paymentsInStatusBefore,
   pendingCashOrderCount,
+  pendingRefundsBefore,
   readEnabledMethods,
   refundsOfOrder,
-  setRefundGatewayRef,
   storePaymentEvent,
   updateOrderMoney,
   updatePayment,
+  updateRefund,
   writeEnabledMethods,
   type OrderRow,
   type PaymentRow,
+  type RefundRow,
 } from './store.ts';
 
 /** What the payments need beyond the database (module.ts builds it; tests reach it as `app.payments`). */
@@ -531,6 +540,7 @@ export async function orderPayment(db: Queryable, order: OrderRow, caller: Money
       amountQepik: refund.amountQepik,
       reason: refund.reason,
       actor: refund.actor,
+      status: refund.status,
       at: refund.createdAt.toISOString(),
     })),
     actions,
@@ -564,6 +574,15 @@ export async function markCashCollected(db: Database, sellerId: string, orderId:
     if (!cashIsPending(order, payment?.method ?? PAYMENT_METHOD.CASH)) throw paymentErrors.cashNotPending();
     const now = new Date();
     await updateOrderMoney(tx, order.id, { paymentStatus: ORDER_PAYMENT_STATUS.PAID, updatedAt: now });
+    await insertOrderMoneyEvent(tx, {
+      orderId: order.id,
+      status: order.status,
+      action: ORDER_EVENT_ACTION.CASH_COLLECTED,
+      actor: ORDER_ACTOR.SELLER,
+      actorId: sellerId,
+      amountQepik: order.totalQepik,
+      at: now,
+    });
     if (payment && (await pendingCashOrderCount(tx, order.groupId)) === 0) {
       await updatePayment(tx, payment.id, { status: PAYMENT_STATUS.CASH_COLLECTED, updatedAt: now });
     }
@@ -572,13 +591,38 @@ export async function markCashCollected(db: Database, sellerId: string, orderId:
 }
 
 /** An admin's refund in the audit log, in the transaction that records the refund. */
-async function auditRefund(tx: Queryable, input: RefundInput, order: OrderRow, refundId: string): Promise<void> {
-  if (input.actor.kind !== REFUND_ACTOR.ADMIN || input.actor.id === null) return;
+async function auditRefund(tx: Queryable, refund: RefundRow, order: OrderRow): Promise<void> {
+  if (refund.actor !== REFUND_ACTOR.ADMIN || refund.actorId === null) return;
   await recordAdminAction(tx, {
-    adminId: input.actor.id,
+    adminId: refund.actorId,
     action: ADMIN_ACTION.ORDER_REFUNDED,
     target: { kind: 'order', id: order.id },
-    details: { number: order.number, storeId: order.sellerId, amountQepik: input.amountQepik, reason: input.reason, refundId },
+    details: {
+      number: order.number,
+      storeId: order.sellerId,
+      amountQepik: refund.amountQepik,
+      reason: refund.reason,
+      refundId: refund.id,
+    },
+  });
+}
+
+/**
+ * The money went back: the ledger, the admins' audit and the order's timeline (who, how much, why)
+ * hear of it in the transaction that records it.
+ */
+async function refundGivenBack(tx: Queryable, order: OrderRow, refund: RefundRow, now: Date): Promise<void> {
+  await recordRefund(tx, { orderId: order.id, refundId: refund.id, amountQepik: refund.amountQepik, at: now });
+  await auditRefund(tx, refund, order);
+  await insertOrderMoneyEvent(tx, {
+    orderId: order.id,
+    status: order.status,
+    action: ORDER_EVENT_ACTION.REFUNDED,
+    actor: refund.actor,
+    actorId: refund.actorId,
+    note: refund.reason,
+    amountQepik: refund.amountQepik,
+    at: now,
   });
 }
 
@@ -590,26 +634,30 @@ export interface RefundInput {
   actor: { kind: RefundActor; id: string | null };
 }
 
+interface ReservedRefund {
+  order: OrderRow;
+  refund: RefundRow;
+  /** A card's payment, whose gateway is still to give it back; undefined for cash (given back already). */
+  payment: PaymentRow | undefined;
+}
+
 /**
- * Gives back `amountQepik` of one store order: its seller (their own orders only: another's is
- * 404), an admin, or the server (a paid order cancelled). Never more than paid minus refunded
- * (409 REFUND_TOO_LARGE, with what may be refunded); two at once wait for each other on the order's
- * row. The refund is reserved on the order first, then a card's gateway is asked (outside the
- * transaction: the test gateway is this very server); if it refuses, the reservation is undone
- * (502 REFUND_GATEWAY_FAILED). Cash is recorded (the seller hands it back). The ledger hears of it
- * in the refund's transaction, and the buyer is told.
+ * The first step of a refund: in one transaction under the order's row lock, the amount is checked
+ * (never more than paid minus refunded) and reserved on the order, and the refund written — a
+ * card's PENDING (its gateway is asked next), cash DONE (the store hands it back, so the ledger and
+ * the timeline hear of it here). A server that stops after this leaves a PENDING refund the minute
+ * job finishes (retryPendingRefunds).
  */
-export async function refundOrder(db: Database, input: RefundInput): Promise<RefundOrderAnswer> {
-  const env = paymentsEnvOf(db);
+export async function reserveRefund(db: Database, input: RefundInput, now = new Date()): Promise<ReservedRefund> {
   if (!isUuid(input.orderId)) throw orderErrors.orderNotFound();
   const caller: MoneyCaller = { kind: input.actor.kind, id: input.actor.id };
-  const now = new Date();
-  const reserved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = orderOfCaller(await lockOrder(tx, input.orderId), caller);
     const refundable = refundableQepik(order);
     if (order.paymentStatus === ORDER_PAYMENT_STATUS.PENDING) throw paymentErrors.nothingPaid();
     if (input.amountQepik > refundable) throw paymentErrors.refundTooLarge(refundable);
     const payment = order.paymentId ? await paymentById(tx, order.paymentId) : undefined;
+    const card = payment !== undefined && isCardMethod(payment.method);
     const refundedQepik = order.refundedQepik + input.amountQepik;
     await updateOrderMoney(tx, order.id, {
       refundedQepik,
@@ -623,67 +671,162 @@ export async function refundOrder(db: Database, input: RefundInput): Promise<Ref
       reason: input.reason,
       actor: input.actor.kind,
       actorId: input.actor.id,
+      status: card ? REFUND_STATUS.PENDING : REFUND_STATUS.DONE,
       createdAt: now,
+      updatedAt: now,
     });
-    const card = payment !== undefined && isCardMethod(payment.method);
-    // Cash is handed back by the store now: the ledger hears of it in this transaction.
-    if (!card) {
-      await recordRefund(tx, { orderId: order.id, refundId: refund.id, amountQepik: refund.amountQepik, at: now });
-      await auditRefund(tx, input, order, refund.id);
-    }
+    if (!card) await refundGivenBack(tx, order, refund, now);
     return { order, payment: card ? payment : undefined, refund };
   });
+}
 
-  if (reserved.payment) {
-    const payment = reserved.payment;
-    const provider = env.providers.get(payment.method);
-    let gatewayRefundRef: string | null = null;
+/** Gives a reservation back to the order (a refund not made): what may be refunded grows by it again. */
+async function undoReservation(tx: Queryable, order: OrderRow, refund: RefundRow, now: Date): Promise<void> {
+  const refundedQepik = order.refundedQepik - refund.amountQepik;
+  await updateOrderMoney(tx, order.id, {
+    refundedQepik,
+    paymentStatus: orderPaymentStatusAfterRefund(order.totalQepik, refundedQepik),
+    updatedAt: now,
+  });
+}
+
+type SendOutcome = 'DONE' | 'FAILED' | 'PENDING' | 'GONE';
+
+/**
+ * Sends a PENDING refund to its gateway under the refund's id (the key a gateway that takes one
+ * keeps, so a refund asked again is never given twice), outside any transaction, then records the
+ * answer under the order's and the refund's row locks: DONE with the gateway's id, or — refused on
+ * its first call, or after REFUND_GATEWAY_TRIES — FAILED, the reservation undone. The job's retry
+ * of a gateway that keeps no key is not sent at all (it could give the money twice): it is FAILED
+ * for the admins to check at the gateway.
+ */
+async function sendRefund(env: PaymentsEnv, refundId: string, from: 'FIRST_CALL' | 'JOB', now: Date): Promise<SendOutcome> {
+  const claimed = await env.db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (refund?.status !== REFUND_STATUS.PENDING || !refund.paymentId) return undefined;
+    const payment = await paymentById(tx, refund.paymentId);
+    if (!payment) return undefined;
+    const attempts = refund.attempts + 1;
+    await updateRefund(tx, refund.id, { attempts, updatedAt: now });
+    return { refund: { ...refund, attempts }, payment };
+  });
+  if (!claimed) return 'GONE';
+  const { refund, payment } = claimed;
+  const provider = env.providers.get(payment.method);
+  const resendable = provider?.idempotentRefunds === true;
+  let gatewayRefundRef: string | null = null;
+  if (provider && (from === 'FIRST_CALL' || resendable)) {
     try {
-      if (!provider) throw new Error(`no provider for ${payment.method}`);
-      ({ gatewayRefundRef } = await provider.refund(refOf(payment), input.amountQepik, input.reason));
+      ({ gatewayRefundRef } = await provider.refund(refOf(payment), refund.amountQepik, refund.reason, refund.id));
     } catch (error) {
-      log(env).warn({ err: error, order: input.orderId }, 'payments: the gateway refused a refund; it is undone');
+      log(env).warn(
+        { err: error, order: refund.orderId, refund: refund.id, attempts: refund.attempts },
+        'payments: the gateway did not give a refund back',
+      );
     }
-    await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, input.orderId);
-      if (!order) return;
-      if (gatewayRefundRef === null) {
-        const refundedQepik = order.refundedQepik - input.amountQepik;
-        await updateOrderMoney(tx, order.id, {
-          refundedQepik,
-          paymentStatus: orderPaymentStatusAfterRefund(order.totalQepik, refundedQepik),
-          updatedAt: new Date(),
-        });
-        await deleteRefund(tx, reserved.refund.id);
-        return;
-      }
-      await setRefundGatewayRef(tx, reserved.refund.id, gatewayRefundRef);
-      // The gateway gave it back: the ledger hears of it in the refund's confirming transaction.
-      await recordRefund(tx, { orderId: order.id, refundId: reserved.refund.id, amountQepik: input.amountQepik, at: now });
-      await auditRefund(tx, input, order, reserved.refund.id);
-    });
-    if (gatewayRefundRef === null) throw paymentErrors.refundGatewayFailed();
   }
+  const giveUp = from === 'FIRST_CALL' || !resendable || refund.attempts >= REFUND_GATEWAY_TRIES;
+  return env.db.transaction(async (tx): Promise<SendOutcome> => {
+    const order = await lockOrder(tx, refund.orderId);
+    const locked = await lockRefund(tx, refund.id);
+    if (!order || locked?.status !== REFUND_STATUS.PENDING) return 'GONE';
+    if (gatewayRefundRef !== null) {
+      await updateRefund(tx, refund.id, { status: REFUND_STATUS.DONE, gatewayRefundRef, updatedAt: now });
+      await refundGivenBack(tx, order, locked, now);
+      return 'DONE';
+    }
+    if (!giveUp) return 'PENDING';
+    await undoReservation(tx, order, locked, now);
+    if (from === 'FIRST_CALL') {
+      // The caller hears the refusal (502) at once: nothing was recorded.
+      await deleteRefund(tx, refund.id);
+    } else {
+      await updateRefund(tx, refund.id, { status: REFUND_STATUS.FAILED, updatedAt: now });
+      log(env).error(
+        { order: order.id, refund: refund.id, attempts: refund.attempts, method: payment.method },
+        resendable
+          ? 'payments: a refund was given up after its tries; the order may be refunded again'
+          : 'payments: a refund left half done cannot be sent again safely; check it at the gateway',
+      );
+    }
+    return 'FAILED';
+  });
+}
 
-  const order = (await orderById(db, input.orderId)) ?? reserved.order;
+/** The buyer hears of a refund given back, with its amount, in their language (after its commit). */
+async function tellRefunded(env: PaymentsEnv, orderId: string, refund: RefundRow): Promise<OrderRow | undefined> {
+  const order = await orderById(env.db, orderId);
+  if (!order) return undefined;
   await orderRefunded(env.orderEvents, {
     buyerId: order.buyerId,
-    language: await accountLanguage(db, order.buyerId),
+    language: await accountLanguage(env.db, order.buyerId),
     orderId: order.id,
     number: order.number,
     whole: order.refundedQepik >= order.totalQepik,
-    reason: input.reason,
+    amountQepik: refund.amountQepik,
+    reason: refund.reason,
   });
+  return order;
+}
+
+/**
+ * Gives back `amountQepik` of one store order: its seller (their own orders only: another's is
+ * 404), an admin, or the server (a paid order cancelled). Never more than paid minus refunded
+ * (409 REFUND_TOO_LARGE, with what may be refunded); two at once wait for each other on the order's
+ * row. The refund is reserved on the order first (reserveRefund), then a card's gateway is asked
+ * (outside the transaction: the test gateway is this very server); if it refuses, the reservation
+ * is undone (502 REFUND_GATEWAY_FAILED). Cash is recorded (the seller hands it back). The ledger and
+ * the order's timeline hear of it in the refund's transaction, and the buyer is told.
+ */
+export async function refundOrder(db: Database, input: RefundInput): Promise<RefundOrderAnswer> {
+  const env = paymentsEnvOf(db);
+  const caller: MoneyCaller = { kind: input.actor.kind, id: input.actor.id };
+  const now = new Date();
+  const reserved = await reserveRefund(db, input, now);
+  let status: RefundStatus = reserved.refund.status;
+  if (reserved.payment) {
+    const outcome = await sendRefund(env, reserved.refund.id, 'FIRST_CALL', now);
+    if (outcome === 'FAILED') throw paymentErrors.refundGatewayFailed();
+    if (outcome === 'DONE') status = REFUND_STATUS.DONE;
+  }
+  const order =
+    (status === REFUND_STATUS.DONE
+      ? await tellRefunded(env, input.orderId, reserved.refund)
+      : await orderById(db, input.orderId)) ?? reserved.order;
   return {
     refund: {
       refundId: reserved.refund.id,
       amountQepik: reserved.refund.amountQepik,
       reason: reserved.refund.reason,
       actor: reserved.refund.actor,
+      status,
       at: reserved.refund.createdAt.toISOString(),
     },
     payment: await orderPayment(db, order, caller),
   };
+}
+
+/**
+ * The minute job's look at refunds a stopped server left PENDING (reserved on the order, the
+ * gateway perhaps never asked): each untouched for a minute is sent again under its own id — a
+ * gateway that keeps the id answers the refund it already made rather than making a second — and
+ * is DONE (the buyer told), or FAILED with its reservation undone after REFUND_GATEWAY_TRIES.
+ */
+export async function retryPendingRefunds(
+  env: PaymentsEnv,
+  now = new Date(),
+): Promise<{ done: number; failed: number; pending: number }> {
+  const stale = await pendingRefundsBefore(env.db, new Date(now.getTime() - MINUTE_MS), JOB_BATCH);
+  const counts = { done: 0, failed: 0, pending: 0 };
+  for (const refund of stale) {
+    const outcome = await sendRefund(env, refund.id, 'JOB', now);
+    if (outcome === 'DONE') {
+      counts.done += 1;
+      await tellRefunded(env, refund.orderId, refund);
+    } else if (outcome === 'FAILED') counts.failed += 1;
+    else if (outcome === 'PENDING') counts.pending += 1;
+  }
+  return counts;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@marketplace/contract';
-import { accounts, orders, paymentEvents, paymentSettings, payments, refunds } from '../../db/schema.ts';
+import { accounts, orderEvents, orders, paymentEvents, paymentSettings, payments, refunds } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -121,8 +121,33 @@ export async function insertRefund(tx: Queryable, refund: NewRefund): Promise<Re
   return row;
 }
 
-export async function setRefundGatewayRef(tx: Queryable, refundId: string, gatewayRefundRef: string): Promise<void> {
-  await tx.update(refunds).set({ gatewayRefundRef }).where(eq(refunds.id, refundId));
+export async function updateRefund(
+  tx: Queryable,
+  refundId: string,
+  set: Pick<Partial<NewRefund>, 'status' | 'gatewayRefundRef' | 'attempts' | 'updatedAt'>,
+): Promise<void> {
+  await tx.update(refunds).set(set).where(eq(refunds.id, refundId));
+}
+
+/** The refund's row, locked until the transaction ends (its first call and the job never send it at once). */
+export async function lockRefund(tx: Queryable, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  return row;
+}
+
+/** Refunds still PENDING whose last try began before `before` (a server stopped between reserving and sending them). */
+export function pendingRefundsBefore(db: Queryable, before: Date, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'PENDING'), lt(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+}
+
+/** A move of an order's money on its timeline (a refund, cash collected), with its amount. */
+export async function insertOrderMoneyEvent(tx: Queryable, event: typeof orderEvents.$inferInsert): Promise<void> {
+  await tx.insert(orderEvents).values(event);
 }
 
 export async function deleteRefund(tx: Queryable, refundId: string): Promise<void> {

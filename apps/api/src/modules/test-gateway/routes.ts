@@ -110,7 +110,8 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ env: TestGatewayEnv; set
       preValidation: merchantOnly,
       schema: { body: testGatewayRefundRequestSchema, response: { 200: testGatewayRefundAnswerSchema } },
     },
-    async (request, reply) => reply.headers(noStore).send(await refund(env, request.body.sessionId, request.body.amountQepik)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await refund(env, request.body.sessionId, request.body.amountQepik, request.body.refundId)),
   );
 
   app.post(

@@ -128,15 +128,35 @@ export async function voidSession(env: TestGatewayEnv, sessionId: string): Promi
   return statusOf(row, nowOf(env));
 }
 
-/** Gives back part or all of what was captured and not yet refunded. */
-export async function refund(env: TestGatewayEnv, sessionId: string, amountQepik: number): Promise<TestGatewayRefundAnswer> {
+/**
+ * Gives back part or all of what was captured and not yet refunded. With the merchant's id of the
+ * refund, the same id asked again answers the refund already made instead of giving money twice
+ * (a merchant that stopped before hearing the answer asks again).
+ */
+export async function refund(
+  env: TestGatewayEnv,
+  sessionId: string,
+  amountQepik: number,
+  merchantRefundId?: string,
+): Promise<TestGatewayRefundAnswer> {
+  const made = (session: TestGatewaySessionRow) =>
+    merchantRefundId === undefined ? undefined : session.refunds.find((entry) => entry.merchantRefundId === merchantRefundId);
   const row = await merchantMove(env, sessionId, (session) => {
+    if (made(session)) return null;
     if (session.status !== S.CAPTURED || session.refundedQepik + amountQepik > session.capturedQepik) {
       throw testGatewayErrors.notAllowed('refunded', session.status);
     }
-    return { refundedQepik: session.refundedQepik + amountQepik, refundCount: session.refundCount + 1 };
+    const refundCount = session.refundCount + 1;
+    return {
+      refundedQepik: session.refundedQepik + amountQepik,
+      refundCount,
+      refunds: [
+        ...session.refunds,
+        { merchantRefundId: merchantRefundId ?? '', refundRef: `${session.id}:refund:${refundCount}`, amountQepik },
+      ],
+    };
   });
-  return { refundRef: `${row.id}:refund:${row.refundCount}`, refundedQepik: row.refundedQepik };
+  return { refundRef: made(row)?.refundRef ?? `${row.id}:refund:${row.refundCount}`, refundedQepik: row.refundedQepik };
 }
 
 // --- the hosted page ----------------------------------------------------------------------------

@@ -4,7 +4,9 @@ import type { Queryable } from '../auth/accounts.ts';
 
 export type TestGatewaySessionRow = typeof testGatewaySessions.$inferSelect;
 type NewSession = typeof testGatewaySessions.$inferInsert;
-type SessionChange = Partial<Pick<NewSession, 'status' | 'confirmCode' | 'capturedQepik' | 'refundedQepik' | 'refundCount'>>;
+type SessionChange = Partial<
+  Pick<NewSession, 'status' | 'confirmCode' | 'capturedQepik' | 'refundedQepik' | 'refundCount' | 'refunds'>
+>;
 
 /** Inserts the session, or leaves the one of the same payment id as it is; answers the one stored. */
 export async function insertSession(db: Queryable, session: NewSession): Promise<TestGatewaySessionRow> {
