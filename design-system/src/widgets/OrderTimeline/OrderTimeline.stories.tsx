@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect } from 'storybook/test';
+import type { OrderEvent } from '@marketplace/contract';
 import { sampleOrder } from '../OrderDetail/sampleOrders.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
@@ -8,6 +9,29 @@ const t = (key: string, options?: Record<string, unknown>) => getI18n().t(key, o
 
 const delivered = sampleOrder('COMPLETED');
 const cancelled = sampleOrder('CANCELLED');
+/** A cash order delivered: the store collects the cash, then gives part of it back for a cracked cup. */
+const deliveredEvents = sampleOrder('DELIVERED').events;
+const withMoney: OrderEvent[] = [
+  ...deliveredEvents,
+  {
+    status: 'DELIVERED',
+    action: 'CASH_COLLECTED',
+    actor: 'SELLER',
+    actorName: 'Nar Keramika',
+    note: '',
+    amountQepik: 12_950,
+    at: '2026-01-15T08:00:00Z',
+  },
+  {
+    status: 'DELIVERED',
+    action: 'REFUNDED',
+    actor: 'SELLER',
+    actorName: 'Nar Keramika',
+    note: 'Fincanlardan biri çatlamış gəlib.',
+    amountQepik: 4_250,
+    at: '2026-01-15T09:30:00Z',
+  },
+];
 
 const meta = {
   title: 'Widgets/OrderTimeline',
@@ -53,6 +77,31 @@ export const CancelledWithReason: Story = {
     await expect(events[1]?.querySelector('[data-slot="order-event-note"]')).toHaveTextContent(
       t('orders.timeline.reason', { reason: cancelled.cancelReason, interpolation: { escapeValue: false } }),
     );
+  },
+};
+
+export const RefundedAfterCashCollected: Story = {
+  args: { events: withMoney, trackingUrl: undefined },
+  play: async ({ canvasElement }) => {
+    const events = canvasElement.querySelectorAll('[data-slot="order-event"]');
+    const [collected, refunded] = [events[events.length - 2], events[events.length - 1]];
+    // The money's moves with their amounts in manat, who made them, and the refund's reason.
+    await expect(collected).toHaveTextContent(t('orders.timeline.event.CASH_COLLECTED', { amount: '129,50 ₼' }));
+    await expect(refunded).toHaveTextContent(t('orders.timeline.event.REFUNDED', { amount: '42,50 ₼' }));
+    await expect(refunded).toHaveTextContent('Mağaza: Nar Keramika');
+    await expect(refunded?.querySelector('[data-slot="order-event-note"]')).toHaveTextContent(
+      t('orders.timeline.reason', { reason: 'Fincanlardan biri çatlamış gəlib.' }),
+    );
+    await expect(refunded).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const RefundedInEnglish: Story = {
+  args: { events: withMoney, trackingUrl: undefined },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Refunded 42.50 ₼')).toBeVisible();
+    await expect(canvas.getByText('Cash collected: 129.50 ₼')).toBeVisible();
   },
 };
 

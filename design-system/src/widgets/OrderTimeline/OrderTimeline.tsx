@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_ACTOR, ORDER_STATUS, isLanguage, type OrderEvent } from '@marketplace/contract';
+import { ORDER_ACTOR, ORDER_EVENT_ACTION, ORDER_STATUS, formatQepik, isLanguage, type OrderEvent } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { formatCalendarDate } from '../../rules/calendarDate.ts';
 import type { BadgeTone } from '../../primitives/Badge/index.ts';
@@ -29,7 +29,10 @@ const MARKER: Record<BadgeTone, string> = {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** Every change of an order, oldest first: the status it reached, who moved it and when, and its note. */
+/**
+ * Every change of an order, oldest first: the status it reached, who moved it and when, and its
+ * note; a move of its money (a refund, cash collected) with its amount in manat.
+ */
 export function OrderTimeline({ events, trackingUrl, headingLevel = 2, className }: OrderTimelineProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'az';
@@ -56,7 +59,7 @@ export function OrderTimeline({ events, trackingUrl, headingLevel = 2, className
           const links = event.status === ORDER_STATUS.SHIPPED && trackingUrl;
           return (
             <li
-              key={`${event.status}-${event.at}`}
+              key={`${event.status}-${event.action ?? 'PLACE'}-${event.at}`}
               data-slot="order-event"
               data-status={event.status}
               aria-current={last ? 'step' : undefined}
@@ -74,7 +77,12 @@ export function OrderTimeline({ events, trackingUrl, headingLevel = 2, className
                 <Icon icon={ORDER_STATUS_ICONS[event.status]} size={4} />
               </span>
               <div className="flex min-w-0 flex-col gap-0.5">
-                <p className="font-semibold text-ink">{t(`orders.timeline.event.${event.action ?? 'PLACE'}`)}</p>
+                <p className="font-semibold text-ink">
+                  {t(`orders.timeline.event.${event.action ?? 'PLACE'}`, {
+                    amount: formatQepik(event.amountQepik ?? 0, language),
+                    interpolation: { escapeValue: false },
+                  })}
+                </p>
                 <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
                   {who(event)}
                   {' · '}
@@ -84,7 +92,7 @@ export function OrderTimeline({ events, trackingUrl, headingLevel = 2, className
                 </p>
                 {event.note !== '' ? (
                   <p data-slot="order-event-note" className="text-sm text-ink [overflow-wrap:anywhere] whitespace-pre-line">
-                    {event.status === ORDER_STATUS.CANCELLED
+                    {event.status === ORDER_STATUS.CANCELLED || event.action === ORDER_EVENT_ACTION.REFUNDED
                       ? t('orders.timeline.reason', { reason: event.note, interpolation: { escapeValue: false } })
                       : event.note}
                     {links ? (
