@@ -21,6 +21,8 @@ let calls: ReturnType<typeof orderCalls>;
 let seller: SignedIn;
 let leaf: number;
 let serial = 0;
+const emails = new Map<string, string>();
+const buyerEmail = (buyer: SignedIn) => emails.get(buyer.id);
 
 beforeAll(async () => {
   server = await startAuthServer();
@@ -42,7 +44,9 @@ const detail = async (orderId: string, options: ReturnType<typeof asSeller>) =>
 
 /** A buyer pays a 30 ₼ item (+ 5 ₼ delivery, 3 500 qəpik) on the test gateway's page: the order placed and captured. */
 async function paidCardOrder(language: 'az' | 'en' = 'az'): Promise<{ buyer: SignedIn; orderId: string; paymentId: string }> {
-  const buyer = await signUpBuyer(server, `berpa-alici-${(serial += 1)}@example.az`);
+  const email = `berpa-alici-${(serial += 1)}@example.az`;
+  const buyer = await signUpBuyer(server, email);
+  emails.set(buyer.id, email);
   await db().update(accounts).set({ language }).where(eq(accounts.id, buyer.id));
   await calls.addToCart(buyer, {
     itemId: await insertItem(db(), { merchantId: seller.id, categoryId: leaf, productPrice: 30 }),
@@ -122,6 +126,13 @@ describe('a refund a stopped server left half done', () => {
     // The buyer hears of it with the amount, in manat as Azerbaijani writes it.
     const inbox = await server.get(API_PATHS.mobile.getNotifications, asBuyer(buyer));
     expect(inbox.body.items[0].content).toBe('Ödənişinizdən 10,00 ₼ sizə qaytarıldı. Səbəb: Qutu əzik gəldi');
+    // And by e-mail, through the job queue, to the buyer's sign-in address.
+    await expect
+      .poll(() => server.sent.find((mail) => mail.to === buyerEmail(buyer) && mail.text.includes('10,00 ₼'))?.subject, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(`Sifariş № ${seen.number} üzrə geri ödəniş`);
   });
 
   it('is not given twice when the gateway had already given it back before the server stopped', async () => {
