@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
+import { HELP_ESCALATE_AFTER_HOURS } from '@marketplace/contract';
 import { HelpRequestCard } from './HelpRequestCard.tsx';
 import { sampleHelpRequest } from './sampleHelpRequests.ts';
 
@@ -56,7 +57,9 @@ export const CanEscalate: Story = {
   },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(slot(canvasElement, 'help-request-card')).toHaveAttribute('data-state', 'canEscalate');
-    await expect(slot(canvasElement, 'help-status-text')).toHaveTextContent(t('help.card.canEscalate'));
+    await expect(slot(canvasElement, 'help-status-text')).toHaveTextContent(
+      t('help.card.canEscalate', { hours: HELP_ESCALATE_AFTER_HOURS }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Marketplace-dən müdaxilə istə' }));
     await expect(args.onEscalate).toHaveBeenCalledWith(args.request);
   },

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HELP_ACTION,
+  HELP_ESCALATE_AFTER_HOURS,
   HELP_OUTCOME,
   HELP_STATUS,
   formatOrderNumber,
@@ -92,7 +93,7 @@ export function HelpRequestCard({
   const statusText = (() => {
     switch (state) {
       case 'canEscalate':
-        return t('help.card.canEscalate');
+        return t('help.card.canEscalate', { hours: HELP_ESCALATE_AFTER_HOURS });
       case HELP_STATUS.OPEN:
         return viewer === 'seller'
           ? t('help.card.waitingSeller')

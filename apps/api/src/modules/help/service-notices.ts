@@ -1,4 +1,4 @@
-import { formatOrderNumber, type HelpReason, type Language } from '@marketplace/contract';
+import { HELP_ESCALATE_AFTER_HOURS, formatOrderNumber, type HelpReason, type Language } from '@marketplace/contract';
 import { orderNoticeLinks, type WordedNotice } from '../orders/service-notices.ts';
 
 /**
@@ -33,7 +33,7 @@ interface Texts {
   resolved: { title: (n: string) => string; content: (store: string) => string };
   escalated: { title: (n: string) => string; content: () => string };
   closed: { title: (n: string) => string; refunded: (amount: string) => string; closed: () => string };
-  escalatable: { title: (n: string) => string; content: (store: string) => string };
+  escalatable: { title: (n: string) => string; content: (store: string, hours: number) => string };
   note: (text: string) => string;
 }
 
@@ -69,7 +69,8 @@ const TEXTS: Record<Language, Texts> = {
     },
     escalatable: {
       title: (n) => `Sifariş ${n}: sorğunu administratora göndərə bilərsiniz`,
-      content: (store) => `${store} sorğunuzu 48 saat ərzində həll etməyib. İndi marketplace-dən kömək istəyə bilərsiniz.`,
+      content: (store, hours) =>
+        `${store} sorğunuzu ${hours} saat ərzində həll etməyib. İndi marketplace-dən kömək istəyə bilərsiniz.`,
     },
     note: (text) => `Qeyd: ${text}`,
   },
@@ -104,7 +105,8 @@ const TEXTS: Record<Language, Texts> = {
     },
     escalatable: {
       title: (n) => `Order ${n}: you can escalate your request`,
-      content: (store) => `${store} has not resolved your request in 48 hours. You can now ask the marketplace to step in.`,
+      content: (store, hours) =>
+        `${store} has not resolved your request in ${hours} hours. You can now ask the marketplace to step in.`,
     },
     note: (text) => `Note: ${text}`,
   },
@@ -139,7 +141,7 @@ const TEXTS: Record<Language, Texts> = {
     },
     escalatable: {
       title: (n) => `Заказ ${n}: запрос можно передать администратору`,
-      content: (store) => `${store} не решил(а) ваш запрос за 48 часов. Теперь вы можете попросить площадку вмешаться.`,
+      content: (store, hours) => `${store} не решил(а) ваш запрос за ${hours} ч. Теперь вы можете попросить площадку вмешаться.`,
     },
     note: (text) => `Примечание: ${text}`,
   },
@@ -174,7 +176,7 @@ const TEXTS: Record<Language, Texts> = {
     },
     escalatable: {
       title: (n) => `Sipariş ${n}: talebinizi yöneticiye iletebilirsiniz`,
-      content: (store) => `${store} talebinizi 48 saat içinde çözmedi. Artık pazaryerinden yardım isteyebilirsiniz.`,
+      content: (store, hours) => `${store} talebinizi ${hours} saat içinde çözmedi. Artık pazaryerinden yardım isteyebilirsiniz.`,
     },
     note: (text) => `Not: ${text}`,
   },
@@ -240,7 +242,7 @@ export function wordHelpNotice(
           : texts.closed.closed(),
       ),
     },
-    escalatable: { title: texts.escalatable.title(number), content: texts.escalatable.content(store) },
+    escalatable: { title: texts.escalatable.title(number), content: texts.escalatable.content(store, HELP_ESCALATE_AFTER_HOURS) },
   };
   const { title, content } = worded[kind];
   return to === 'seller'
