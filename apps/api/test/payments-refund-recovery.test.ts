@@ -7,6 +7,7 @@ import { reserveRefund, retryPendingRefunds } from '../src/modules/payments/serv
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { asBuyer, asSeller, orderCalls, orderFrom } from './order-fixtures.ts';
+import { startStandInGateway } from './payment-standin.ts';
 
 /**
  * A card refund is reserved on the order, then sent to the gateway. A server that stops between
@@ -195,4 +196,49 @@ describe('the refund call as the store makes it', () => {
     const inbox = await server.get(API_PATHS.mobile.getNotifications, asBuyer(buyer));
     expect(inbox.body.items[0].content).toBe('12.50 ₼ of your payment has been refunded. Reason: Wrong colour');
   });
+});
+
+describe('a half-done refund at a gateway that keeps no id of it', () => {
+  it('is not sent again (it could be given twice): FAILED at once, the reservation undone, for the admins to check', async () => {
+    // A gateway of its own (like Epoint's reverse, it takes no key of ours) behind its own server.
+    const gateway = await startStandInGateway();
+    const own = await startAuthServer({ payments: { providers: [gateway.provider] } });
+    try {
+      const ownCalls = orderCalls(own);
+      const store = await signUpMerchant(own, 'acarsiz-usta@example.az', 'Açarsız Ev');
+      const buyer = await signUpBuyer(own, 'acarsiz-alici@example.az');
+      const category = await insertCategory(own.database.db, 'Açarsız');
+      await ownCalls.addToCart(buyer, {
+        itemId: await insertItem(own.database.db, { merchantId: store.id, categoryId: category, productPrice: 100 }),
+      });
+      const placed = await ownCalls.place(
+        buyer,
+        orderFrom(await ownCalls.quoteOf(buyer), {}, { paymentMethod: 'TEST_CARD' }),
+        randomUUID(),
+      );
+      await gateway.callback(placed.body.paymentId as string, 'AUTHORIZED');
+      const [order] = await own.database.db.select().from(orders).where(eq(orders.buyerId, buyer.id));
+      if (!order) throw new Error('no order placed');
+
+      await reserveRefund(own.database.db, {
+        orderId: order.id,
+        amountQepik: 2_000,
+        reason: 'Qutu əzik gəldi',
+        actor: { kind: 'SELLER', id: store.id },
+      });
+      expect(await retryPendingRefunds(own.app.payments, new Date(Date.now() + 2 * MINUTE))).toEqual({
+        done: 0,
+        failed: 1,
+        pending: 0,
+      });
+      expect(gateway.sessions.get(placed.body.paymentId as string)?.refunds).toEqual([]);
+      const [row] = await own.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+      expect([row?.status, row?.attempts]).toEqual(['FAILED', 1]);
+      const [after] = await own.database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect([after?.refundedQepik, after?.paymentStatus]).toEqual([0, 'PAID']);
+    } finally {
+      await own.close();
+      await gateway.close();
+    }
+  }, 60_000);
 });
