@@ -41,7 +41,14 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
       const body = JSON.parse(String(init?.body)) as { amountQepik: number; reason: string };
       if (body.amountQepik > payment.refundableQepik)
         return json({ error: { code: 'REFUND_TOO_LARGE', message: 'Too much.' } }, 409);
-      const refund = { refundId: 'r-1', amountQepik: body.amountQepik, reason: body.reason, actor: 'SELLER', at: '2026-11-29T12:00:00Z' };
+      const refund = {
+        refundId: 'r-1',
+        amountQepik: body.amountQepik,
+        reason: body.reason,
+        actor: 'SELLER',
+        status: 'DONE',
+        at: '2026-11-29T12:00:00Z',
+      };
       payment = {
         ...payment,
         status: 'PARTIALLY_REFUNDED',

@@ -8,6 +8,7 @@ import {
   SAMPLE_TOTAL_QEPIK,
   cardPaid,
   cardPartlyRefunded,
+  cardRefundsUnsettled,
   cashCollected,
   cashPending,
   epointRefunded,
@@ -115,6 +116,17 @@ export const HeldByTheBank: Story = {
   args: { payment: { ...cardPaid, paymentStatus: 'AUTHORIZED' }, variant: 'admin' },
   play: async ({ canvasElement }) => {
     await expect(slot(canvasElement, 'payment-note')).toHaveTextContent(t('payments.summary.held'));
+  },
+};
+
+/** A refund the bank refused is struck through and says so; one still with the bank says that. */
+export const RefundsNotSettled: Story = {
+  args: { payment: cardRefundsUnsettled, variant: 'seller' },
+  play: async ({ canvas }) => {
+    const refunds = canvas.getAllByRole('listitem');
+    await expect(refunds[0]).toHaveTextContent(t('payments.summary.refundStatus.FAILED'));
+    await expect(refunds[1]).toHaveTextContent(t('payments.summary.refundStatus.PENDING'));
+    await expect(canvas.getByText('30,00 ₼')).toHaveClass('line-through');
   },
 };
 

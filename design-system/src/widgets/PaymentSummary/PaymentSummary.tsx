@@ -4,6 +4,7 @@ import {
   ORDER_PAYMENT_STATUS,
   PAYMENT_METHOD,
   PAYMENT_STATUS,
+  REFUND_STATUS,
   isLanguage,
   type OrderPayment,
   type OrderPaymentStatus,
@@ -121,7 +122,25 @@ export function PaymentSummary({ payment, totalQepik, variant, actions, classNam
                 className="flex flex-col gap-0.5 rounded-lg bg-sunken px-3 py-2"
               >
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-semibold text-ink tabular-nums">{money(refund.amountQepik)}</span>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span
+                      className={cn(
+                        'font-semibold tabular-nums',
+                        refund.status === REFUND_STATUS.FAILED ? 'text-ink-muted line-through' : 'text-ink',
+                      )}
+                    >
+                      {money(refund.amountQepik)}
+                    </span>
+                    {refund.status === REFUND_STATUS.DONE ? null : (
+                      <Badge
+                        data-slot="refund-status"
+                        size="sm"
+                        tone={refund.status === REFUND_STATUS.FAILED ? 'danger' : 'info'}
+                      >
+                        {t(`payments.summary.refundStatus.${refund.status}`)}
+                      </Badge>
+                    )}
+                  </span>
                   <span className="text-ink-muted">
                     <time dateTime={refund.at}>{formatCalendarDate(new Date(refund.at), language)}</time>
                     {' · '}

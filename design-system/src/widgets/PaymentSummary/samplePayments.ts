@@ -68,6 +68,32 @@ export const epointRefunded: OrderPayment = {
   ],
 };
 
+/** A card refund the bank has not answered yet, after one it refused. */
+export const cardRefundsUnsettled: OrderPayment = {
+  ...cardPaid,
+  status: 'PARTIALLY_REFUNDED',
+  refundedQepik: 2_000,
+  refundableQepik: SAMPLE_TOTAL_QEPIK - 2_000,
+  refunds: [
+    {
+      refundId: 'r3',
+      amountQepik: 3_000,
+      reason: 'Qablaşdırma zədəli idi.',
+      actor: 'SELLER',
+      status: 'FAILED',
+      at: '2026-01-14T09:30:00Z',
+    },
+    {
+      refundId: 'r4',
+      amountQepik: 2_000,
+      reason: 'Qablaşdırma zədəli idi.',
+      actor: 'SELLER',
+      status: 'PENDING',
+      at: '2026-01-15T08:00:00Z',
+    },
+  ],
+};
+
 /** The same payment as its store sees it, with the moves it may make. */
 export const withActions = (payment: OrderPayment, ...actions: OrderPayment['actions']): OrderPayment => ({
   ...payment,
