@@ -1,4 +1,4 @@
-import { HELP_ESCALATE_AFTER_HOURS, formatOrderNumber, type HelpReason, type Language } from '@marketplace/contract';
+import { HELP_ESCALATE_AFTER_HOURS, formatOrderNumber, formatQepik, type HelpReason, type Language } from '@marketplace/contract';
 import { orderNoticeLinks, type WordedNotice } from '../orders/service-notices.ts';
 
 /**
@@ -182,17 +182,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const NUMBER_LOCALES: Record<Language, string> = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU', tr: 'tr-TR' };
-
-/** An amount in manat as the language writes it (12,50 ₼; 12.50 ₼ in English). */
-export function manatIn(qepik: number, language: Language): string {
-  const formatted = new Intl.NumberFormat(NUMBER_LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(qepik / 100);
-  return `${formatted} ₼`;
-}
-
 /** The message a step writes into the conversation, in its writer's language. */
 export function chatWording(
   language: Language,
@@ -238,7 +227,7 @@ export function wordHelpNotice(
       title: texts.closed.title(number),
       content: withNote(
         facts.outcome === 'REFUNDED' && facts.refundedQepik !== null
-          ? texts.closed.refunded(manatIn(facts.refundedQepik, language))
+          ? texts.closed.refunded(formatQepik(facts.refundedQepik, language))
           : texts.closed.closed(),
       ),
     },
