@@ -140,7 +140,7 @@ export async function startStandInGateway(): Promise<StandInGateway> {
     method: PAYMENT_METHOD.TEST_CARD,
     async createSession(input) {
       const { url } = await call('/session', input);
-      return { type: 'REDIRECT', url: String(url) };
+      return { action: { type: 'REDIRECT', url: String(url) }, gatewayRef: null };
     },
     async verifyCallback({ rawBody, headers }) {
       const given = Buffer.from(headers[SIGNATURE_HEADER] ?? '');

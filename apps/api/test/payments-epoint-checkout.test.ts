@@ -71,6 +71,9 @@ describe('paying through Epoint', () => {
     // 45,50 ₼ and the store's 5 ₼ delivery, in manat as Epoint counts.
     expect(standIn.calls.at(-1)?.fields).toMatchObject({ amount: 50.5, currency: 'AZN', order_id: paymentId });
     expect(await ordersOf(buyer)).toEqual([]);
+    // Epoint's transaction id is kept from the start, not only once a result names it.
+    const [started] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    expect(started?.gatewayRef).toBe(transaction);
     expect((await statusOf(buyer, paymentId)).status).toBe('WAITING');
 
     expect(await standIn.pay(transaction)).toBe(200);

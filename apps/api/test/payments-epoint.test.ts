@@ -55,7 +55,7 @@ afterAll(async () => {
 async function startPayment(amountQepik = 4_550) {
   paymentNumber += 1;
   const paymentId = `0000000${paymentNumber}-aaaa-4bbb-8ccc-000000000000`;
-  const action = await provider.createSession({
+  const { action, gatewayRef } = await provider.createSession({
     paymentId,
     amountQepik,
     description: 'Gil Evi: 2 məhsul',
@@ -65,7 +65,9 @@ async function startPayment(amountQepik = 4_550) {
   });
   const transaction = standIn.transactionOf(paymentId);
   if (!transaction) throw new Error('the stand-in started no transaction');
-  return { paymentId, action, transaction };
+  // The payment keeps Epoint's transaction id from the start: any process can ask about it.
+  expect(gatewayRef).toBe(transaction.transaction);
+  return { paymentId, action, transaction, gatewayRef };
 }
 
 describe('the Epoint provider through its stand-in', () => {
@@ -86,8 +88,14 @@ describe('the Epoint provider through its stand-in', () => {
   });
 
   it('authorised: the signed result verifies as the money taken, and a status read says so too', async () => {
-    const { paymentId, transaction } = await startPayment();
-    expect(await provider.fetchStatus({ paymentId, gatewayRef: null })).toEqual({
+    const { paymentId, transaction, gatewayRef } = await startPayment();
+    // Another provider (another process, or after a restart) knows the payment by its stored id.
+    const elsewhere = createEpointProvider({
+      publicKey: standIn.publicKey,
+      privateKey: standIn.privateKey,
+      apiUrl: standIn.apiUrl,
+    });
+    expect(await elsewhere.fetchStatus({ paymentId, gatewayRef })).toEqual({
       outcome: 'WAITING',
       gatewayRef: transaction.transaction,
     });
@@ -122,9 +130,9 @@ describe('the Epoint provider through its stand-in', () => {
   });
 
   it('needs confirmation: while the bank asks the buyer the payment is still waiting, then the result comes', async () => {
-    const { paymentId, transaction } = await startPayment();
+    const { paymentId, transaction, gatewayRef } = await startPayment();
     standIn.startConfirmation(transaction.transaction);
-    expect((await provider.fetchStatus({ paymentId, gatewayRef: null })).outcome).toBe('WAITING');
+    expect((await provider.fetchStatus({ paymentId, gatewayRef })).outcome).toBe('WAITING');
     const before = receiver.received.length;
     await standIn.pay(transaction.transaction);
     expect((await provider.verifyCallback(receiver.received[before]!)).outcome).toBe('CAPTURED');
@@ -158,7 +166,7 @@ describe('the Epoint provider through its stand-in', () => {
 
     const other = await startPayment(3_000);
     await standIn.pay(other.transaction.transaction);
-    await provider.void({ paymentId: other.paymentId, gatewayRef: null, amountQepik: 3_000 });
+    await provider.void({ paymentId: other.paymentId, gatewayRef: other.gatewayRef, amountQepik: 3_000 });
     expect(standIn.transactions.get(other.transaction.transaction)?.status).toBe('returned');
   });
 

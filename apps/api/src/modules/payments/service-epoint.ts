@@ -181,14 +181,12 @@ const formField = (body: unknown, rawBody: string, name: string): string | undef
 
 /**
  * The EPOINT method. Offered only with both keys (payments/settings.ts). Epoint answers the
- * transaction id when a payment starts; until a result or a status answer gives it to the payment
- * (gatewayRef), this process remembers it, so a status can be asked before the result arrives.
+ * transaction id when a payment starts: createSession hands it back, and the payment keeps it
+ * (gatewayRef) before the buyer leaves, so any process can ask about it.
  */
 export function createEpointProvider(settings: EpointSettings, options: { fetch?: typeof fetch } = {}): PaymentProvider {
   const client = createEpointClient(settings, options);
-  const startedTransactions = new Map<string, string>();
-  const transactionOf = (payment: { paymentId: string; gatewayRef: string | null }) =>
-    payment.gatewayRef ?? startedTransactions.get(payment.paymentId) ?? null;
+  const transactionOf = (payment: { paymentId: string; gatewayRef: string | null }) => payment.gatewayRef;
   const needTransaction = (payment: { paymentId: string; gatewayRef: string | null }, what: string) => {
     const transaction = transactionOf(payment);
     if (!transaction)
@@ -208,8 +206,7 @@ export function createEpointProvider(settings: EpointSettings, options: { fetch?
         successUrl: input.returnUrl,
         errorUrl: input.returnUrl,
       });
-      if (transaction) startedTransactions.set(input.paymentId, transaction);
-      return { type: 'REDIRECT', url: redirectUrl };
+      return { action: { type: 'REDIRECT', url: redirectUrl }, gatewayRef: transaction ?? null };
     },
 
     async verifyCallback({ body, rawBody }) {
@@ -220,7 +217,6 @@ export function createEpointProvider(settings: EpointSettings, options: { fetch?
       if (!result || typeof result.order_id !== 'string' || typeof result.transaction !== 'string') {
         throw new PaymentCallbackRejected('The callback data is not an Epoint result.');
       }
-      startedTransactions.delete(result.order_id);
       return {
         // Epoint names no event: one transaction's one status is one event, however often it is sent.
         eventId: `${result.transaction}:${String(result.status)}`,

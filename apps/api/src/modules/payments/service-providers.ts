@@ -61,6 +61,13 @@ export class PaymentCallbackRejected extends Error {
   }
 }
 
+/** A session the gateway opened: what the buyer's browser does next, and the gateway's own id of the payment when it gives one at once. */
+export interface OpenedSession {
+  action: SessionAction;
+  /** Stored on the payment before the buyer leaves, so any process (or the next start) can ask the gateway about it. */
+  gatewayRef: string | null;
+}
+
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   createSession(input: {
@@ -72,7 +79,7 @@ export interface PaymentProvider {
     returnUrl: string;
     /** This server's callback route for the provider (API_PATHS.payment.callback). */
     callbackUrl: string;
-  }): Promise<SessionAction>;
+  }): Promise<OpenedSession>;
   /** Verifies a callback body; throws PaymentCallbackRejected on a bad signature. */
   verifyCallback(raw: CallbackRequest): Promise<GatewayEvent>;
   fetchStatus(payment: { paymentId: string; gatewayRef: string | null }): Promise<GatewayStatus>;
@@ -96,7 +103,7 @@ export interface PaymentProvider {
  */
 export const cashProvider: PaymentProvider = {
   method: PAYMENT_METHOD.CASH,
-  createSession: () => Promise.resolve({ type: 'NONE' }),
+  createSession: () => Promise.resolve({ action: { type: 'NONE' }, gatewayRef: null }),
   verifyCallback: () => Promise.reject(new PaymentCallbackRejected('Cash has no callbacks.')),
   fetchStatus: () => Promise.resolve({ outcome: 'WAITING', gatewayRef: null }),
   capture: () => Promise.resolve(),

@@ -61,8 +61,12 @@ export function createTestCardProvider(gateway: TestGatewayAccess, options: { fe
     method: PAYMENT_METHOD.TEST_CARD,
 
     async createSession(input) {
-      const { redirectUrl } = await call(API_PATHS.testGateway.createSession, input, testGatewayCreateSessionAnswerSchema);
-      return { type: 'REDIRECT', url: redirectUrl };
+      const { sessionId, redirectUrl } = await call(
+        API_PATHS.testGateway.createSession,
+        input,
+        testGatewayCreateSessionAnswerSchema,
+      );
+      return { action: { type: 'REDIRECT', url: redirectUrl }, gatewayRef: sessionId };
     },
 
     async verifyCallback({ rawBody, headers }) {

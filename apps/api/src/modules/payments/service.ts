@@ -201,7 +201,7 @@ export async function checkout(
   if (started.kind === 'PLACED') return { answer: started.answer, placed: null };
 
   try {
-    const action = await provider.createSession({
+    const { action, gatewayRef } = await provider.createSession({
       paymentId: started.paymentId,
       amountQepik: started.totalQepik,
       description: `Order ${started.paymentId.slice(0, 8)}`,
@@ -209,6 +209,8 @@ export async function checkout(
       returnUrl: `${env.urls.shopper}${paymentReturnPath(started.paymentId)}`,
       callbackUrl: `${env.urls.callback(provider.method)}${API_PATHS.payment.callback.replace(':provider', provider.method)}`,
     });
+    // Kept before the buyer leaves: a status can then be asked by any process, also after a restart.
+    if (gatewayRef !== null) await updatePayment(env.db, started.paymentId, { gatewayRef, updatedAt: new Date() });
     return { answer: { kind: 'PAYMENT_REDIRECT', paymentId: started.paymentId, action }, placed: null };
   } catch (error) {
     log(env).warn({ err: error, payment: started.paymentId }, 'payments: the gateway did not open a session');
