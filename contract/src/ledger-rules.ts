@@ -1,9 +1,11 @@
 // The sellers' money (ours: the spec has none). Zod-free: the ledger's kinds, the commission rules,
 // when funds become available, the balances, the monthly summary and the CSV export. Money is
 // whole qəpik throughout; a ledger amount is signed: what the marketplace owes the seller moves by it.
+// No entry is ever of 0: what moves nothing is not written (a fully refunded order that completes
+// writes no SALE, and no commission or cash with it).
 
 export const LEDGER_KIND = {
-  /** An order completed: its total less what was refunded before. */
+  /** An order completed: its total less what was refunded before (none when all of it was). */
   SALE: 'SALE',
   /** The marketplace's commission on a sale (negative), or its share given back on a refund (positive). */
   COMMISSION: 'COMMISSION',

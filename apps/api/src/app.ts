@@ -26,7 +26,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { registerOrders } from './modules/orders/module.ts';
-import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { registerLedger } from './modules/ledger/module.ts';
 import { registerTestGateway } from './modules/test-gateway/module.ts';
 import { registerPayments } from './modules/payments/module.ts';
 import type { PaymentProvider } from './modules/payments/service-providers.ts';
@@ -193,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
   await app.register(reviewRoutes, { db, media: mediaView });
-  await app.register(ledgerRoutes, { db, settings: config.ledger });
+  await registerLedger(app, { db, settings: config.ledger });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(localizationRoutes, { catalogues });

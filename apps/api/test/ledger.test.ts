@@ -261,6 +261,18 @@ describe('the ledger', () => {
     ]);
   });
 
+  it('writes no entry of 0: an order refunded whole before it completes leaves nothing in the ledger', async () => {
+    const [orderId] = await checkout([{ itemId: items.potterEarrings }]);
+    const [order] = await db().select({ total: orders.totalQepik }).from(orders).where(eq(orders.id, orderId!));
+    const delivered = new Date(Date.now() - 12 * DAY_MS);
+    await refund(orderId!, order!.total, new Date(delivered.getTime() - DAY_MS));
+    await deliveredAt([orderId!], delivered);
+    await completeAt(new Date(delivered.getTime() + ORDER_AUTO_COMPLETE_DAYS * DAY_MS + 60_000));
+    const [completed] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId!));
+    expect(completed!.status).toBe('COMPLETED');
+    expect(await entriesOf(orderId!)).toEqual([]);
+  });
+
   it('reconciles over a generated month: ledger totals are payments minus refunds minus commissions for every store', async () => {
     // A seeded generator: the same month every run.
     let seed = 20_261_129;

@@ -48,6 +48,7 @@ import {
   commissionLines,
   completedOrderRows,
   deleteCommissionRate,
+  dueStoreBalances,
   insertLedgerEntries,
   insertLedgerEntry,
   insertPayout,
@@ -66,6 +67,7 @@ import {
   ratesForSeller,
   sellerBalance,
   sellerOrderIdByNumber,
+  settleStoreBalances,
   storeName,
   upsertCommissionRate,
   type LedgerEntryRow,
@@ -104,7 +106,7 @@ export async function commissionRatesOfLines(
 
 /**
  * Writes the ledger of orders that just completed, in the completion's transaction: SALE (the total
- * less what was refunded before), COMMISSION (on what was kept) and, for a cash order, CASH_COLLECTED
+ * less what was refunded before; nothing for an order refunded whole: no entry is of 0), COMMISSION (on what was kept) and, for a cash order, CASH_COLLECTED
  * (the seller already holds the money), available `holdDays` after completion. An order already
  * written is left as it is.
  */
@@ -126,7 +128,7 @@ export async function recordCompletedSales(
     );
     const base = { sellerId: order.sellerId, orderId: order.orderId, availableFrom, createdAt: completedAt };
     return [
-      { ...base, kind: LEDGER_KIND.SALE, amountQepik: keptQepik },
+      ...(keptQepik > 0 ? [{ ...base, kind: LEDGER_KIND.SALE, amountQepik: keptQepik }] : []),
       ...(commission > 0 ? [{ ...base, kind: LEDGER_KIND.COMMISSION, amountQepik: -commission }] : []),
       ...(order.cash && keptQepik > 0 ? [{ ...base, kind: LEDGER_KIND.CASH_COLLECTED, amountQepik: -keptQepik }] : []),
     ];
@@ -330,14 +332,35 @@ const storeOf = (row: Awaited<ReturnType<typeof payoutStorePage>>['rows'][number
   lastPayoutAt: row.lastPayoutAt ? row.lastPayoutAt.toISOString() : null,
 });
 
+/** Stores settled per transaction of settleDueBalances. */
+const SETTLE_BATCH = 500;
+
+/**
+ * Settles every store's kept balance due at `now` (entries matured since it was last settled; see
+ * the schema's storeBalances), a batch per transaction. Run by the ledger's job every minute, and by
+ * Payouts before it reads, so the balances it shows are those of the ledger at that moment — the
+ * ones "mark paid" checks — even between two runs of the job. Answers how many were settled.
+ */
+export async function settleDueBalances(db: Database, now = new Date()): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const due = await dueStoreBalances(db, now, SETTLE_BATCH);
+    if (due.length === 0) return settled;
+    const done = await db.transaction((tx) => settleStoreBalances(tx, due, now));
+    settled += done;
+    if (done === 0 || due.length < SETTLE_BATCH) return settled;
+  }
+}
+
 export async function payoutStores(
   db: Database,
   query: z.output<typeof payoutStoresQuerySchema>,
   now = new Date(),
 ): Promise<PayoutStoresPage> {
+  await settleDueBalances(db, now);
   const { rows, total } = await payoutStorePage(
     db,
-    { q: query.q, onlyAvailable: query.available, now },
+    { q: query.q, onlyAvailable: query.available },
     { limit: LEDGER_PAGE_SIZE, offset: (query.page - 1) * LEDGER_PAGE_SIZE },
   );
   return { items: rows.map(storeOf), page: query.page, total, pageSize: LEDGER_PAGE_SIZE };
@@ -346,7 +369,8 @@ export async function payoutStores(
 async function storeSummary(db: Database, storeId: string, now: Date): Promise<PayoutStore> {
   const name = await storeName(db, storeId);
   if (name === undefined) throw ledgerErrors.storeNotFound();
-  const { rows } = await payoutStorePage(db, { q: '', onlyAvailable: false, now, sellerId: storeId }, { limit: 1, offset: 0 });
+  await db.transaction((tx) => settleStoreBalances(tx, [storeId], now));
+  const { rows } = await payoutStorePage(db, { q: '', onlyAvailable: false, sellerId: storeId }, { limit: 1, offset: 0 });
   const [row] = rows;
   return row ? storeOf(row) : { storeId, storeName: name, availableQepik: 0, pendingQepik: 0, lastPayoutAt: null };
 }

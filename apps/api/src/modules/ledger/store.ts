@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_TYPE, type LedgerKind } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import {
@@ -11,7 +11,9 @@ import {
   orders,
   payments,
   payouts,
+  storeBalances,
 } from '../../db/schema.ts';
+import { rowsPlannedPerCall } from '../../db/rows.ts';
 import type { Queryable } from '../auth/accounts.ts';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -22,19 +24,139 @@ export type CommissionRateRow = typeof commissionRates.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Entries of a completed order or a refund; one already written (its unique index) is left as it is. */
+/**
+ * Entries of a completed order or a refund; one already written (its unique index) is left as it
+ * is, and an entry of 0 is never written (it moves nothing). The stores' kept balances follow in the
+ * same transaction.
+ */
 export async function insertLedgerEntries(tx: Queryable, entries: readonly NewLedgerEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx
+  const moving = entries.filter((entry) => entry.amountQepik !== 0);
+  if (moving.length === 0) return;
+  const written = await tx
     .insert(ledgerEntries)
-    .values([...entries])
-    .onConflictDoNothing();
+    .values([...moving])
+    .onConflictDoNothing()
+    .returning({
+      sellerId: ledgerEntries.sellerId,
+      amountQepik: ledgerEntries.amountQepik,
+      availableFrom: ledgerEntries.availableFrom,
+    });
+  await addToStoreBalances(tx, written);
 }
 
 export async function insertLedgerEntry(tx: Queryable, entry: NewLedgerEntry): Promise<LedgerEntryRow> {
+  if (entry.amountQepik === 0) throw new Error('a ledger entry of 0 is never written');
   const [row] = await tx.insert(ledgerEntries).values(entry).returning();
   if (!row) throw new Error('ledger entry insert returned no row');
+  await addToStoreBalances(tx, [row]);
   return row;
+}
+
+/**
+ * Adds entries just written to their stores' kept balances (schema: storeBalances): each on the side
+ * its available_from falls on against the row's asOf. The rows are locked in seller order (as the
+ * settling does) before their asOf is read, so a settle running meanwhile is either all before or
+ * all after this.
+ */
+async function addToStoreBalances(
+  tx: Queryable,
+  entries: ReadonlyArray<Pick<LedgerEntryRow, 'sellerId' | 'amountQepik' | 'availableFrom'>>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const sellerIds = [...new Set(entries.map((entry) => entry.sellerId))].sort();
+  await tx
+    .insert(storeBalances)
+    .values(sellerIds.map((sellerId) => ({ sellerId })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ sellerId: storeBalances.sellerId, asOf: storeBalances.asOf })
+    .from(storeBalances)
+    .where(inArray(storeBalances.sellerId, sellerIds))
+    .orderBy(asc(storeBalances.sellerId))
+    .for('update');
+  for (const row of rows) {
+    let available = 0;
+    let pending = 0;
+    let next: Date | null = null;
+    for (const entry of entries) {
+      if (entry.sellerId !== row.sellerId) continue;
+      if (row.asOf !== null && entry.availableFrom.getTime() <= row.asOf.getTime()) available += entry.amountQepik;
+      else {
+        pending += entry.amountQepik;
+        if (next === null || entry.availableFrom.getTime() < next.getTime()) next = entry.availableFrom;
+      }
+    }
+    await tx
+      .update(storeBalances)
+      .set({
+        availableQepik: sql`${storeBalances.availableQepik} + ${available}`,
+        pendingQepik: sql`${storeBalances.pendingQepik} + ${pending}`,
+        ...(next ? { nextAvailableAt: sql`least(${storeBalances.nextAvailableAt}, ${next})` } : {}),
+      })
+      .where(eq(storeBalances.sellerId, row.sellerId));
+  }
+}
+
+/** Up to `limit` stores whose kept balance is due to be settled at `now` (schema: storeBalances). */
+export async function dueStoreBalances(tx: Queryable, now: Date, limit: number): Promise<string[]> {
+  const [matured, wentBack] = await Promise.all([
+    tx
+      .select({ sellerId: storeBalances.sellerId })
+      .from(storeBalances)
+      .where(lte(storeBalances.nextAvailableAt, now))
+      .orderBy(asc(storeBalances.nextAvailableAt))
+      .limit(limit),
+    tx
+      .select({ sellerId: storeBalances.sellerId })
+      .from(storeBalances)
+      .where(gt(storeBalances.asOf, now))
+      .orderBy(asc(storeBalances.asOf))
+      .limit(limit),
+  ]);
+  return [...new Set([...matured, ...wentBack].map((row) => row.sellerId))].sort().slice(0, limit);
+}
+
+/**
+ * Settles the stores' kept balances at `now`: under the rows' locks (seller order), the sum of
+ * each store's entries whose available_from lies between its asOf and now moves from pending to
+ * available (or back, for a clock that went back), asOf becomes now and nextAvailableAt the first
+ * available_from after it. A row no longer due when locked (settled meanwhile) is left alone.
+ */
+export async function settleStoreBalances(tx: Queryable, sellerIds: readonly string[], now: Date): Promise<number> {
+  if (sellerIds.length === 0) return 0;
+  const locked = await tx
+    .select({ sellerId: storeBalances.sellerId })
+    .from(storeBalances)
+    .where(
+      and(
+        inArray(storeBalances.sellerId, [...sellerIds]),
+        or(lte(storeBalances.nextAvailableAt, now), gt(storeBalances.asOf, now)),
+      ),
+    )
+    .orderBy(asc(storeBalances.sellerId))
+    .for('update');
+  if (locked.length === 0) return 0;
+  const ids = locked.map((row) => row.sellerId);
+  const from = sql`coalesce(b.as_of, '-infinity'::timestamptz)`;
+  await tx.execute(sql`
+    UPDATE ${storeBalances} b
+       SET available_qepik = b.available_qepik + m.moved,
+           pending_qepik = b.pending_qepik - m.moved,
+           as_of = ${now},
+           next_available_at = (SELECT min(e.available_from) FROM ${ledgerEntries} e
+                                 WHERE e.seller_id = b.seller_id AND e.available_from > ${now})
+      FROM (SELECT b.seller_id,
+                   (CASE WHEN ${from} <= ${now} THEN 1 ELSE -1 END) * coalesce((
+                     SELECT sum(e.amount_qepik) FROM ${ledgerEntries} e
+                      WHERE e.seller_id = b.seller_id
+                        AND e.available_from > least(${from}, ${now}) AND e.available_from <= greatest(${from}, ${now})), 0) AS moved
+              FROM ${storeBalances} b
+             WHERE b.seller_id IN (${sql.join(
+               ids.map((id) => sql`${id}::uuid`),
+               sql`, `,
+             )})) m
+     WHERE b.seller_id = m.seller_id`);
+  return ids.length;
 }
 
 export async function insertPayout(tx: Queryable, payout: typeof payouts.$inferInsert): Promise<PayoutRow> {
@@ -306,54 +428,70 @@ export async function sellerOrderIdByNumber(db: Database, sellerId: string, numb
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * Stores with ledger entries, with their balances at `now`, the largest available first; `q`
- * searches the store's name; `onlyAvailable` keeps those with money to pay out.
+ * Stores with ledger entries and their kept balances (settled first: settleStoreBalances), the
+ * largest available first, from the balances' index; `q` searches the store's name (through the
+ * accounts' trigram index of the admin's search, whose text holds the name); `onlyAvailable` keeps
+ * those with money to pay out. Planned per call: how common the name is decides between the
+ * trigram index and reading the balances in order.
  */
 export async function payoutStorePage(
   db: Database,
-  filter: { q: string; onlyAvailable: boolean; now: Date; sellerId?: string },
+  filter: { q: string; onlyAvailable: boolean; sellerId?: string },
   page: { limit: number; offset: number },
 ) {
-  const balances = db
-    .select({
-      sellerId: ledgerEntries.sellerId,
-      availableQepik:
-        sql<number>`coalesce(sum(${ledgerEntries.amountQepik}) FILTER (WHERE ${ledgerEntries.availableFrom} <= ${filter.now}), 0)`.as(
-          'available_qepik',
-        ),
-      pendingQepik:
-        sql<number>`coalesce(sum(${ledgerEntries.amountQepik}) FILTER (WHERE ${ledgerEntries.availableFrom} > ${filter.now}), 0)`.as(
-          'pending_qepik',
-        ),
-    })
-    .from(ledgerEntries)
-    .where(filter.sellerId ? eq(ledgerEntries.sellerId, filter.sellerId) : undefined)
-    .groupBy(ledgerEntries.sellerId)
-    .as('balances');
-  const where = and(
-    filter.q ? sql`${accounts.companyName} ILIKE ${containing(filter.q)}` : undefined,
-    filter.onlyAvailable ? sql`${balances.availableQepik} > 0` : undefined,
-  );
-  const [found, [total]] = await Promise.all([
-    db
-      .select({
-        storeId: balances.sellerId,
-        storeName: accounts.companyName,
-        availableQepik: sql<number>`${balances.availableQepik}`.mapWith(Number),
-        pendingQepik: sql<number>`${balances.pendingQepik}`.mapWith(Number),
-        lastPayoutAt: sql<Date | null>`(SELECT max(p.at) FROM ${payouts} p WHERE p.seller_id = ${balances.sellerId})`.mapWith(
-          (value: string | Date | null) => (value === null ? null : new Date(value)),
-        ),
-      })
-      .from(balances)
-      .innerJoin(accounts, eq(accounts.id, balances.sellerId))
-      .where(where)
-      .orderBy(desc(balances.availableQepik), asc(accounts.companyName), asc(balances.sellerId))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(balances).innerJoin(accounts, eq(accounts.id, balances.sellerId)).where(where),
+  const balance: SQL[] = [sql`true`];
+  if (filter.sellerId) balance.push(sql`b.seller_id = ${filter.sellerId}::uuid`);
+  if (filter.onlyAvailable) balance.push(sql`b.available_qepik > 0`);
+  const name: SQL[] = [];
+  if (filter.q) {
+    const pattern = sql`catalogue_fold(${containing(filter.q)})`;
+    // The first the same expression as the trigram index accounts_admin_search_trgm_idx; the second the name alone.
+    name.push(
+      sql`catalogue_fold(a.identifier || ' ' || a.name || ' ' || a.lastname || ' ' || a.company_name || ' ' || a.phone_number) LIKE ${pattern}`,
+      sql`catalogue_fold(a.company_name) LIKE ${pattern}`,
+    );
+  }
+  const where = sql.join([...balance, ...name], sql` AND `);
+  // NULLS LAST as the index has it (the column is never null), so the order is the index's.
+  const limit = sql`ORDER BY b.available_qepik DESC NULLS LAST, b.seller_id LIMIT ${page.limit} OFFSET ${page.offset}`;
+  // Without a name the page is taken from the balances' index alone, and only its rows meet their accounts.
+  const paged =
+    name.length === 0
+      ? sql`(SELECT b.seller_id, b.available_qepik, b.pending_qepik FROM ${storeBalances} b
+              WHERE ${sql.join(balance, sql` AND `)} ${limit}) b
+            JOIN ${accounts} a ON a.id = b.seller_id ORDER BY b.available_qepik DESC NULLS LAST, b.seller_id`
+      : sql`${storeBalances} b JOIN ${accounts} a ON a.id = b.seller_id WHERE ${where} ${limit}`;
+  const [found, [counted]] = await Promise.all([
+    rowsPlannedPerCall<{
+      storeId: string;
+      storeName: string;
+      availableQepik: number | string;
+      pendingQepik: number | string;
+      lastPayoutAt: Date | string | null;
+    }>(
+      db,
+      sql`SELECT b.seller_id AS "storeId", a.company_name AS "storeName", b.available_qepik AS "availableQepik",
+                 b.pending_qepik AS "pendingQepik",
+                 (SELECT max(p.at) FROM ${payouts} p WHERE p.seller_id = b.seller_id) AS "lastPayoutAt"
+            FROM ${paged}`,
+    ),
+    rowsPlannedPerCall<{ total: number | string }>(
+      db,
+      name.length === 0
+        ? sql`SELECT count(*) AS total FROM ${storeBalances} b WHERE ${where}`
+        : sql`SELECT count(*) AS total FROM ${storeBalances} b JOIN ${accounts} a ON a.id = b.seller_id WHERE ${where}`,
+    ),
   ]);
-  return { rows: found, total: total?.n ?? 0 };
+  return {
+    rows: found.map((row) => ({
+      storeId: row.storeId,
+      storeName: row.storeName,
+      availableQepik: Number(row.availableQepik),
+      pendingQepik: Number(row.pendingQepik),
+      lastPayoutAt: row.lastPayoutAt === null ? null : new Date(row.lastPayoutAt),
+    })),
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 export async function storeName(db: Queryable, sellerId: string): Promise<string | undefined> {
