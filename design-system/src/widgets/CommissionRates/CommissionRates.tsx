@@ -11,6 +11,7 @@ import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { StoreSearch, type StoreSearchResults } from './StoreSearch.tsx';
 
 /** One scope's rate to save; `rateBps` null removes an override. */
 export interface CommissionRateChange {
@@ -22,8 +23,9 @@ export interface CommissionRateChange {
 export interface CommissionRatesProps {
   state: 'loading' | 'error' | 'ready';
   rates: Rates | null;
-  /** The stores and categories an override may name. */
-  stores: ReadonlyArray<{ id: string; name: string }>;
+  /** The stores an override may name: a search by name on the server. */
+  storeSearch: StoreSearchResults;
+  /** The categories an override may name. */
   categories: ReadonlyArray<{ id: number; title: string }>;
   /** Settles when the server has answered; a rejection leaves the form as it was. */
   onSave: (change: CommissionRateChange) => Promise<unknown>;
@@ -48,7 +50,16 @@ const overrideSchema = z
  * and overrides per store, per category, or per store in a category; the most specific applies to
  * a new order line, and lines already written keep the rate they were written with.
  */
-export function CommissionRates({ state, rates, stores, categories, onSave, message, onRetry, className }: CommissionRatesProps) {
+export function CommissionRates({
+  state,
+  rates,
+  storeSearch,
+  categories,
+  onSave,
+  message,
+  onRetry,
+  className,
+}: CommissionRatesProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const defaultForm = useForm<z.input<typeof defaultSchema>>({
@@ -191,7 +202,10 @@ export function CommissionRates({ state, rates, stores, categories, onSave, mess
                     categoryId: values.categoryId ? Number(values.categoryId) : null,
                     rateBps: bpsFromPercentText(values.rate),
                   },
-                  () => overrideForm.reset(),
+                  () => {
+                    overrideForm.reset();
+                    storeSearch.onQueryChange('');
+                  },
                 ),
               )(event)
             }
@@ -203,13 +217,7 @@ export function CommissionRates({ state, rates, stores, categories, onSave, mess
                 <FormItem>
                   <FormLabel>{t('ledger.commission.store')}</FormLabel>
                   <FormControl>
-                    <Select
-                      {...field}
-                      options={[
-                        { value: '', label: t('ledger.commission.anyStore') },
-                        ...stores.map((store) => ({ value: store.id, label: store.name })),
-                      ]}
-                    />
+                    <StoreSearch search={storeSearch} value={field.value} onChange={field.onChange} />
                   </FormControl>
                   <FormMessage />
                 </FormItem>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_PAGE_SIZE, isLanguage, type PayoutStore } from '@marketplace/contract';
 import {
@@ -28,6 +28,38 @@ const FILTERS = ['q', 'available'] as const;
 
 type Open = { kind: 'markPaid' | 'adjust' | 'history'; store: PayoutStore; key: string } | null;
 
+/** Milliseconds of no typing before the commission form's store box asks the server. */
+const STORE_SEARCH_DELAY_MS = 250;
+
+/**
+ * The commission form's store box: the stores whose name holds what was typed, searched by the
+ * Partners section's server-side search (its first page), a moment after the typing stops.
+ */
+function useStoreSearch() {
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(query.trim()), STORE_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const matches = useAdminPartners({ page: 1, q: searched }, { enabled: searched !== '' });
+  const waiting = query.trim() !== searched || matches.isFetching;
+  return {
+    query,
+    onQueryChange: setQuery,
+    state:
+      query.trim() === ''
+        ? ('idle' as const)
+        : waiting
+          ? ('searching' as const)
+          : matches.isError
+            ? ('error' as const)
+            : ('ready' as const),
+    stores: (matches.data?.items ?? []).map((store) => ({ id: store.id, name: store.companyName || store.email })),
+    total: matches.data?.total ?? 0,
+  };
+}
+
 /**
  * `/payouts`: stores with their balances (search and "only with money" in the address), "mark paid"
  * with a bank reference, adjustments and each store's payout history; below, the commission rates.
@@ -44,7 +76,7 @@ export function PayoutsPage() {
   const history = useStorePayouts(open?.kind === 'history' ? open.store.storeId : null);
   const rates = useCommissionRates(language);
   const setRate = useSetCommissionRate();
-  const partners = useAdminPartners({ page: 1 });
+  const storeSearch = useStoreSearch();
   const categories = useAdminCategories();
   const total = stores.data?.total ?? 0;
   const messageOf = (error: ApiError | null) => (error ? t([`errors.${error.code}`, 'admin.table.error.title']) : null);
@@ -84,7 +116,7 @@ export function PayoutsPage() {
         <CommissionRates
           state={rates.isError && !rates.data ? 'error' : rates.data ? 'ready' : 'loading'}
           rates={rates.data ?? null}
-          stores={(partners.data?.items ?? []).map((store) => ({ id: store.id, name: store.companyName || store.email }))}
+          storeSearch={storeSearch}
           categories={(categories.data ?? []).map((category) => ({
             id: category.id,
             title: category.titles[language] || category.titles.az,
