@@ -15,6 +15,7 @@ import {
   type ChatTestServer,
 } from './chat-fixtures.ts';
 import { signUpBuyer } from './cart-fixtures.ts';
+import { openLive } from './live-client.ts';
 
 /**
  * The chats' calls as someone trying to get around them would use them: ids no message can have,
@@ -82,6 +83,23 @@ describe('an account stopped from chatting', () => {
 
     // A guest's own new chat is a guest's: nobody can tell who holds a new token.
     expect((await supportSend(server, { text: 'Salam' }, { from: freshAddress() })).status).toBe(200);
+  });
+
+  it("is told at once to another admin's open Support inbox, whose view of the conversation then reads the block", async () => {
+    const person = await signUpBuyer(server, 'canli@example.az');
+    const first = await supportSend(server, { text: 'Salam' }, as(person));
+    const supportChatId = first.body.message.chatId as string;
+    const otherAdmin = await openLive(server.url);
+    try {
+      await otherAdmin.hello(cast.admin.token);
+      expect((await otherAdmin.subscribe('inbox', { kind: 'supportInbox' })).type).toBe('subscribed');
+      await server.post(API_PATHS.chat.setChatBlocked, { accountId: person.id, blocked: true }, asAdmin(cast.admin));
+      await otherAdmin.next('inbox', (frame) => frame.type === 'inbox' && frame.chatId === supportChatId);
+      const summary = await server.get(`${API_PATHS.chat.getSupportChat}?chatId=${supportChatId}`, asAdmin(cast.admin));
+      expect(summary.body.account).toMatchObject({ id: person.id, chatBlocked: true });
+    } finally {
+      await otherAdmin.close();
+    }
   });
 
   it('writes in that chat again once it is let chat again', async () => {

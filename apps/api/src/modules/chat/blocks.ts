@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, ADMIN_ACTION } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { chatBlocks } from '../../db/schema.ts';
+import { chatBlocks, chats } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { recordAdminAction } from '../audit/service.ts';
@@ -25,12 +25,14 @@ export async function assertMayWrite(db: Queryable, accountId: string): Promise<
 /**
  * An admin stops an account from writing in any chat, or lets it again; recorded in the audit log in
  * the same transaction. Admins are not blocked (they answer support); an unknown account is a 404.
+ * Answers the account's support conversations when it changed (other admins' open views of them
+ * are told), none when it already was so.
  */
 export async function setChatBlocked(
   db: Database,
   input: { adminId: string; accountId: string; blocked: boolean },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ supportChatIds: string[] }> {
+  return db.transaction(async (tx) => {
     const account = await findAccountById(tx, input.accountId);
     if (!account) throw userErrors.accountNotFound();
     if (account.type === ACCOUNT_TYPE.ADMIN) throw userErrors.cannotBlockAdmin();
@@ -41,11 +43,16 @@ export async function setChatBlocked(
           .onConflictDoNothing()
           .returning({ id: chatBlocks.accountId })
       : await tx.delete(chatBlocks).where(eq(chatBlocks.accountId, account.id)).returning({ id: chatBlocks.accountId });
-    if (changed.length === 0) return;
+    if (changed.length === 0) return { supportChatIds: [] };
     await recordAdminAction(tx, {
       adminId: input.adminId,
       action: input.blocked ? ADMIN_ACTION.CHAT_BLOCKED : ADMIN_ACTION.CHAT_UNBLOCKED,
       target: { kind: 'account', id: account.id },
     });
+    const support = await tx
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.kind, 'support'), eq(chats.buyerId, account.id)));
+    return { supportChatIds: support.map((chat) => chat.id) };
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '@marketplace/contract';
 import { adminIdOf } from '../audit/routes.ts';
 import { setChatBlocked } from './blocks.ts';
+import { inboxEvent } from './committed.ts';
 import type { ChatContext } from './context.ts';
 import { assignSupportChat, replySupportAs, setSupportChatStatus, supportChatPage, supportChatSummary } from './support-inbox.ts';
 import { refuseByCode } from './coded-refusals.ts';
@@ -66,7 +67,9 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ ctx: ChatContext }> = a
     { preValidation: adminOnly, schema: { body: setChatBlockedRequestSchema } },
     async (request, reply) => {
       const { accountId, blocked } = request.body;
-      await setChatBlocked(ctx.db, { adminId: adminIdOf(request), accountId, blocked });
+      const { supportChatIds } = await setChatBlocked(ctx.db, { adminId: adminIdOf(request), accountId, blocked });
+      // Every admin's Support inbox reads those conversations again: another admin's open view shows the block at once.
+      await ctx.after.publish(supportChatIds.map((id) => inboxEvent({ id, kind: 'support', buyer_id: null, seller_id: null })));
       return reply.headers(NO_STORE).send({ accountId, blocked });
     },
   );
