@@ -120,6 +120,7 @@ describe('the delivery estimate on a product page', () => {
         if (path.endsWith(API_PATHS.order.previewCheckout)) return json(quote);
         if (path.endsWith(API_PATHS.order.getDeliveryOptions)) return json(storeOptions);
         if (path.endsWith(API_PATHS.auth.getClientInfo)) return json({ name: 'Leyla', lastname: 'Məmmədova', phoneNumber: '' });
+        if (path.endsWith(API_PATHS.payment.getPaymentMethods)) return json({ methods: ['CASH'] });
         return new Response('{}', { status: 404 });
       }),
     );
