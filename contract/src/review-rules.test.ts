@@ -5,6 +5,7 @@ import {
   isReviewEditable,
   matchesStarFilter,
   ratingShares,
+  reviewQueryOf,
   reviewEditableUntil,
   reviewerNameOf,
   starFilterOf,
@@ -58,6 +59,15 @@ describe('the stars filter', () => {
     expect(ratings.filter((rating) => matchesStarFilter(rating, 4))).toEqual([4, 4]);
     expect(ratings.filter((rating) => matchesStarFilter(rating, 2))).toEqual([]);
     expect(ratings.filter((rating) => matchesStarFilter(rating, null))).toEqual(ratings);
+  });
+});
+
+describe("a product page's review address", () => {
+  it('asks for a page and a rating, or the first page of every review for anything else', () => {
+    expect(reviewQueryOf(new URLSearchParams('id=7&reviewPage=3&stars=4'))).toEqual({ page: 3, stars: 4 });
+    expect(reviewQueryOf(new URLSearchParams('id=7'))).toEqual({ page: 1, stars: null });
+    expect(reviewQueryOf(new URLSearchParams('reviewPage=-2&stars=9'))).toEqual({ page: 1, stars: null });
+    expect(reviewQueryOf(new URLSearchParams('reviewPage=2.5&stars=0'))).toEqual({ page: 1, stars: null });
   });
 });
 

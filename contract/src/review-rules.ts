@@ -66,6 +66,19 @@ export function starFilterOf(value: unknown): number | null {
     : null;
 }
 
+/** The product page's address parameters of its reviews: the page and the stars filter. */
+export const REVIEW_PAGE_PARAM = 'reviewPage';
+export const REVIEW_STARS_PARAM = 'stars';
+
+/** The review page and stars filter a product page's address asks for: the first page of every review for anything else. */
+export function reviewQueryOf(params: URLSearchParams): { page: number; stars: number | null } {
+  const page = Number(params.get(REVIEW_PAGE_PARAM));
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= REVIEW_MAX_PAGE ? page : 1,
+    stars: starFilterOf(params.get(REVIEW_STARS_PARAM)),
+  };
+}
+
 /** Whether a review of `rating` shows under the star filter `stars` (null: every review). */
 export function matchesStarFilter(rating: number, stars: number | null): boolean {
   return stars === null || rating === stars;

@@ -94,6 +94,7 @@ export * from './StarRating/index.ts';
 export * from './ReviewSummary/index.ts';
 export * from './ReviewList/index.ts';
 export * from './ReviewForm/index.ts';
+export * from './PanelReviewList/index.ts';
 export * from './TestGatewayPage/index.ts';
 export * from './PaymentMethodPicker/index.ts';
 export * from './PaymentWaiting/index.ts';

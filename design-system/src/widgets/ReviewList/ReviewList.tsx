@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_RATING_MAX, bakuDate, isLanguage, type Review } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
-import { EmptyState } from '../../primitives/EmptyState/index.ts';
-import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { formatOrderDay } from '../../rules/orderDates.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { StarRating } from '../StarRating/index.ts';
@@ -21,12 +19,6 @@ export interface ReviewListProps {
   stars: number | null;
   /** Shows the filter (All, 5 to 1 stars); called with the rating chosen, or null for all. */
   onStarsChange?: (stars: number | null) => void;
-  /** The first page is being read. */
-  loading?: boolean;
-  /** Name the reviewed product on each review (the seller's and admin's lists). */
-  showItem?: boolean;
-  /** What a review offers under it: the seller's reply box, the admin's hide button. */
-  renderActions?: (review: Review) => ReactNode;
   /** The list's heading level, so it fits the page outline (the reviews are one level under it). */
   headingLevel?: 2 | 3;
   className?: string;
@@ -34,7 +26,10 @@ export interface ReviewListProps {
 
 const FILTERS = [null, ...Array.from({ length: REVIEW_RATING_MAX }, (_, index) => REVIEW_RATING_MAX - index)];
 
-/** Reviews newest first: stars, who and when, the text and photos, the seller's reply; a stars filter and pages. */
+/**
+ * A product's reviews as buyers read them, newest first: stars, who and when, the text and photos,
+ * the store's reply; a stars filter and pages. (The seller's and admin's list is PanelReviewList.)
+ */
 export function ReviewList({
   reviews,
   total,
@@ -43,9 +38,6 @@ export function ReviewList({
   hrefForPage,
   stars,
   onStarsChange,
-  loading = false,
-  showItem = false,
-  renderActions,
   headingLevel = 2,
   className,
 }: ReviewListProps) {
@@ -73,44 +65,38 @@ export function ReviewList({
           ))}
         </div>
       ) : null}
-      {loading ? (
-        <div role="status" aria-busy="true" className="flex flex-col gap-4">
-          <span className="sr-only">{t('reviews.list.loading')}</span>
-          {[0, 1].map((index) => (
-            <Skeleton key={index} className="h-24 w-full" />
-          ))}
+      {reviews.length === 0 ? (
+        <div
+          data-slot="review-list-empty"
+          className="flex flex-col gap-1 rounded-md border border-dashed border-line px-4 py-6 text-center"
+        >
+          <p className="font-semibold text-ink">
+            {stars === null ? t('reviews.list.empty') : t('reviews.list.emptyStars', { count: stars })}
+          </p>
+          {stars === null ? <p className="text-sm text-ink-muted">{t('reviews.list.emptyHint')}</p> : null}
         </div>
-      ) : reviews.length === 0 ? (
-        <EmptyState
-          headingLevel={headingLevel === 2 ? 3 : 4}
-          title={stars === null ? t('reviews.list.empty') : t('reviews.list.emptyStars', { count: stars })}
-          description={stars === null ? t('reviews.list.emptyHint') : undefined}
-        />
       ) : (
         <ol className="flex flex-col divide-y divide-line">
           {reviews.map((review) => (
             <li key={review.id} className="py-4 first:pt-0">
-              <ReviewItem review={review} showItem={showItem} headingLevel={headingLevel === 2 ? 3 : 4}>
-                {renderActions?.(review)}
-              </ReviewItem>
+              <ReviewItem review={review} headingLevel={headingLevel === 2 ? 3 : 4} />
             </li>
           ))}
         </ol>
       )}
-      {!loading && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefForPage={hrefForPage} /> : null}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefForPage={hrefForPage} /> : null}
     </div>
   );
 }
 
 interface ReviewItemProps {
   review: Review;
-  showItem: boolean;
   headingLevel: 3 | 4;
   children?: ReactNode;
 }
 
 /** One review as a buyer reads it; a hidden one (only its seller and admins see it) says so with the reason. */
-export function ReviewItem({ review, showItem, headingLevel, children }: ReviewItemProps) {
+export function ReviewItem({ review, headingLevel, children }: ReviewItemProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'az';
   const day = (instant: string) => formatOrderDay(bakuDate(new Date(instant)), language);
@@ -131,9 +117,6 @@ export function ReviewItem({ review, showItem, headingLevel, children }: ReviewI
           </Badge>
         ) : null}
       </header>
-      {showItem ? (
-        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{t('reviews.list.about', { title: review.itemTitle })}</p>
-      ) : null}
       {review.hidden && review.hiddenReason ? (
         <p className="text-sm text-danger-800">{t('reviews.list.hiddenReason', { reason: review.hiddenReason })}</p>
       ) : null}

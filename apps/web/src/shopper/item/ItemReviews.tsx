@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ItemReviews as ItemReviewsData } from '@marketplace/contract';
+import { REVIEW_PAGE_PARAM, REVIEW_STARS_PARAM, type ItemReviews as ItemReviewsData } from '@marketplace/contract';
 import { ReviewList, ReviewSummary } from '@marketplace/design-system';
-import { REVIEW_PAGE_PARAM, REVIEW_STARS_PARAM } from '../pages/item.data.ts';
 
 export const ITEM_REVIEWS_ID = 'reviews';
 

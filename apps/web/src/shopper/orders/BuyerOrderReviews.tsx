@@ -4,7 +4,7 @@ import { REVIEWABLE_ORDER_STATUSES, type OrderDetail, type OrderLineReview, type
 import {
   Button,
   ReviewForm,
-  ReviewItem,
+  PanelReviewItem,
   errorCodeOf,
   errorFieldsOf,
   type MediaUploadItem,
@@ -40,7 +40,7 @@ function LineReview({ orderId, title, line }: LineReviewProps) {
   const review = line.review;
   return (
     <li data-order-line={line.orderLineId} className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <p className="font-semibold text-ink [overflow-wrap:anywhere]">{title}</p>
+      {review && !open ? null : <p className="font-semibold text-ink [overflow-wrap:anywhere]">{title}</p>}
       {saved && !open ? (
         <p role="status" className="text-sm text-success-800">
           {t('reviews.order.saved')}
@@ -60,7 +60,7 @@ function LineReview({ orderId, title, line }: LineReviewProps) {
         />
       ) : review ? (
         <>
-          <ReviewItem review={review} showItem={false} headingLevel={4} />
+          <PanelReviewItem review={review} headingLevel={3} />
           {line.canSave ? (
             <div>
               <Button variant="outline" size="sm" onClick={() => setOpen(true)}>

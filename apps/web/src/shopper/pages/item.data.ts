@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { SIMILAR_ITEMS_TOP, starFilterOf, type Item, type ItemReviews } from '@marketplace/contract';
+import { SIMILAR_ITEMS_TOP, reviewQueryOf, type Item, type ItemReviews } from '@marketplace/contract';
 import { toProductCardItems, type ProductCardItem } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
 import { cardOptionsFor, mediaAddressFor } from '../catalogue/cardOptions.ts';
@@ -10,18 +10,6 @@ export interface ItemPageData {
   similar: ProductCardItem[];
   /** One page of its reviews (`reviewPage`, `stars` in the address), with the summary. */
   reviews: ItemReviews;
-}
-
-/** The address parameters of the product page's reviews: the page and the stars filter. */
-export const REVIEW_PAGE_PARAM = 'reviewPage';
-export const REVIEW_STARS_PARAM = 'stars';
-
-function reviewQueryOf(params: URLSearchParams): { page: number; stars: number | null } {
-  const page = Number(params.get(REVIEW_PAGE_PARAM));
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
-    stars: starFilterOf(params.get(REVIEW_STARS_PARAM)),
-  };
 }
 
 /** Spec §2 `/item?name={slug}&id={id}`: the product and its similar items; 404 when there is no such product. */

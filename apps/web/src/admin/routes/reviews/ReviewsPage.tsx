@@ -5,7 +5,7 @@ import {
   Button,
   EmptyState,
   PageHeading,
-  ReviewList,
+  PanelReviewList,
   ReviewModeration,
   errorMessageKeys,
   notify,
@@ -63,7 +63,7 @@ export function ReviewsPage() {
           }
         />
       ) : (
-        <ReviewList
+        <PanelReviewList
           reviews={reviews.data?.reviews ?? []}
           total={reviews.data?.total ?? 0}
           page={params.page}
@@ -72,7 +72,6 @@ export function ReviewsPage() {
           stars={params.stars}
           onStarsChange={(stars) => void navigate(href({ stars, page: 1 }))}
           loading={!reviews.data}
-          showItem
           renderActions={(review) => (
             <ReviewModeration
               review={review}

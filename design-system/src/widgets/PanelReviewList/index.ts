@@ -1,0 +1,1 @@
+export { PanelReviewItem, PanelReviewList, type PanelReviewItemProps, type PanelReviewListProps } from './PanelReviewList.tsx';
