@@ -332,8 +332,11 @@ const storeOf = (row: Awaited<ReturnType<typeof payoutStorePage>>['rows'][number
   lastPayoutAt: row.lastPayoutAt ? row.lastPayoutAt.toISOString() : null,
 });
 
-/** Stores settled per transaction of settleDueBalances. */
-const SETTLE_BATCH = 500;
+/**
+ * Stores settled per transaction of settleDueBalances: few rows locked at a time (writers of those
+ * stores wait for no more than a short batch), and few enough that each is found by its key.
+ */
+export const SETTLE_BATCH = 50;
 
 /**
  * Settles every store's kept balance due at `now` (entries matured since it was last settled; see

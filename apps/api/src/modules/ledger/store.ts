@@ -138,24 +138,22 @@ export async function settleStoreBalances(tx: Queryable, sellerIds: readonly str
   if (locked.length === 0) return 0;
   const ids = locked.map((row) => row.sellerId);
   const from = sql`coalesce(b.as_of, '-infinity'::timestamptz)`;
+  // Read from the old row (SET sees the values before the update): the sum that crossed the boundary.
+  const moved = sql`((CASE WHEN ${from} <= ${now} THEN 1 ELSE -1 END) * coalesce((
+      SELECT sum(e.amount_qepik) FROM ${ledgerEntries} e
+       WHERE e.seller_id = b.seller_id
+         AND e.available_from > least(${from}, ${now}) AND e.available_from <= greatest(${from}, ${now})), 0))`;
   await tx.execute(sql`
     UPDATE ${storeBalances} b
-       SET available_qepik = b.available_qepik + m.moved,
-           pending_qepik = b.pending_qepik - m.moved,
+       SET available_qepik = b.available_qepik + ${moved},
+           pending_qepik = b.pending_qepik - ${moved},
            as_of = ${now},
            next_available_at = (SELECT min(e.available_from) FROM ${ledgerEntries} e
                                  WHERE e.seller_id = b.seller_id AND e.available_from > ${now})
-      FROM (SELECT b.seller_id,
-                   (CASE WHEN ${from} <= ${now} THEN 1 ELSE -1 END) * coalesce((
-                     SELECT sum(e.amount_qepik) FROM ${ledgerEntries} e
-                      WHERE e.seller_id = b.seller_id
-                        AND e.available_from > least(${from}, ${now}) AND e.available_from <= greatest(${from}, ${now})), 0) AS moved
-              FROM ${storeBalances} b
-             WHERE b.seller_id IN (${sql.join(
-               ids.map((id) => sql`${id}::uuid`),
-               sql`, `,
-             )})) m
-     WHERE b.seller_id = m.seller_id`);
+     WHERE b.seller_id IN (${sql.join(
+       ids.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )})`);
   return ids.length;
 }
 
@@ -454,13 +452,14 @@ export async function payoutStorePage(
   const where = sql.join([...balance, ...name], sql` AND `);
   // NULLS LAST as the index has it (the column is never null), so the order is the index's.
   const limit = sql`ORDER BY b.available_qepik DESC NULLS LAST, b.seller_id LIMIT ${page.limit} OFFSET ${page.offset}`;
-  // Without a name the page is taken from the balances' index alone, and only its rows meet their accounts.
+  // Without a name the page is taken from the balances' index alone, and each of its rows reads its
+  // store's name by the accounts' key.
   const paged =
     name.length === 0
       ? sql`(SELECT b.seller_id, b.available_qepik, b.pending_qepik FROM ${storeBalances} b
-              WHERE ${sql.join(balance, sql` AND `)} ${limit}) b
-            JOIN ${accounts} a ON a.id = b.seller_id ORDER BY b.available_qepik DESC NULLS LAST, b.seller_id`
-      : sql`${storeBalances} b JOIN ${accounts} a ON a.id = b.seller_id WHERE ${where} ${limit}`;
+              WHERE ${sql.join(balance, sql` AND `)} ${limit}) b`
+      : sql`(SELECT b.seller_id, b.available_qepik, b.pending_qepik FROM ${storeBalances} b
+               JOIN ${accounts} a ON a.id = b.seller_id WHERE ${where} ${limit}) b`;
   const [found, [counted]] = await Promise.all([
     rowsPlannedPerCall<{
       storeId: string;
@@ -470,10 +469,11 @@ export async function payoutStorePage(
       lastPayoutAt: Date | string | null;
     }>(
       db,
-      sql`SELECT b.seller_id AS "storeId", a.company_name AS "storeName", b.available_qepik AS "availableQepik",
+      sql`SELECT b.seller_id AS "storeId", (SELECT a.company_name FROM ${accounts} a WHERE a.id = b.seller_id) AS "storeName",
+                 b.available_qepik AS "availableQepik",
                  b.pending_qepik AS "pendingQepik",
                  (SELECT max(p.at) FROM ${payouts} p WHERE p.seller_id = b.seller_id) AS "lastPayoutAt"
-            FROM ${paged}`,
+            FROM ${paged} ORDER BY b.available_qepik DESC NULLS LAST, b.seller_id`,
     ),
     rowsPlannedPerCall<{ total: number | string }>(
       db,
