@@ -97,22 +97,23 @@ async function addToStoreBalances(
   }
 }
 
-/** Up to `limit` stores whose kept balance is due to be settled at `now` (schema: storeBalances). */
+/**
+ * Up to `limit` stores whose kept balance is due to be settled at `now` (schema: storeBalances), the
+ * longest due first. The limit is written into the statement: a generic plan of a `LIMIT $n` guesses
+ * a tenth of the range and may sort all of it, where a known small limit reads the index in order.
+ */
 export async function dueStoreBalances(tx: Queryable, now: Date, limit: number): Promise<string[]> {
-  const [matured, wentBack] = await Promise.all([
-    tx
-      .select({ sellerId: storeBalances.sellerId })
-      .from(storeBalances)
-      .where(lte(storeBalances.nextAvailableAt, now))
-      .orderBy(asc(storeBalances.nextAvailableAt))
-      .limit(limit),
-    tx
-      .select({ sellerId: storeBalances.sellerId })
-      .from(storeBalances)
-      .where(gt(storeBalances.asOf, now))
-      .orderBy(asc(storeBalances.asOf))
-      .limit(limit),
-  ]);
+  if (!Number.isInteger(limit) || limit <= 0) throw new Error(`a positive whole limit, not ${limit}`);
+  const first = sql.raw(String(limit));
+  const matured = await rowsPlannedPerCall<{ sellerId: string }>(
+    tx as unknown as Database,
+    sql`SELECT seller_id AS "sellerId" FROM ${storeBalances}
+        WHERE next_available_at <= ${now} ORDER BY next_available_at LIMIT ${first}`,
+  );
+  const wentBack = await rowsPlannedPerCall<{ sellerId: string }>(
+    tx as unknown as Database,
+    sql`SELECT seller_id AS "sellerId" FROM ${storeBalances} WHERE as_of > ${now} ORDER BY as_of LIMIT ${first}`,
+  );
   return [...new Set([...matured, ...wentBack].map((row) => row.sellerId))].sort().slice(0, limit);
 }
 
