@@ -19,7 +19,6 @@ import type { Queryable } from '../auth/accounts.ts';
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type PayoutRow = typeof payouts.$inferSelect;
-export type CommissionRateRow = typeof commissionRates.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // Writing
