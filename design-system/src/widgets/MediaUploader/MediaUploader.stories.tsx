@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getI18n } from 'react-i18next';
-import { expect, fn, userEvent as baseUserEvent, within } from 'storybook/test';
+import { expect, fn, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
 import { MediaUploader } from './MediaUploader.tsx';
 import { sampleItems, samplePhoto } from './storyMedia.ts';
 
@@ -87,6 +87,9 @@ export const Done: Story = {
     await expect(canvas.getAllByText(t('media.status.done'))).toHaveLength(3);
     const video = canvas.getByRole('article', { name: clip.name }).querySelector('video');
     await expect(video).toHaveAttribute('controls');
+    // The picture waits for the player to give up on its (missing) file: its controls show another
+    // time while it is still trying.
+    await waitFor(() => expect(video?.error).not.toBeNull());
   },
 };
 
