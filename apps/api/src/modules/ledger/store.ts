@@ -382,18 +382,29 @@ const entryColumns = {
   orderNumber: orders.number,
 };
 
-/** One page of the store's entries, newest first, and how many match (the seller's list indexes). */
+/**
+ * One page of the store's entries, newest first, and how many match (the seller's list indexes).
+ * The page's ids are found first, from the index alone, and only its rows are read and joined to
+ * their orders: a deep page then skips index entries, not whole rows, and no plan finds it cheaper
+ * to sort every entry of the store.
+ */
 export async function ledgerPage(db: Database, filter: LedgerFilter, page: { limit: number; offset: number }) {
   const where = ledgerWhere(filter);
+  const pageIds = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const [found, [total]] = await Promise.all([
     db
       .select(entryColumns)
-      .from(ledgerEntries)
+      .from(pageIds)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, pageIds.id))
       .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)),
     db.select({ n: count() }).from(ledgerEntries).where(where),
   ]);
   return { rows: found, total: total?.n ?? 0 };
