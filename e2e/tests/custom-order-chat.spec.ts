@@ -110,7 +110,9 @@ test('a buyer starts a custom order on a product page, the seller answers from M
     await press.click();
     await expect(press).toHaveAttribute('aria-expanded', 'true');
     await expect(chat.getByRole('heading', { name: store })).toBeVisible();
-    await expect(chat.getByText('Qaydalarımıza görə mesajlarda telefon nömrələri və e-poçt ünvanları gizlədilir.')).toBeVisible();
+    await expect(
+      chat.getByText('Qaydalarımıza görə mesajlarda telefon, e-poçt, messencer və sosial şəbəkə əlaqələri gizlədilir.'),
+    ).toBeVisible();
     const field = chat.getByRole('textbox', { name: 'Mesaj' });
     await expect(field).toBeFocused();
 

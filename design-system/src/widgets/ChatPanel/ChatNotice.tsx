@@ -21,7 +21,7 @@ export function ChatNotice({ children, className }: ChatNoticeProps) {
   );
 }
 
-/** The policy's rule for custom-order chats: phone numbers and e-mail addresses are hidden in messages. */
+/** The policy's rule for custom-order chats: phone numbers, e-mails, messenger handles and social links are hidden in messages. */
 export function ChatMaskingNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   return <ChatNotice className={className}>{t('chat.panel.masking')}</ChatNotice>;
