@@ -23,3 +23,6 @@ export * from './schema/ledger.ts';
 export * from './schema/test-gateway.ts';
 export * from './schema/reviews.ts';
 export * from './schema/payments.ts';
+export * from './schema/favourites.ts';
+export * from './schema/promotions.ts';
+export * from './schema/variations.ts';
