@@ -65,3 +65,5 @@ export * from './product-form-rules.ts';
 export * from './strict-csp.ts';
 export * from './test-gateway-rules.ts';
 export * from './test-gateway.ts';
+export * from './statistics-rules.ts';
+export * from './statistics.ts';

@@ -26,3 +26,4 @@ export * from './schema/payments.ts';
 export * from './schema/favourites.ts';
 export * from './schema/promotions.ts';
 export * from './schema/variations.ts';
+export * from './schema/statistics.ts';
