@@ -25,6 +25,8 @@ export * from './chat-read-rules.ts';
 export * from './chat-display.ts';
 export * from './support-address.ts';
 export * from './catalogue.ts';
+export * from './catalogue-tools-rules.ts';
+export * from './catalogue-tools.ts';
 export * from './category-admin-rules.ts';
 export * from './cart.ts';
 export * from './delivery-rules.ts';

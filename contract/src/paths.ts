@@ -65,6 +65,17 @@ export const API_PATHS = {
     getQrCodes: '/merchant/v1/getQrCodes',
     revokeQrCode: '/merchant/v1/revokeQrCode',
   },
+  /** Ours: the seller's catalogue tools: bulk edits, archive, duplicate, CSV export and import (catalogue-tools.ts). */
+  catalogueTools: {
+    bulkEditItems: '/merchant/v1/bulkEditItems',
+    archiveItems: '/merchant/v1/archiveItems',
+    restoreItems: '/merchant/v1/restoreItems',
+    deleteItems: '/merchant/v1/deleteItems',
+    duplicateItem: '/merchant/v1/duplicateItem',
+    exportItemsCsv: '/merchant/v1/exportItemsCsv',
+    importItemsCsv: '/merchant/v1/importItemsCsv',
+    getImport: '/merchant/v1/getImport',
+  },
   cart: CART_PATHS,
   /** Ours: checkout, orders, delivery options and custom-order offers (orders.ts). */
   order: {

@@ -27,3 +27,4 @@ export * from './schema/favourites.ts';
 export * from './schema/promotions.ts';
 export * from './schema/variations.ts';
 export * from './schema/statistics.ts';
+export * from './schema/catalogue-tools.ts';

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -138,6 +139,13 @@ export const items = pgTable(
      * by an admin until the purge removes it DELETED_ITEM_RETENTION_DAYS later (items/purge.ts).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set when the seller archives the product (catalogue-tools/): kept HIDDEN, so `listed` and every
+     * partial index stay right; out of the seller's default list, in its Archived view, restorable.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The seller's own code of the product (the CSV import finds a product by it); unique per seller. */
+    sku: text('sku'),
     /** Copy of the partner's status (kept by `setPartnerStatus`) so shopper lists stay on partial indexes. */
     merchantActive: boolean('merchant_active').notNull().default(true),
     /**
@@ -187,6 +195,13 @@ export const items = pgTable(
     index('items_merchant_status_created_idx')
       .on(table.merchantId, table.status, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} IS NULL`),
+    // The seller's Archived view; the SKU a CSV import looks products up by.
+    index('items_merchant_archived_idx')
+      .on(table.merchantId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.archivedAt} IS NOT NULL AND ${table.deletedAt} IS NULL`),
+    uniqueIndex('items_merchant_sku_idx')
+      .on(table.merchantId, table.sku)
+      .where(sql`${table.sku} IS NOT NULL AND ${table.deletedAt} IS NULL`),
     index('items_category_idx').on(table.categoryId),
     // The admin's product list: every store's products newest first, by status, by category, and the deleted ones.
     index('items_kept_created_idx')
