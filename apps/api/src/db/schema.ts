@@ -28,3 +28,4 @@ export * from './schema/promotions.ts';
 export * from './schema/variations.ts';
 export * from './schema/statistics.ts';
 export * from './schema/catalogue-tools.ts';
+export * from './schema/coupons.ts';

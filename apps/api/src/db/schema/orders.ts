@@ -79,6 +79,8 @@ export const orders = pgTable(
     pickupAddress: text('pickup_address').notNull().default(''),
     subtotalQepik: integer('subtotal_qepik').notNull(),
     deliveryFeeQepik: integer('delivery_fee_qepik').notNull(),
+    /** What the store's coupon took off the lines (coupon_redemptions keeps its code); the total is after it. */
+    discountQepik: integer('discount_qepik').notNull().default(0),
     totalQepik: integer('total_qepik').notNull(),
     processingDays: smallint('processing_days').notNull(),
     shipBy: date('ship_by', { mode: 'string' }).notNull(),
@@ -102,7 +104,11 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_money_not_negative', sql`${table.subtotalQepik} >= 0 AND ${table.deliveryFeeQepik} >= 0`),
-    check('orders_total_adds_up', sql`${table.totalQepik} = ${table.subtotalQepik} + ${table.deliveryFeeQepik}`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalQepik} = ${table.subtotalQepik} - ${table.discountQepik} + ${table.deliveryFeeQepik}`,
+    ),
+    check('orders_discount_within_subtotal', sql`${table.discountQepik} >= 0 AND ${table.discountQepik} <= ${table.subtotalQepik}`),
     check('orders_refunded_within_total', sql`${table.refundedQepik} >= 0 AND ${table.refundedQepik} <= ${table.totalQepik}`),
     // The seller's list: a status tab sorted by ship-by date, or all of them, newest first.
     index('orders_seller_status_ship_by_idx').on(table.sellerId, table.status, table.shipBy, table.id),
@@ -144,6 +150,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceQepik: integer('unit_price_qepik').notNull(),
     lineTotalQepik: integer('line_total_qepik').notNull(),
+    /** This line's share of the order's coupon discount (allocateDiscount): the buyer paid its total less this. */
+    discountQepik: integer('discount_qepik').notNull().default(0),
     processingDays: smallint('processing_days').notNull().default(0),
     /** The units this line took from the item's stock (type 3), given back if the order is cancelled. */
     stockReserved: integer('stock_reserved').notNull().default(0),
