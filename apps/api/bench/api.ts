@@ -14,7 +14,7 @@ import { startServer } from '../../../e2e/server.ts';
 import { openDatabase } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
-import { itemsInCategories, sellerItems } from '../src/modules/items/queries.ts';
+import { itemsInCategories, sellerItems } from '../src/modules/items/store.ts';
 import { DEMO_STORES } from '../src/modules/seed/demo-stores.ts';
 import { demoIdentifierOf } from '../src/modules/seed/seed-demo.ts';
 import { PostgresBackends } from './cpu.ts';

@@ -30,7 +30,7 @@ import { insertAccount } from '../src/modules/auth/accounts.ts';
 import { argon2idHasher } from '../src/modules/auth/passwords.ts';
 import { issueSession } from '../src/modules/auth/sessions.ts';
 import { createCategory } from '../src/modules/categories/service.ts';
-import { createItem } from '../src/modules/items/writes.ts';
+import { createItem } from '../src/modules/items/service.ts';
 import { ticksOf } from './cpu.ts';
 import { rssMiB } from './server-speed.ts';
 

@@ -35,7 +35,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
-import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/catalogue-caches.ts';
+import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/events.ts';
 import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/service.ts';
 import { createMessageTransport } from './modules/notifications/create-transport.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
-import { adminItems, type AdminItemsRequest } from '../src/modules/items/admin-list.ts';
+import { adminItems, type AdminItemsRequest } from '../src/modules/items/store-admin.ts';
 import { createPlanChecker, type PlanChecker } from './query-plans.ts';
 import { startTestServer, type TestServer } from './server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../src/modules/items/writes.ts';
+import { createItem } from '../src/modules/items/service.ts';
 import { encodeKeyset } from '../src/http/page-token.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type JsonResponse, type RequestOptions } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';

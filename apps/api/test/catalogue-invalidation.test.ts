@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announceChange, changeSourceOf, listenForChanges } from '../src/db/change-listener.ts';
-import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
-import { HOME_CACHE_TTL_MS } from '../src/modules/items/home-cache.ts';
-import { createItem } from '../src/modules/items/writes.ts';
+import { CATALOGUE_CHANNEL, HOME_CACHE_TTL_MS } from '../src/modules/items/events.ts';
+import { createItem } from '../src/modules/items/service.ts';
 import { SEARCH_RANK_CACHE_TTL_MS } from '../src/modules/search/store-ranks.ts';
 import { HOSTS, request, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signInAdmin, signUpMerchant, type SignedIn } from './cart-fixtures.ts';

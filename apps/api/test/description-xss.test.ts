@@ -12,7 +12,7 @@ import { itemForm, seedCategoryTree } from './items-fixtures.ts';
  * or parser-confusing markup is judged by what a browser would build, not by its spelling.
  */
 
-/** The formatting a description may keep (apps/api/src/modules/items/sanitize.ts): nothing else, in the HTML namespace. */
+/** The formatting a description may keep (apps/api/src/modules/items/service.ts): nothing else, in the HTML namespace. */
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a']);
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'rel'] };
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:']);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { items } from '../src/db/schema.ts';
-import { createItem, updateItem } from '../src/modules/items/writes.ts';
+import { createItem, updateItem } from '../src/modules/items/service.ts';
 import { storeStatusOf } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { insertItem, signInAdmin, signUpMerchant, type SignedIn } from './cart-fixtures.ts';

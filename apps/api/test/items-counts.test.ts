@@ -4,7 +4,7 @@ import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { accounts } from '../src/db/schema.ts';
 import { moveItemsToCategories } from '../src/modules/categories/service-admin.ts';
-import { createItem, registerView, updateItem } from '../src/modules/items/writes.ts';
+import { createItem, registerView, updateItem } from '../src/modules/items/service.ts';
 import { setStoreStatus } from '../src/modules/sellers/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { signUpMerchant, type SignedIn } from './cart-fixtures.ts';

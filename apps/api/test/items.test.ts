@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../src/modules/items/writes.ts';
+import { createItem } from '../src/modules/items/service.ts';
 import { setStoreStatus } from '../src/modules/sellers/service.ts';
 import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { getBytes as getRawBytes } from './http.ts';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const MODULES_DIR = fileURLToPath(new URL('../src/modules', import.meta.url));
 
 /** To be moved to the shape; a module leaves this list when it is moved (the test fails while a listed one already conforms). */
-const NOT_YET_MOVED = ['auth', 'chat', 'chat-bot', 'chat-mail', 'inbox', 'items', 'media', 'notifications', 'push', 'seed'];
+const NOT_YET_MOVED = ['auth', 'chat', 'chat-bot', 'chat-mail', 'inbox', 'media', 'notifications', 'push', 'seed'];
 
 const REQUIRED = ['routes.ts', 'service.ts'];
 const OPTIONAL = ['store.ts', 'events.ts', 'module.ts', 'errors.ts', 'settings.ts'];

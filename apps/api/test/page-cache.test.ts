@@ -3,7 +3,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_CHANNEL } from '../src/modules/items/catalogue-caches.ts';
+import { CATALOGUE_CHANNEL } from '../src/modules/items/events.ts';
 import { HOSTS, startAuthServer, type AuthTestServer, type RequestOptions } from './auth-client.ts';
 import { signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { itemForm, seedCategoryTree } from './items-fixtures.ts';

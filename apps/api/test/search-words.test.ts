@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
 import { accounts, items } from '../src/db/schema.ts';
-import { createItem, updateItem } from '../src/modules/items/writes.ts';
+import { createItem, updateItem } from '../src/modules/items/service.ts';
 import { setStoreStatus } from '../src/modules/sellers/service.ts';
 import { similarWordsQuery, type SimilarWord } from '../src/modules/search/store.ts';
 import { HOSTS, startAuthServer, type AuthTestServer } from './auth-client.ts';

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
-import { catalogueCachesOf } from '../src/modules/items/catalogue-caches.ts';
-import { latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/modules/items/queries.ts';
-import { createItem } from '../src/modules/items/writes.ts';
+import { catalogueCachesOf } from '../src/modules/items/events.ts';
+import { latestItemsQuery, newestInCategories, sellerItemsQuery } from '../src/modules/items/store.ts';
+import { createItem } from '../src/modules/items/service.ts';
 import { SEARCH_MAX_HITS } from '../src/modules/search/service.ts';
 import {
   containingWordsQuery,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../src/db/connection.ts';
 import { rows } from '../src/db/rows.ts';
-import { sellerItems } from '../src/modules/items/queries.ts';
+import { sellerItems } from '../src/modules/items/store.ts';
 import { createPlanChecker, type PlanChecker } from './query-plans.ts';
 import { startTestServer, type TestServer } from './server.ts';
 

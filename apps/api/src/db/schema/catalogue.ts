@@ -136,7 +136,7 @@ export const items = pgTable(
       .default({ enabled: false, prompt: '', maxLength: 100 }),
     /**
      * Set when an admin deletes the product: gone from the shopper site and the seller's panel, restorable
-     * by an admin until the purge removes it DELETED_ITEM_RETENTION_DAYS later (items/purge.ts).
+     * by an admin until the purge removes it DELETED_ITEM_RETENTION_DAYS later (items/module.ts).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 
 /**
  * After a committed category edit or product move: the trees, lists, counts and pages every API

@@ -16,8 +16,8 @@ import type { Database } from '../../db/connection.ts';
 import { PRIVATE_CACHE_CONTROL, sendCached } from '../../http/cached-reply.ts';
 import { adminIdOf } from '../audit/routes.ts';
 import { recordAdminActions } from '../audit/service.ts';
-import { homeCacheOf } from '../items/catalogue-caches.ts';
-import { homeBlocks } from '../items/home-blocks.ts';
+import { homeCacheOf } from '../items/events.ts';
+import { homeBlocks } from '../items/service-home.ts';
 import { addCategory, adminCategories, deleteCategory, moveItemsToCategories, updateCategory } from './service-admin.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -11,7 +11,7 @@ import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
 import { recordAdminAction } from '../audit/service.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { catalogueErrors } from '../items/errors.ts';
 import { categoryErrors } from './errors.ts';
 import { categoriesChanged } from './events.ts';
 import { assertLeafCategory } from './service.ts';

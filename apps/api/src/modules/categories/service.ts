@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { catalogueErrors } from '../items/errors.ts';
 import { categoriesChanged } from './events.ts';
 import { categoryRows, holderOf, insertCategoryUnlessPathTaken, leafOf, listedCounts } from './store.ts';
 

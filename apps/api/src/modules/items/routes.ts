@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,13 +22,23 @@ import { recordAdminActions } from '../audit/service.ts';
 import { sellerGuards } from '../sellers/routes.ts';
 import { sendCached } from '../../http/cached-reply.ts';
 import { sendIdempotent } from '../../http/idempotency.ts';
-import { DEFAULT_TOP, homeBlocks } from './home-blocks.ts';
-import { categoryItemsPage, companyItemsPage } from './numbered-pages.ts';
-import { itemById, latestItems, similarItems } from './queries.ts';
-import { optionalViewer } from './viewer.ts';
-import { createItem, registerView, updateItem, updateItemAsAdmin } from './writes.ts';
+import { DEFAULT_TOP, homeBlocks } from './service-home.ts';
+import { categoryItemsPage, companyItemsPage } from './store-pages.ts';
+import { itemById, latestItems, similarItems, type Viewer } from './store.ts';
+import { createItem, registerView, updateItem, updateItemAsAdmin } from './service.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+/** The signed-in caller of a public read, if any; a missing or stale token just means a guest. */
+async function optionalViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | undefined> {
+  if (!request.headers.authorization && !request.headers.cookie) return undefined;
+  try {
+    const session = await app.sessionGuard.requireSession(request);
+    return { accountId: session.account.id, type: session.account.type };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Spec §7 "Items": /item/v1/* reads and writes (the seller's own list is in sellers/routes.ts).

@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, ORDER_ACTOR, ORDER_STATUS } from '@marketplace/contr
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
 import { sendToAccounts } from '../inbox/schedule.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 import type { OrderChange } from './service.ts';
 import { noticesOfMove, wordNotice, type OrderNoticeKind, type WordedNotice } from './service-notices.ts';
 import { noticeRows } from './store.ts';

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../../http/idempotency.ts';
 import type { LiveSession } from '../auth/sessions.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 import { orderErrors } from './errors.ts';
 import { orderPlaced, type OrderEventsEnv } from './events.ts';
 import { checkout, paymentsEnvOf } from '../payments/service.ts';

@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, formatOrderNumber, formatQepik, type Language } from '@marketplace/contract';
 import { sendToAccounts } from '../inbox/schedule.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 import { orderPlaced, type OrderEventsEnv } from '../orders/events.ts';
 import type { PlacedCheckout } from '../orders/service-checkout.ts';
 import { orderNoticeLinks, type WordedNotice } from '../orders/service-notices.ts';

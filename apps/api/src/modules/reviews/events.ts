@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 
 /**
  * After a committed review change: the product and store pages (their cached server renders, the

@@ -1,6 +1,6 @@
 import type { ItemPage } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import { catalogueCachesOf } from '../items/catalogue-caches.ts';
+import { catalogueCachesOf } from '../items/events.ts';
 import {
   containingWordsIds,
   exactMatchIds,

@@ -3,7 +3,7 @@ import type { Item } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { rows, rowsPlannedPerCall } from '../../db/rows.ts';
 import type { catalogueWords } from '../../db/schema.ts';
-import { ITEM_COLUMNS, selectItems } from '../items/item-rows.ts';
+import { ITEM_COLUMNS, selectItems } from '../items/store-rows.ts';
 
 /**
  * The search in three small steps, each bounded however large the catalogue: the newest exact

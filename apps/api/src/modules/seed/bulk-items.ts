@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 import { LEAF_KINDS } from './demo-products.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-stores.ts';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { sessionsChanged } from '../auth/session-cache.ts';
-import { catalogueChanged } from '../items/catalogue-caches.ts';
+import { catalogueChanged } from '../items/events.ts';
 import type { StoreFields } from './store.ts';
 
 /** After a committed change shoppers see of a store (its status, its fields, its products' status): every process drops its catalogue caches. */

@@ -2,7 +2,7 @@ import type { CategoryFlat, ItemStatus, Language, MerchantDashboard } from '@mar
 import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
 import { categoryList } from '../categories/service.ts';
-import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { catalogueErrors } from '../items/errors.ts';
 import { storeChanged } from './events.ts';
 import { assertStoreActive, sellerRecordOf } from './service.ts';
 import { lockLiveItems, sellerFigures, writeItemsStatus } from './store.ts';

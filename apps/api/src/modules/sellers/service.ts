@@ -9,7 +9,7 @@ import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';
-import { catalogueErrors } from '../items/catalogue-errors.ts';
+import { catalogueErrors } from '../items/errors.ts';
 import { sellerErrors } from './errors.ts';
 import { premiumChanged, sellerSessionsEnded, storeChanged } from './events.ts';
 import {

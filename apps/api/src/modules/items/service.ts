@@ -12,6 +12,7 @@ import {
   type ItemInput,
   type UpdateItemRequest,
 } from '@marketplace/contract';
+import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
@@ -20,11 +21,10 @@ import { inputRefusal } from '../../http/errors.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { assertLeafCategory } from '../categories/service.ts';
 import { assertStoreActive, isCategoryPermitted, isStoreShown } from '../sellers/service.ts';
-import { catalogueErrors } from './catalogue-errors.ts';
-import { catalogueChanged } from './catalogue-caches.ts';
+import { catalogueErrors } from './errors.ts';
+import { catalogueChanged } from './events.ts';
 import { isUuid } from '../../http/ids.ts';
-import { itemById } from './queries.ts';
-import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
+import { itemById } from './store.ts';
 
 /**
  * Item writes with every server rule of the catalogue. For other modules and the seed:
@@ -34,6 +34,36 @@ import { isBlankHtml, sanitizeProductInfo } from './sanitize.ts';
  * A seller's writes are refused with 403 PARTNER_INACTIVE while an admin has deactivated the store;
  * the status is read inside the write's transaction (see assertStoreActive).
  */
+
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a'];
+
+const PRODUCT_INFO_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const safe: sanitizeHtml.Attributes = {};
+      if (attribs.href) Object.assign(safe, { href: attribs.href, rel: 'noopener nofollow' });
+      return { tagName, attribs: safe };
+    },
+  },
+};
+
+const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/** Product description HTML reduced to the formatting allow-list: no scripts, handlers, styles or javascript: links. */
+function sanitizeProductInfo(html: string): string {
+  return sanitizeHtml(html, PRODUCT_INFO_OPTIONS).trim();
+}
+
+/** True when the (sanitized) HTML shows no text at all. */
+function isBlankHtml(html: string): boolean {
+  return sanitizeHtml(html, TEXT_ONLY).replace(/&nbsp;|\s/g, '') === '';
+}
 
 function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, DEFAULT_PAGE_SIZE, type Item, type ItemPage, type ItemSta
 import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { isUuid } from '../../http/ids.ts';
-import { ITEM_COLUMNS, itemOfRow, keysetPage, selectItems, type ItemRow, type KeysetPage } from './item-rows.ts';
+import { ITEM_COLUMNS, itemOfRow, keysetPage, selectItems, type ItemRow, type KeysetPage } from './store-rows.ts';
 import { decodeKeyset, type KeysetPosition } from '../../http/page-token.ts';
 
 /** Who is reading: hidden items and items of inactive stores are shown only to their owner and admins. */

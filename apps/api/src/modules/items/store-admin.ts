@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import { rows } from '../../db/rows.ts';
 import { isUuid } from '../../http/ids.ts';
 import { containing } from '../search/store.ts';
-import { ITEM_COLUMNS, isoOfCreatedKey, itemOfRow, type ItemRow } from './item-rows.ts';
+import { ITEM_COLUMNS, isoOfCreatedKey, itemOfRow, type ItemRow } from './store-rows.ts';
 
 /**
  * The admin's Products Management list: every store's products newest first by createdDate, one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfCreatedKey } from './item-rows.ts';
+import { isoOfCreatedKey } from './store-rows.ts';
 
 describe('isoOfCreatedKey', () => {
   it('prints a created key as Date#toISOString does: milliseconds, cut not rounded', () => {

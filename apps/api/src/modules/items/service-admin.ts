@@ -4,8 +4,8 @@ import type { Database } from '../../db/connection.ts';
 import { items } from '../../db/schema.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Queryable } from '../auth/accounts.ts';
-import { catalogueChanged } from './catalogue-caches.ts';
-import { catalogueErrors } from './catalogue-errors.ts';
+import { catalogueChanged } from './events.ts';
+import { catalogueErrors } from './errors.ts';
 
 /**
  * The admin's bulk actions of Products Management, each all or nothing: an unknown id → 404

@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { adminIdOf } from '../audit/routes.ts';
 import { recordAdminActions } from '../audit/service.ts';
-import { adminItems } from './admin-list.ts';
-import { deleteItemsAsAdmin, restoreItemsAsAdmin, setItemsStatusAsAdmin, type AlsoInTransaction } from './admin-writes.ts';
+import { adminItems } from './store-admin.ts';
+import { deleteItemsAsAdmin, restoreItemsAsAdmin, setItemsStatusAsAdmin, type AlsoInTransaction } from './service-admin.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

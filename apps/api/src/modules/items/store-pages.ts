@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
-import { ITEM_COLUMNS, keysetPage, type KeysetPage } from './item-rows.ts';
-import { companyItems, itemsInCategories } from './queries.ts';
+import { ITEM_COLUMNS, keysetPage, type KeysetPage } from './store-rows.ts';
+import { companyItems, itemsInCategories } from './store.ts';
 
 // Lists with page links (spec §2 pagination: first, last, a window around the current page) need
 // page N without walking N-1 tokens. These read by offset; the answer's token still continues by

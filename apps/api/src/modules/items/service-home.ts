@@ -2,8 +2,8 @@ import { HOME_POPULAR, HOME_TOP_SALE, type Language } from '@marketplace/contrac
 import type { Database } from '../../db/connection.ts';
 import { categoryList, categoryTree } from '../categories/service.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
-import { homeCacheOf } from './catalogue-caches.ts';
-import { topItems, type TopOrder } from './queries.ts';
+import { homeCacheOf } from './events.ts';
+import { topItems, type TopOrder } from './store.ts';
 
 /** The cached home blocks, shared by the HTTP routes and the server-rendered shopper pages. */
 export const homeBlocks = {
