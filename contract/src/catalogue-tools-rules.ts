@@ -67,6 +67,7 @@ export const CATALOGUE_TOOLS_ERROR_CODES = {
   EMPTY_FILE: 'EMPTY_FILE',
   PRICE_OUT_OF_RANGE: 'PRICE_OUT_OF_RANGE',
   NOT_STOCKED: 'NOT_STOCKED',
+  ARCHIVED: 'ARCHIVED',
   TOO_MANY_SELECTED: 'TOO_MANY_SELECTED',
   NOTHING_SELECTED: 'NOTHING_SELECTED',
   IMPORT_NOT_FOUND: 'IMPORT_NOT_FOUND',
@@ -112,7 +113,7 @@ export interface CsvRecord {
 }
 
 /**
- * RFC 4180 CSV: comma-separated, fields in double quotes may hold commas, quotes (doubled) and line
+ * RFC 4180 CSV (as ledger-rules' toCsv writes it): comma-separated, fields in double quotes may hold commas, quotes (doubled) and line
  * breaks; CRLF or LF; a leading byte-order mark is ignored; blank lines are skipped. Answers the records
  * with their first line, or the line of an unclosed quote.
  */
@@ -171,19 +172,7 @@ export function parseCsv(text: string): { records: CsvRecord[] } | { malformedAt
   return { records };
 }
 
-/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break (or starts with a space). */
-export function csvCell(value: string): string {
-  // A cell a spreadsheet would run as a formula is kept as text by a leading apostrophe.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Rows to CSV text, CRLF line ends, a header first. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-/** A cell written by csvCell with a formula guard, read back as the value it was. */
+/** A text cell written with the ledger's formula guard (csvField: a leading apostrophe), read back as the value it was. */
 export const csvValue = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 /** "Line 12, column productPrice": where a dry run found an error, sorted by line then column order. */
