@@ -61,6 +61,8 @@ export const cartLineSchema = z.object({
   /** Type-3 items: units left; null otherwise. */
   stock: z.number().int().nullable(),
   storeId: z.string(),
+  /** The combination of the item's variations this line's attributes choose (its price and stock are the line's); absent for an item without variations. */
+  variationId: z.string().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

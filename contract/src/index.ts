@@ -69,3 +69,4 @@ export * from './test-gateway-rules.ts';
 export * from './test-gateway.ts';
 export * from './statistics-rules.ts';
 export * from './statistics.ts';
+export * from './variations.ts';

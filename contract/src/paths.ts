@@ -96,6 +96,11 @@ export const API_PATHS = {
     acceptOffer: '/order/v1/acceptOffer',
     getChatOffers: '/order/v1/getChatOffers',
   },
+  /** Ours: an item's price, stock, SKU and on/off per combination of one or two of its attributes (variations.ts). */
+  variation: {
+    getItemVariations: '/variation/v1/getItemVariations',
+    setItemVariations: '/variation/v1/setItemVariations',
+  },
   /** Ours: a buyer's help request on an order, the seller's and the admins' answers to it (help.ts). */
   help: {
     openHelpRequest: '/help/v1/openHelpRequest',

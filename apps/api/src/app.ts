@@ -32,6 +32,7 @@ import { registerPayments } from './modules/payments/module.ts';
 import type { PaymentProvider } from './modules/payments/service-providers.ts';
 import { registerHelp } from './modules/help/module.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { variationRoutes } from './modules/variations/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
   await app.register(reviewRoutes, { db, media: mediaView });
+  await app.register(variationRoutes, { db });
   await registerLedger(app, { db, settings: config.ledger });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });

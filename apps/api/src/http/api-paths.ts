@@ -10,6 +10,7 @@ const API_PREFIXES = [
   '/order/v1',
   '/review/v1',
   '/help/v1',
+  '/variation/v1',
   '/payment/v1',
   '/ledger/v1',
   '/chat/v1',

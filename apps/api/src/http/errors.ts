@@ -17,6 +17,7 @@ import {
   type PaymentErrorCode,
   type ReviewErrorCode,
   type TestGatewayErrorCode,
+  type VariationErrorCode,
 } from '@marketplace/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -34,7 +35,8 @@ export type AnswerCode =
   | PaymentErrorCode
   | ReviewErrorCode
   | HelpErrorCode
-  | TestGatewayErrorCode;
+  | TestGatewayErrorCode
+  | VariationErrorCode;
 
 /** A value JSON carries as it is. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

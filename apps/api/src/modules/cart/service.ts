@@ -12,6 +12,8 @@ import {
 import type { Database } from '../../db/connection.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { isUuid } from '../../http/ids.ts';
+import { cartVariations, type LineVariation } from '../variations/service.ts';
+import { variationErrors } from '../variations/errors.ts';
 import { cartErrors } from './errors.ts';
 import { addLine, cartLineRows, countLines, deleteLine, findBuyableItem, setLineQuantity, unitsOfItemInCart } from './store.ts';
 
@@ -28,6 +30,33 @@ export interface AddToCartInput {
 async function assertStock(db: Queryable, accountId: string, itemId: string, stock: number, added: number) {
   const wanted = await unitsOfItemInCart(db, accountId, itemId);
   if (wanted > stock) throw cartErrors.outOfStock(stock - (wanted - added));
+}
+
+/**
+ * The combination a choice of an item with variations names, which must be chosen and on sale;
+ * throws INVALID_ATTRIBUTES naming an unchosen variation attribute, or VARIATION_UNAVAILABLE.
+ */
+async function sellableCombination(db: Queryable, itemId: string, attributes: Readonly<Record<string, string>>) {
+  const combination = (await cartVariations(db, [itemId])).of(itemId, attributes);
+  if (combination.kind === 'UNCHOSEN') throw cartErrors.invalidAttributes(combination.keys);
+  if (combination.kind === 'UNAVAILABLE') throw variationErrors.unavailable();
+  return combination.kind === 'FOUND' ? combination.variation : null;
+}
+
+/** Throws OUT_OF_STOCK when the buyer's lines of one combination want more than its stock. */
+async function assertCombinationStock(
+  db: Queryable,
+  accountId: string,
+  itemId: string,
+  variation: { options: Record<string, string>; stockCount: number },
+  added: number,
+) {
+  const wanted = (await cartLineRows(db, accountId))
+    .filter(
+      (row) => row.itemId === itemId && Object.entries(variation.options).every(([key, value]) => row.attributes[key] === value),
+    )
+    .reduce((sum, row) => sum + row.quantity, 0);
+  if (wanted > variation.stockCount) throw cartErrors.outOfStock(variation.stockCount - (wanted - added));
 }
 
 /**
@@ -54,6 +83,7 @@ export async function addToCart(
         throw cartErrors.personalizationTooLong(item.personalization.maxLength);
       }
     }
+    const combination = await sellableCombination(tx, input.itemId, input.attributes);
     const now = new Date();
     const line = await addLine(tx, {
       accountId,
@@ -68,7 +98,8 @@ export async function addToCart(
     });
     if (!line) throw new Error('cart insert returned no line');
     if (line.quantity > CART_MAX_QUANTITY) throw cartErrors.quantityLimit(CART_MAX_QUANTITY);
-    if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, input.itemId, item.stockCount, input.quantity);
+    if (combination) await assertCombinationStock(tx, accountId, input.itemId, combination, input.quantity);
+    else if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, input.itemId, item.stockCount, input.quantity);
     if ((await countLines(tx, accountId)) > CART_MAX_LINES) throw cartErrors.cartFull(CART_MAX_LINES);
     return { lineId: line.id, quantity: line.quantity, count: (await readCart(tx, accountId)).count };
   });
@@ -82,7 +113,9 @@ export async function updateCartQuantity(db: Database, accountId: string, lineId
     if (!line) throw cartErrors.lineNotFound();
     const item = await findBuyableItem(tx, line.itemId);
     if (!item) throw cartErrors.itemUnavailable();
-    if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, line.itemId, item.stockCount, quantity);
+    const combination = await sellableCombination(tx, line.itemId, line.attributes);
+    if (combination) await assertCombinationStock(tx, accountId, line.itemId, combination, quantity);
+    else if (item.itemType === STOCKED_ITEM_TYPE) await assertStock(tx, accountId, line.itemId, item.stockCount, quantity);
     return readCart(tx, accountId);
   });
 }
@@ -96,29 +129,51 @@ export async function removeFromCart(db: Database, accountId: string, lineId: st
 /** The cart priced from the items as they are now, grouped by store. */
 export async function readCart(db: Queryable, accountId: string): Promise<Cart> {
   const rows = await cartLineRows(db, accountId);
+  // An item with variations is priced and counted per combination (its stock is the combination's).
+  const variations = await cartVariations(
+    db,
+    rows.map((row) => row.itemId),
+  );
+  const combinations = rows.map((row): LineVariation => variations.of(row.itemId, row.attributes));
+  const stockKeyOf = (index: number) => {
+    const combination = combinations[index];
+    return combination?.kind === 'FOUND' ? combination.variation.id : (rows[index]?.itemId ?? '');
+  };
 
   const unitsPerItem = new Map<string, number>();
-  for (const row of rows) unitsPerItem.set(row.itemId, (unitsPerItem.get(row.itemId) ?? 0) + row.quantity);
+  rows.forEach((row, index) => unitsPerItem.set(stockKeyOf(index), (unitsPerItem.get(stockKeyOf(index)) ?? 0) + row.quantity));
 
-  const lines: Array<Omit<CartLine, 'lineTotal'>> = rows.map((row) => {
+  const lines: Array<Omit<CartLine, 'lineTotal'>> = rows.map((row, index) => {
     const pocket = row.pocketTypes.find((candidate) => candidate.id === row.pocketTypeId && candidate.active);
-    const stocked = row.itemType === STOCKED_ITEM_TYPE;
-    const inStock = !stocked || (unitsPerItem.get(row.itemId) ?? 0) <= row.stockCount;
+    const combination = combinations[index] ?? { kind: 'NONE' };
+    const variation = combination.kind === 'FOUND' ? combination.variation : null;
+    const stocked = variation !== null || row.itemType === STOCKED_ITEM_TYPE;
+    const stock = variation ? variation.stockCount : row.stockCount;
+    const inStock = !stocked || (unitsPerItem.get(stockKeyOf(index)) ?? 0) <= stock;
+    const priced = variation
+      ? variations.priceOf(variation, row)
+      : { productPrice: row.productPrice, unitPrice: unitPriceOf(row) };
     return {
+      ...(variation ? { variationId: variation.id } : {}),
       lineId: row.lineId,
       itemId: row.itemId,
       productName: row.productName,
       coverImage: row.coverImage,
-      productPrice: row.productPrice,
-      unitPrice: unitPriceOf(row),
+      productPrice: priced.productPrice,
+      unitPrice: priced.unitPrice,
       quantity: row.quantity,
       attributes: row.attributes,
       pocketTypeId: row.pocketTypeId,
       pocketTypeName: pocket?.name ?? '',
       pocketFee: pocket ? (row.pocketFees[String(row.pocketTypeId)] ?? 0) : 0,
       personalization: row.personalization,
-      available: row.listed && row.storeAccountStatus === 'ACTIVE' && inStock && pocket !== undefined,
-      stock: stocked ? row.stockCount : null,
+      available:
+        row.listed &&
+        row.storeAccountStatus === 'ACTIVE' &&
+        inStock &&
+        pocket !== undefined &&
+        (combination.kind === 'NONE' || combination.kind === 'FOUND'),
+      stock: stocked ? stock : null,
       storeId: row.storeId,
     };
   });

@@ -54,7 +54,7 @@ export async function setLineQuantity(db: Queryable, accountId: string, lineId: 
     .update(cartLines)
     .set({ quantity, updatedAt: new Date() })
     .where(and(eq(cartLines.id, lineId), eq(cartLines.accountId, accountId)))
-    .returning({ itemId: cartLines.itemId, quantity: cartLines.quantity });
+    .returning({ itemId: cartLines.itemId, quantity: cartLines.quantity, attributes: cartLines.attributes });
   return line;
 }
 
@@ -81,6 +81,8 @@ export function cartLineRows(db: Queryable, accountId: string) {
       coverImage: items.coverImage,
       productPrice: items.productPrice,
       salePrice: items.salePrice,
+      discountType: items.discountType,
+      discountValue: items.discountValue,
       itemType: items.itemType,
       stockCount: items.stockCount,
       pocketTypes: items.pocketTypes,

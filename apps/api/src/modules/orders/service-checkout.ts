@@ -22,6 +22,7 @@ import type { Queryable } from '../auth/accounts.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { readCart } from '../cart/service.ts';
 import { deliveryOptionsOfStores } from '../delivery/service.ts';
+import { recordOrderVariations, takeCombinationStock } from '../variations/service.ts';
 import { orderErrors } from './errors.ts';
 import {
   checkoutItemRows,
@@ -46,6 +47,8 @@ interface PricedLine {
   pocketTypeId: number;
   /** Type-3 items: the stock counted when the cart was read; null for items without stock. */
   stock: number | null;
+  /** The combination of an item with variations: its stock is the line's, taken with the item's. */
+  variationId: string | null;
   problem: LineProblem;
 }
 
@@ -65,14 +68,16 @@ async function readCheckoutState(db: Queryable, buyerId: string): Promise<Checko
     db,
     cart.stores.map((store) => store.storeId),
   );
+  // Lines share stock per item, or per combination for an item with variations.
+  const stockKey = (line: { itemId: string; variationId?: string | undefined }) => line.variationId ?? line.itemId;
   const unitsPerItem = new Map<string, number>();
-  for (const line of cartLines) unitsPerItem.set(line.itemId, (unitsPerItem.get(line.itemId) ?? 0) + line.quantity);
+  for (const line of cartLines) unitsPerItem.set(stockKey(line), (unitsPerItem.get(stockKey(line)) ?? 0) + line.quantity);
 
   const lines = cartLines.map((line): PricedLine => {
     const item = itemsById.get(line.itemId);
     const unitPriceQepik = toQepik(line.unitPrice);
     const pocketFeeQepik = toQepik(line.pocketFee);
-    const short = line.stock !== null && (unitsPerItem.get(line.itemId) ?? 0) > line.stock;
+    const short = line.stock !== null && (unitsPerItem.get(stockKey(line)) ?? 0) > line.stock;
     let problem: LineProblem = null;
     if (item?.buyable !== true || (!line.available && !short)) problem = { kind: CHECKOUT_LINE_CHANGE.UNAVAILABLE };
     else if (short) problem = { kind: CHECKOUT_LINE_CHANGE.STOCK, available: line.stock ?? 0 };
@@ -80,6 +85,7 @@ async function readCheckoutState(db: Queryable, buyerId: string): Promise<Checko
       storeId: line.storeId,
       pocketTypeId: line.pocketTypeId,
       stock: line.stock,
+      variationId: line.variationId ?? null,
       problem,
       line: {
         lineId: line.lineId,
@@ -203,17 +209,24 @@ async function answerOfGroup(db: Queryable, groupId: string): Promise<PlaceOrder
   };
 }
 
-/** The units each stocked item gives to these lines, items in id order (every order takes its row locks in one order). */
-function unitsToTake(lines: readonly PricedLine[]): Array<{ itemId: string; units: number; lines: PricedLine[] }> {
-  const byItem = new Map<string, { itemId: string; units: number; lines: PricedLine[] }>();
+/**
+ * The units each stocked item (or combination of an item with variations) gives to these lines,
+ * items in id order and an item's combinations in theirs (every order takes its row locks in one order).
+ */
+function unitsToTake(
+  lines: readonly PricedLine[],
+): Array<{ itemId: string; variationId: string | null; units: number; lines: PricedLine[] }> {
+  const byItem = new Map<string, { itemId: string; variationId: string | null; units: number; lines: PricedLine[] }>();
   for (const priced of lines) {
     if (priced.stock === null) continue;
-    const entry = byItem.get(priced.line.itemId) ?? { itemId: priced.line.itemId, units: 0, lines: [] };
+    const key = `${priced.line.itemId}/${priced.variationId ?? ''}`;
+    const entry = byItem.get(key) ?? { itemId: priced.line.itemId, variationId: priced.variationId, units: 0, lines: [] };
     entry.units += priced.line.quantity;
     entry.lines.push(priced);
-    byItem.set(priced.line.itemId, entry);
+    byItem.set(key, entry);
   }
-  return [...byItem.values()].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  const order = (entry: { itemId: string; variationId: string | null }) => `${entry.itemId}/${entry.variationId ?? ''}`;
+  return [...byItem.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
 const outOfStock = (lines: readonly PricedLine[], available: number, quote: CheckoutQuote) => {
@@ -362,10 +375,15 @@ async function writeCheckout(
   const paymentId = await payment.open(tx, { totalQepik, cartState });
   const stocked = unitsToTake(ordered);
   for (const item of stocked) {
-    if (await takeStock(tx, item.itemId, item.units)) continue;
+    const taken =
+      item.variationId === null
+        ? await takeStock(tx, item.itemId, item.units)
+        : await takeCombinationStock(tx, item.itemId, item.variationId, item.units);
+    if (taken) continue;
     // Another order took the units since the cart was read: the quote as it is now marks them.
     const current = await readCheckoutState(tx, buyerId);
-    const left = current.lines.find((priced) => priced.line.itemId === item.itemId)?.stock ?? 0;
+    const left =
+      current.lines.find((priced) => priced.line.itemId === item.itemId && priced.variationId === item.variationId)?.stock ?? 0;
     throw outOfStock(item.lines, left, quoteOf(current, city, now, seen));
   }
 
@@ -382,7 +400,7 @@ async function writeCheckout(
     createdAt: now,
   });
   for (const store of perStore) {
-    await insertOrder(
+    const orderId = await insertOrder(
       tx,
       {
         groupId,
@@ -420,6 +438,11 @@ async function writeCheckout(
         stockReserved: stock === null ? 0 : line.quantity,
       })),
       { actorId: buyerId, at: now },
+    );
+    await recordOrderVariations(
+      tx,
+      orderId,
+      store.lines.map(({ line, variationId }, position) => ({ position, variationId, stockReserved: line.quantity })),
     );
   }
   await deleteCartLines(

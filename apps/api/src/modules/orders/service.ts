@@ -32,6 +32,7 @@ import type { Queryable } from '../auth/accounts.ts';
 import { recordCompletedSales } from '../ledger/service.ts';
 import { DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '../ledger/settings.ts';
 import { orderPayment } from '../payments/service.ts';
+import { giveBackCombinationStock } from '../variations/service.ts';
 import { orderErrors } from './errors.ts';
 import {
   addSold,
@@ -321,6 +322,8 @@ async function applyMove(tx: Queryable, order: OrderRow, move: Move, now: Date):
     },
   ]);
   const restocked = move.to === ORDER_STATUS.CANCELLED ? await returnReservedStock(tx, order.id) : [];
+  // The combinations of items with variations get theirs back too (their items' figures follow).
+  if (move.to === ORDER_STATUS.CANCELLED) await giveBackCombinationStock(tx, order.id);
   return {
     orderId: order.id,
     from: order.status,
