@@ -59,6 +59,9 @@ export const ADMIN_ACTION = {
   LEDGER_ADJUSTED: 'LEDGER_ADJUSTED',
   /** A commission rate set or removed (details: storeId, categoryId, rateBps; null rateBps: removed). */
   COMMISSION_RATE_SET: 'COMMISSION_RATE_SET',
+  /** A seller's promotion approved, or stopped (details: itemId, storeId, days; reason when stopped). */
+  PROMOTION_APPROVED: 'PROMOTION_APPROVED',
+  PROMOTION_STOPPED: 'PROMOTION_STOPPED',
 } as const;
 export type AdminAction = (typeof ADMIN_ACTION)[keyof typeof ADMIN_ACTION];
 export const ADMIN_ACTIONS = Object.values(ADMIN_ACTION) as [AdminAction, ...AdminAction[]];
@@ -74,6 +77,7 @@ export const AUDIT_TARGET_KINDS = [
   'qrCode',
   'order',
   'review',
+  'promotion',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -70,3 +70,7 @@ export * from './test-gateway.ts';
 export * from './statistics-rules.ts';
 export * from './statistics.ts';
 export * from './variations.ts';
+export * from './favourite-rules.ts';
+export * from './favourites.ts';
+export * from './promotion-rules.ts';
+export * from './promotions.ts';

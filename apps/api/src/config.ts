@@ -11,6 +11,7 @@ import { botEnvShape, botSettingsOf, checkBotEnv, type BotSettings } from './mod
 import { chatMailEnvShape, chatMailSettingsOf, type ChatMailSettings } from './modules/chat-mail/settings.ts';
 import { liveEnvShape, liveSettingsOf, type LiveSettings } from './realtime/settings.ts';
 import { ledgerEnvShape, ledgerSettingsOf, type LedgerSettings } from './modules/ledger/settings.ts';
+import { favouriteEnvShape, favouriteSettingsOf, type FavouriteSettings } from './modules/favourites/settings.ts';
 import { checkPaymentEnv, paymentEnvShape, paymentSettingsOf, type PaymentSettings } from './modules/payments/settings.ts';
 import { testGatewayEnvShape, testGatewaySettingsOf, type TestGatewaySettings } from './modules/test-gateway/settings.ts';
 
@@ -70,6 +71,8 @@ export interface Config {
   live: LiveSettings;
   /** The sellers' money: how long a completed order's money is held (LEDGER_* variables). */
   ledger: LedgerSettings;
+  /** When followers are told of followed stores' new products (FOLLOWER_NOTICE_* variables). */
+  favourites: FavouriteSettings;
   /** The test gateway, a bank this server plays (TEST_GATEWAY_* variables). */
   testGateway: TestGatewaySettings;
   /** Payments: how long a card payment may wait, Epoint's keys (PAYMENT_* and EPOINT_* variables). */
@@ -131,6 +134,7 @@ const envSchema = z
     ...chatMailEnvShape,
     ...liveEnvShape,
     ...ledgerEnvShape,
+    ...favouriteEnvShape,
     ...testGatewayEnvShape,
     ...paymentEnvShape,
     PORT: z
@@ -251,6 +255,7 @@ export function parseConfig(
     chatMail: chatMailSettingsOf(e),
     live: liveSettingsOf(e),
     ledger: ledgerSettingsOf(e),
+    favourites: favouriteSettingsOf(e),
     testGateway: testGatewaySettingsOf(e),
     payments: paymentSettingsOf(e),
   };

@@ -9,6 +9,8 @@ const API_PREFIXES = [
   '/cart/v1',
   '/order/v1',
   '/review/v1',
+  '/favourite/v1',
+  '/promotion/v1',
   '/help/v1',
   '/variation/v1',
   '/payment/v1',

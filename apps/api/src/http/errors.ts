@@ -16,6 +16,8 @@ import {
   type OrderErrorCode,
   type PaymentErrorCode,
   type ReviewErrorCode,
+  type FavouriteErrorCode,
+  type PromotionErrorCode,
   type TestGatewayErrorCode,
   type VariationErrorCode,
 } from '@marketplace/contract';
@@ -34,6 +36,8 @@ export type AnswerCode =
   | OrderErrorCode
   | PaymentErrorCode
   | ReviewErrorCode
+  | FavouriteErrorCode
+  | PromotionErrorCode
   | HelpErrorCode
   | TestGatewayErrorCode
   | VariationErrorCode;

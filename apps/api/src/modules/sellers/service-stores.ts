@@ -23,6 +23,7 @@ import {
   type AdminRow,
   type AdminStoreQuery,
 } from './store-stores.ts';
+import { followersOfStore } from '../favourites/service.ts';
 
 /**
  * The stores as shoppers and the admin see them: the public store list and header, the 404 page's
@@ -130,7 +131,7 @@ export async function storeHeader(db: Database, id: string): Promise<CompanyHead
     merchantStatus: row.merchantStatus ?? 'NOT_VERIFIED',
     productCount: Number(row.productCount),
     stats: {
-      followers: 0,
+      followers: await followersOfStore(db, row.id),
       views: Number(row.views),
       sold: Number(row.sold),
       raitingAvarage: row.rating === null ? 0 : Number(row.rating),
