@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STAT_DEFAULT_RANGE, STAT_RANGES, VIEW_SOURCES } from './statistics-rules.ts';
+import { VIEW_ID_MAX } from './catalogue-rules.ts';
+import { STAT_DEFAULT_RANGE, STAT_RANGES, STAT_VISITOR_MAX, VIEW_SOURCES } from './statistics-rules.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Calls under /statistics/v1/* (ours): the seller's statistics of its store and the admin's of the
@@ -77,3 +78,22 @@ export const marketStatisticsSchema = z.object({
   totals: marketStatDaySchema.omit({ day: true }),
 });
 export type MarketStatistics = z.infer<typeof marketStatisticsSchema>;
+
+/**
+ * POST /statistics/v1/recordView (anyone): a product page was opened. Counts the page load once (the
+ * product's viewCount, as registerView) and the visitor once a day in the statistics, with the place the
+ * visitor came from. `visitor` is the browser's own random id; a signed-in caller is counted by account.
+ */
+export const recordViewRequestSchema = z.strictObject({
+  id: z.string().trim().min(1).max(100),
+  view_id: z.string().min(8).max(VIEW_ID_MAX),
+  visitor: z
+    .string()
+    .regex(/^[0-9a-f]{16,64}$/, 'hex')
+    .max(STAT_VISITOR_MAX)
+    .optional(),
+  source: z.enum(VIEW_SOURCES).optional(),
+});
+export type RecordViewRequest = z.infer<typeof recordViewRequestSchema>;
+export const recordViewAnswerSchema = z.object({ counted: z.boolean(), countedToday: z.boolean() });
+export type RecordViewAnswer = z.infer<typeof recordViewAnswerSchema>;
