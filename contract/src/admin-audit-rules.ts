@@ -59,6 +59,9 @@ export const ADMIN_ACTION = {
   LEDGER_ADJUSTED: 'LEDGER_ADJUSTED',
   /** A commission rate set or removed (details: storeId, categoryId, rateBps; null rateBps: removed). */
   COMMISSION_RATE_SET: 'COMMISSION_RATE_SET',
+  /** An admin stopped a store's coupon or sale (details: code or name, storeId, reason). */
+  COUPON_STOPPED: 'COUPON_STOPPED',
+  SALE_STOPPED: 'SALE_STOPPED',
   /** A seller's promotion approved, or stopped (details: itemId, storeId, days; reason when stopped). */
   PROMOTION_APPROVED: 'PROMOTION_APPROVED',
   PROMOTION_STOPPED: 'PROMOTION_STOPPED',
@@ -78,6 +81,8 @@ export const AUDIT_TARGET_KINDS = [
   'order',
   'review',
   'promotion',
+  'coupon',
+  'sale',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

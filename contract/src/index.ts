@@ -69,6 +69,8 @@ export * from './test-gateway-rules.ts';
 export * from './test-gateway.ts';
 export * from './statistics-rules.ts';
 export * from './statistics.ts';
+export * from './coupon-rules.ts';
+export * from './coupons.ts';
 export * from './variations.ts';
 export * from './favourite-rules.ts';
 export * from './favourites.ts';

@@ -27,6 +27,7 @@ import {
   ORDER_TRACKING_NUMBER_MAX,
 } from './order-rules.ts';
 import { textString } from './text.ts';
+import { checkoutCouponSchema, checkoutCouponsSchema } from './coupons.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Calls under /order/v1/* (ours). Money is whole qəpik (`…Qepik`), dates are YYYY-MM-DD in Baku
@@ -144,14 +145,23 @@ export const checkoutStoreSchema = z.object({
   /** For the chosen city (none chosen: []) plus pickup when offered. */
   choices: z.array(deliveryChoiceSchema),
   freeDeliveryFromQepik: z.number().int().nullable(),
+  /** The store's coupon code as the buyer gave it and what it takes off the lines; absent when none was given. */
+  coupon: checkoutCouponSchema.optional(),
+  discountQepik: z.number().int().optional(),
 });
 export type CheckoutStore = z.infer<typeof checkoutStoreSchema>;
 
 /** POST /order/v1/previewCheckout: the buyer's cart as it would be ordered now. */
-export const previewCheckoutRequestSchema = z.strictObject({ city: city.nullable().default(null) });
+export const previewCheckoutRequestSchema = z.strictObject({
+  city: city.nullable().default(null),
+  /** A coupon code per store (coupons.ts); each store's answer says what it gave or why nothing. */
+  coupons: checkoutCouponsSchema,
+});
 export const checkoutQuoteSchema = z.object({
   stores: z.array(checkoutStoreSchema),
   subtotalQepik: z.number().int(),
+  /** What the stores' coupons take off (the total is the subtotal less this, plus delivery); absent: nothing. */
+  discountQepik: z.number().int().optional(),
   /**
    * Whether any line is marked as changed or unavailable (or, in a CHECKOUT_CHANGED answer, anything
    * else differs from what the buyer saw: a line added or gone, a quantity, a delivery fee): placing
@@ -207,6 +217,11 @@ export const placeOrderRequestSchema = z.strictObject({
    * PAYMENT_REDIRECT (payments.ts) and the orders are placed when the gateway authorises the payment.
    */
   paymentMethod: z.enum(PAYMENT_METHOD).default(PAYMENT_METHOD.CASH),
+  /**
+   * The coupon codes the buyer applied, one per store: checked again when placing (a code that gives
+   * another discount now changes the total, so the answer is CHECKOUT_CHANGED with the new quote).
+   */
+  coupons: checkoutCouponsSchema,
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
@@ -314,6 +329,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   subtotalQepik: z.number().int(),
   deliveryFeeQepik: z.number().int(),
+  /** What the store's coupon took off the lines, and its code; absent when the order used none. The total is after it. */
+  discountQepik: z.number().int().optional(),
+  couponCode: z.string().optional(),
   note: z.string(),
   giftMessage: z.string().nullable(),
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string() }).nullable(),

@@ -242,6 +242,19 @@ export const API_PATHS = {
     /** The translation catalogue of one language. */
     catalogue: '/localization/:lng/translation.json',
   },
+  /** Ours: a seller's coupon codes and sales, the admins' view and stop (coupons.ts). */
+  coupon: {
+    getStoreCoupons: '/coupon/v1/getStoreCoupons',
+    createCoupon: '/coupon/v1/createCoupon',
+    stopCoupon: '/coupon/v1/stopCoupon',
+    getStoreSales: '/coupon/v1/getStoreSales',
+    createSale: '/coupon/v1/createSale',
+    stopSale: '/coupon/v1/stopSale',
+    getAdminCoupons: '/coupon/v1/getAdminCoupons',
+    adminStopCoupon: '/coupon/v1/adminStopCoupon',
+    getAdminSales: '/coupon/v1/getAdminSales',
+    adminStopSale: '/coupon/v1/adminStopSale',
+  },
   health: {
     ready: '/healthz',
     live: '/healthz/live',

@@ -27,6 +27,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { registerOrders } from './modules/orders/module.ts';
 import { registerLedger } from './modules/ledger/module.ts';
+import { registerCoupons } from './modules/coupons/module.ts';
 import { registerStatistics } from './modules/statistics/module.ts';
 import { registerTestGateway } from './modules/test-gateway/module.ts';
 import { registerPayments } from './modules/payments/module.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(reviewRoutes, { db, media: mediaView });
   await app.register(variationRoutes, { db });
   await registerLedger(app, { db, settings: config.ledger });
+  await registerCoupons(app, { db });
   await registerStatistics(app, { db });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });

@@ -8,6 +8,7 @@ const API_PREFIXES = [
   '/company/v1',
   '/cart/v1',
   '/order/v1',
+  '/coupon/v1',
   '/review/v1',
   '/help/v1',
   '/variation/v1',

@@ -7,6 +7,7 @@ import {
   type AuthErrorCode,
   type CartErrorCode,
   type CatalogueErrorCode,
+  type CouponErrorCode,
   type ChatErrorCode,
   type ErrorCode,
   type HelpErrorCode,
@@ -25,6 +26,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export type AnswerCode =
   | ErrorCode
+  | CouponErrorCode
   | AuthErrorCode
   | CatalogueErrorCode
   | CartErrorCode

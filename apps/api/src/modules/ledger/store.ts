@@ -196,11 +196,18 @@ export async function completedOrderRows(tx: Queryable, orderIds: readonly strin
     .where(inArray(orders.id, [...orderIds]));
 }
 
-/** The commission of each line: its total and its stamped rate, for the orders given. */
+/**
+ * The commission of each line: what the buyer paid for it (its total less its share of a coupon's
+ * discount) and its stamped rate, for the orders given.
+ */
 export async function commissionLines(tx: Queryable, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   return tx
-    .select({ orderId: orderLines.orderId, lineTotalQepik: orderLines.lineTotalQepik, commissionBps: orderLines.commissionBps })
+    .select({
+      orderId: orderLines.orderId,
+      lineTotalQepik: sql<number>`(${orderLines.lineTotalQepik} - ${orderLines.discountQepik})::int`,
+      commissionBps: orderLines.commissionBps,
+    })
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]));
 }

@@ -36,7 +36,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; events: Order
   app.post(
     API_PATHS.order.previewCheckout,
     { preValidation: buyerOnly, schema: { body: previewCheckoutRequestSchema, response: { 200: checkoutQuoteSchema } } },
-    async (request, reply) => reply.headers(NO_STORE).send(await previewCheckout(db, buyerOf(request.auth), request.body.city)),
+    async (request, reply) =>
+      reply.headers(NO_STORE).send(await previewCheckout(db, buyerOf(request.auth), request.body.city, request.body.coupons)),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import type { Database } from '../../db/connection.ts';
 import type { Queryable } from '../auth/accounts.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { readCart } from '../cart/service.ts';
+import { NO_COUPONS, discountOfStoreOrder, readCheckoutCoupons, redeemCoupon, type CheckoutCoupons } from '../coupons/service.ts';
 import { deliveryOptionsOfStores } from '../delivery/service.ts';
 import { recordOrderVariations, takeCombinationStock } from '../variations/service.ts';
 import { orderErrors } from './errors.ts';
@@ -115,8 +116,15 @@ const unitCostOf = (line: { unitPriceQepik: number; pocketFeeQepik: number }) =>
  * cannot be ordered are marked and count for nothing; with `seen`, a line whose unit cost moved
  * since the buyer looked is marked PRICE.
  */
-function quoteOf(state: CheckoutState, city: string | null, now: Date, seen?: Map<string, SeenLine>): CheckoutQuote {
+function quoteOf(
+  state: CheckoutState,
+  city: string | null,
+  now: Date,
+  seen?: Map<string, SeenLine>,
+  coupons: CheckoutCoupons = NO_COUPONS,
+): CheckoutQuote {
   let subtotalQepik = 0;
+  let discountQepik = 0;
   let changed = false;
   const stores = state.cart.stores.map((store) => {
     const options = state.options.get(store.storeId);
@@ -136,6 +144,13 @@ function quoteOf(state: CheckoutState, city: string | null, now: Date, seen?: Ma
     const orderable = lines.filter((line) => line.change?.kind !== 'STOCK' && line.change?.kind !== 'UNAVAILABLE');
     const storeSubtotal = orderable.reduce((sum, line) => sum + line.lineTotalQepik, 0);
     subtotalQepik += storeSubtotal;
+    // Coupons: the store's code on its orderable lines.
+    const discount = discountOfStoreOrder(
+      coupons,
+      { storeId: store.storeId, lineTotalsQepik: orderable.map((line) => line.lineTotalQepik) },
+      now,
+    );
+    discountQepik += discount.discountQepik;
     const shipBy = shipByDate(now, processingDaysOf(options, orderable.length > 0 ? orderable : lines));
     return {
       storeId: store.storeId,
@@ -147,9 +162,10 @@ function quoteOf(state: CheckoutState, city: string | null, now: Date, seen?: Ma
       // A store with nothing left to order offers no way to receive it (and no fee to add).
       choices: orderable.length > 0 ? choicesOf(options, city, storeSubtotal, shipBy) : [],
       freeDeliveryFromQepik: options.freeDeliveryFromQepik,
+      ...(discount.coupon ? { coupon: discount.coupon, discountQepik: discount.discountQepik } : {}),
     };
   });
-  return { stores, subtotalQepik, changed };
+  return { stores, subtotalQepik, ...(discountQepik > 0 ? { discountQepik } : {}), changed };
 }
 
 /** The longest of the store's processing days and its lines' items'. */
@@ -182,8 +198,15 @@ function choicesOf(options: DeliveryOptions, city: string | null, subtotalQepik:
 }
 
 /** POST previewCheckout: the buyer's cart as it would be ordered now, priced for `city`. */
-export async function previewCheckout(db: Database, buyerId: string, city: string | null): Promise<CheckoutQuote> {
-  return quoteOf(await readCheckoutState(db, buyerId), city, new Date());
+export async function previewCheckout(
+  db: Database,
+  buyerId: string,
+  city: string | null,
+  codes: ReadonlyArray<{ storeId: string; code: string }> = [],
+): Promise<CheckoutQuote> {
+  const state = await readCheckoutState(db, buyerId);
+  const coupons = await readCheckoutCoupons(db, buyerId, codes, new Set(state.cart.stores.map((store) => store.storeId)), false);
+  return quoteOf(state, city, new Date(), undefined, coupons);
 }
 
 /**
@@ -249,7 +272,14 @@ async function checkLocked(tx: Queryable, buyerId: string, input: PlaceOrderInpu
   if (state.lines.length === 0) throw orderErrors.cartEmpty();
   const seen = new Map(input.seen.lines.map((line) => [line.lineId, line]));
   const city = input.address?.city ?? null;
-  const quote = quoteOf(state, city, now, seen);
+  const coupons = await readCheckoutCoupons(
+    tx,
+    buyerId,
+    input.coupons,
+    new Set(state.cart.stores.map((store) => store.storeId)),
+    true,
+  );
+  const quote = quoteOf(state, city, now, seen, coupons);
 
   // The buyer orders what they saw: the same lines in the same quantities at the same prices. Lines
   // they saw as unavailable may stay behind in the cart; a line the cart no longer has, or one added
@@ -295,6 +325,11 @@ async function checkLocked(tx: Queryable, buyerId: string, input: PlaceOrderInpu
     if (!options) throw new Error(`no delivery options read for store ${choice.storeId}`);
     const lines = ordered.filter((priced) => priced.storeId === choice.storeId);
     const subtotalQepik = lines.reduce((sum, priced) => sum + priced.line.lineTotalQepik, 0);
+    const discount = discountOfStoreOrder(
+      coupons,
+      { storeId: choice.storeId, lineTotalsQepik: lines.map((priced) => priced.line.lineTotalQepik) },
+      now,
+    );
     const processingDays = processingDaysOf(
       options,
       lines.map((priced) => priced.line),
@@ -302,7 +337,18 @@ async function checkLocked(tx: Queryable, buyerId: string, input: PlaceOrderInpu
     const shipBy = shipByDate(now, processingDays);
     if (choice.method === DELIVERY_METHOD.PICKUP) {
       if (!options.pickup.enabled) throw orderErrors.pickupNotOffered(index, choice.storeId);
-      return { choice, lines, subtotalQepik, processingDays, shipBy, feeQepik: 0, zone: null, arrival: shipBy, options };
+      return {
+        choice,
+        lines,
+        subtotalQepik,
+        discount,
+        processingDays,
+        shipBy,
+        feeQepik: 0,
+        zone: null,
+        arrival: shipBy,
+        options,
+      };
     }
     if (!input.address) throw orderErrors.addressRequired();
     const zone = deliveryZoneFor(options, input.address.city);
@@ -314,6 +360,7 @@ async function checkLocked(tx: Queryable, buyerId: string, input: PlaceOrderInpu
       choice,
       lines,
       subtotalQepik,
+      discount,
       processingDays,
       shipBy,
       feeQepik: delivery.feeQepik,
@@ -323,9 +370,12 @@ async function checkLocked(tx: Queryable, buyerId: string, input: PlaceOrderInpu
     };
   });
 
-  const totalQepik = perStore.reduce((sum, store) => sum + store.subtotalQepik + store.feeQepik, 0);
+  const totalQepik = perStore.reduce(
+    (sum, store) => sum + store.subtotalQepik - store.discount.discountQepik + store.feeQepik,
+    0,
+  );
   if (totalQepik !== input.seen.totalQepik) throw orderErrors.checkoutChanged({ ...quote, changed: true });
-  return { input, city, seen, ordered, perStore, totalQepik };
+  return { input, city, seen, ordered, perStore, totalQepik, coupons };
 }
 
 type CheckedCheckout = Awaited<ReturnType<typeof checkLocked>>;
@@ -371,7 +421,7 @@ async function writeCheckout(
   now: Date,
 ): Promise<PlacedCheckout> {
   const { cartState } = check;
-  const { input, city, seen, ordered, perStore, totalQepik } = check.checked;
+  const { input, city, seen, ordered, perStore, totalQepik, coupons } = check.checked;
   const paymentId = await payment.open(tx, { totalQepik, cartState });
   const stocked = unitsToTake(ordered);
   for (const item of stocked) {
@@ -384,7 +434,7 @@ async function writeCheckout(
     const current = await readCheckoutState(tx, buyerId);
     const left =
       current.lines.find((priced) => priced.line.itemId === item.itemId && priced.variationId === item.variationId)?.stock ?? 0;
-    throw outOfStock(item.lines, left, quoteOf(current, city, now, seen));
+    throw outOfStock(item.lines, left, quoteOf(current, city, now, seen, coupons));
   }
 
   const delivered = perStore.some((store) => store.choice.method === DELIVERY_METHOD.DELIVERY);
@@ -412,7 +462,8 @@ async function writeCheckout(
         pickupAddress: store.choice.method === DELIVERY_METHOD.PICKUP ? store.options.pickup.address : '',
         subtotalQepik: store.subtotalQepik,
         deliveryFeeQepik: store.feeQepik,
-        totalQepik: store.subtotalQepik + store.feeQepik,
+        discountQepik: store.discount.discountQepik,
+        totalQepik: store.subtotalQepik - store.discount.discountQepik + store.feeQepik,
         processingDays: store.processingDays,
         shipBy: store.shipBy,
         estimatedArrival: store.arrival,
@@ -434,11 +485,16 @@ async function writeCheckout(
         quantity: line.quantity,
         unitPriceQepik: line.unitPriceQepik,
         lineTotalQepik: line.lineTotalQepik,
+        discountQepik: store.discount.lineDiscountsQepik[position] ?? 0,
         processingDays: line.processingDays,
         stockReserved: stock === null ? 0 : line.quantity,
       })),
       { actorId: buyerId, at: now },
     );
+    const { couponId, coupon } = store.discount;
+    if (couponId && coupon) {
+      await redeemCoupon(tx, { orderId, couponId, buyerId, code: coupon.code, discountQepik: coupon.discountQepik, at: now });
+    }
     await recordOrderVariations(
       tx,
       orderId,

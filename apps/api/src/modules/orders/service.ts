@@ -32,6 +32,7 @@ import type { Queryable } from '../auth/accounts.ts';
 import { recordCompletedSales } from '../ledger/service.ts';
 import { DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '../ledger/settings.ts';
 import { orderPayment } from '../payments/service.ts';
+import { couponCodesOfOrders } from '../coupons/service.ts';
 import { giveBackCombinationStock } from '../variations/service.ts';
 import { orderErrors } from './errors.ts';
 import {
@@ -274,6 +275,7 @@ export async function orderDetail(db: Queryable, caller: OrderCaller, orderId: s
     })),
     subtotalQepik: order.subtotalQepik,
     deliveryFeeQepik: order.deliveryFeeQepik,
+    ...(await orderCouponOf(db, order)),
     note: found.note,
     giftMessage: found.giftMessage,
     shipment: shipped ? { carrier: order.carrier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } : null,
@@ -284,6 +286,13 @@ export async function orderDetail(db: Queryable, caller: OrderCaller, orderId: s
     offerId: order.offerId,
     payment: await orderPayment(db, order, { kind: orderActorOf(caller.accountType), id: caller.accountId }),
   };
+}
+
+/** The coupon an order used: what it took off and its code (nothing for an order without one). */
+async function orderCouponOf(db: Queryable, order: { id: string; discountQepik: number }) {
+  if (order.discountQepik === 0) return {};
+  const code = (await couponCodesOfOrders(db, [order.id])).get(order.id);
+  return { discountQepik: order.discountQepik, ...(code ? { couponCode: code } : {}) };
 }
 
 interface Move {
