@@ -122,6 +122,24 @@ export const API_PATHS = {
     getAdminReviews: '/review/v1/getAdminReviews',
     setReviewHidden: '/review/v1/setReviewHidden',
   },
+  /** Ours: a buyer's hearts and followed stores (favourites.ts). */
+  favourite: {
+    setFavourite: '/favourite/v1/setFavourite',
+    setFollow: '/favourite/v1/setFollow',
+    getMarks: '/favourite/v1/getMarks',
+    getFavourites: '/favourite/v1/getFavourites',
+    getFollows: '/favourite/v1/getFollows',
+  },
+  /** Ours: the seller's promotions of products, the admin's approval, the promoted places (promotions.ts). */
+  promotion: {
+    createPromotion: '/promotion/v1/createPromotion',
+    cancelPromotion: '/promotion/v1/cancelPromotion',
+    getStorePromotions: '/promotion/v1/getStorePromotions',
+    getAdminPromotions: '/promotion/v1/getAdminPromotions',
+    decidePromotion: '/promotion/v1/decidePromotion',
+    getPromotedItems: '/promotion/v1/getPromotedItems',
+    registerPromotionEvents: '/promotion/v1/registerPromotionEvents',
+  },
   /** Ours: payments of the checkouts, refunds, cash collected, the enabled methods (payments.ts). */
   payment: {
     getPaymentStatus: '/payment/v1/getPaymentStatus',

@@ -34,6 +34,8 @@ import { registerPayments } from './modules/payments/module.ts';
 import type { PaymentProvider } from './modules/payments/service-providers.ts';
 import { registerHelp } from './modules/help/module.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { registerFavourites } from './modules/favourites/module.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { variationRoutes } from './modules/variations/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -196,6 +198,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerHelp(app, { db, live: live.publisher, chat, orders: orderEvents, now: deps.chat?.now });
   await app.register(reviewRoutes, { db, media: mediaView });
+  await registerFavourites(app, { db, live: live.publisher, settings: config.favourites });
+  await app.register(promotionRoutes, { db });
   await app.register(variationRoutes, { db });
   await registerLedger(app, { db, settings: config.ledger });
   await registerCoupons(app, { db });

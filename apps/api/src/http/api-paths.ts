@@ -10,6 +10,8 @@ const API_PREFIXES = [
   '/order/v1',
   '/coupon/v1',
   '/review/v1',
+  '/favourite/v1',
+  '/promotion/v1',
   '/help/v1',
   '/variation/v1',
   '/payment/v1',
