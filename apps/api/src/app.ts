@@ -43,7 +43,7 @@ import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.t
 import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/events.ts';
 import { registerCatalogue } from './modules/items/module.ts';
 import { createCatalogues } from './modules/localization/service.ts';
-import { createMessageTransport } from './modules/notifications/create-transport.ts';
+import { createMessageTransport } from './modules/notifications/service.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';

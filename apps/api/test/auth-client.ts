@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
+import { createMemoryTransport } from '../src/modules/notifications/service-memory.ts';
 import { argon2idHasher, type PasswordHasher } from '../src/modules/auth/passwords.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../src/modules/auth/settings.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';

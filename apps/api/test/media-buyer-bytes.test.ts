@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStartOf, sweepGuestBytes } from '../src/modules/media/guest-bytes.ts';
-import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
+import { createMemoryTransport } from '../src/modules/notifications/service-memory.ts';
 import { signUpToken } from './fixtures/media/accounts.ts';
 import { createUpload } from './fixtures/media/tus-http.ts';
 import { startTestServer, type TestServer } from './server.ts';

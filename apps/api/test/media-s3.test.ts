@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_RECORD_HEADER, mediaVariantUrl, type UploadRecord } from '@marketplace/contract';
 import { createS3Storage, type S3Storage } from '../src/modules/media/s3-storage.ts';
-import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
+import { createMemoryTransport } from '../src/modules/notifications/service-memory.ts';
 import { signUpToken } from './fixtures/media/accounts.ts';
 import { jpegWithGps, mp4 } from './fixtures/media/files.ts';
 import { uploadWhole } from './fixtures/media/tus-http.ts';

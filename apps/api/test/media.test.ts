@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_RECORD_HEADER, mediaVariantUrl, type UploadRecord } from '@marketplace/contract';
-import { createMemoryTransport } from '../src/modules/notifications/memory-transport.ts';
+import { createMemoryTransport } from '../src/modules/notifications/service-memory.ts';
 import { signUpToken } from './fixtures/media/accounts.ts';
 import { HTML_PAGE, jpegWithGps, mp4, png, SVG_IMAGE } from './fixtures/media/files.ts';
 import { issueQrCode } from './fixtures/media/qr-codes.ts';

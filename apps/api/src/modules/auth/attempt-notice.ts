@@ -1,5 +1,5 @@
 import type { IdentifierKind, Language } from '@marketplace/contract';
-import type { OutgoingMessage } from '../notifications/transport.ts';
+import type { OutgoingMessage } from '../notifications/service.ts';
 import { findAccountByIdentifier } from './accounts.ts';
 import type { AuthEnv } from './env.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
-import type { MessageTransport } from '../notifications/transport.ts';
+import type { MessageTransport } from '../notifications/service.ts';
 import type { AttemptGuard } from './attempt-guard.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { SessionSettings } from './sessions.ts';

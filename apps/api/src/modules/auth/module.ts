@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Site } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
-import type { MessageTransport } from '../notifications/transport.ts';
+import type { MessageTransport } from '../notifications/service.ts';
 import type { CookieSettings } from './cookie.ts';
 import type { AuthEnv } from './env.ts';
 import { createSessionGuard, type SessionGuard } from './guard.ts';

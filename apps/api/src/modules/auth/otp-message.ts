@@ -1,6 +1,6 @@
 import { OTP_LENGTH, type Language } from '@marketplace/contract';
 import type { IdentifierKind } from '@marketplace/contract';
-import type { OutgoingMessage } from '../notifications/transport.ts';
+import type { OutgoingMessage } from '../notifications/service.ts';
 import type { OtpPurpose } from './otp.ts';
 
 const MINUTES_VALID = 10;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { ChatModule } from '../chat/module.ts';
-import type { MessageTransport } from '../notifications/transport.ts';
+import type { MessageTransport } from '../notifications/service.ts';
 import type { SiteAddresses } from './links.ts';
 import { sendUnreadNotice, type NoticeJob } from './notice.ts';
 import type { ChatMailSettings } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@marketplace/contract';
-import type { OutgoingMessage } from '../notifications/transport.ts';
+import type { OutgoingMessage } from '../notifications/service.ts';
 
 /**
  * What a notice says. Never the message itself: an inbox is read by more eyes than a chat, and the

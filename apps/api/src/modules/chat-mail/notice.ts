@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts, chats, items } from '../../db/schema.ts';
 import type { Side } from '../chat/chat-rows.ts';
-import type { MessageTransport } from '../notifications/transport.ts';
+import type { MessageTransport } from '../notifications/service.ts';
 import { chatLinks, type SiteAddresses } from './links.ts';
 import { chatNoticeMessage, type ChatNotice } from './notice-message.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contract';
 import type { Queryable } from '../auth/accounts.ts';
 import type { SiteAddresses } from '../chat-mail/links.ts';
-import type { MessageTransport } from '../notifications/transport.ts';
+import type { MessageTransport } from '../notifications/service.ts';
 import { mailTargetOf } from './store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MessageTransport, OutgoingMessage } from './transport.ts';
+import type { MessageTransport, OutgoingMessage } from './service.ts';
 
 export interface OutboxFile extends OutgoingMessage {
   sentAt: string;

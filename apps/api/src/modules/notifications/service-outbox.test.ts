@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryTransport } from './memory-transport.ts';
-import { withOutbox } from './outbox-transport.ts';
+import { createMemoryTransport } from './service-memory.ts';
+import { withOutbox } from './service-outbox.ts';
 
 describe('withOutbox', () => {
   let dir: string | undefined;

@@ -1,4 +1,4 @@
-import type { MessageTransport, OutgoingMessage } from './transport.ts';
+import type { MessageTransport, OutgoingMessage } from './service.ts';
 
 /** Keeps messages in memory, newest last (tests, and tools that read codes in-process). */
 export function createMemoryTransport(): MessageTransport & { sent: OutgoingMessage[] } {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MessageTransport } from './transport.ts';
+import type { MessageTransport } from './service.ts';
 
 /**
  * E-mail through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@mail.example.az).
