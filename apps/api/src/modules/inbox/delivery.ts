@@ -4,8 +4,9 @@ import { targetAccountTypes } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { adminNotifications } from '../../db/schema.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
-import { pushToSubscriptions, subscriptionsOfAccountTypes } from '../push/subscriptions.ts';
-import type { PushTransport } from '../push/transport.ts';
+import { pushToSubscriptions } from '../push/service.ts';
+import type { PushTransport } from '../push/service-transport.ts';
+import { subscriptionsOfAccountTypes } from '../push/store.ts';
 import { dueNotificationIds, markSent, type NotificationRow } from './schedule.ts';
 
 const DELIVERY_JOB = 'notification-delivery';

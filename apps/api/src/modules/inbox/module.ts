@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
-import type { PushTransport } from '../push/transport.ts';
+import type { PushTransport } from '../push/service-transport.ts';
 import { registerDelivery } from './delivery.ts';
 import { adminNotificationRoutes, inboxRoutes } from './routes.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { pushRoutes } from './routes.ts';
 import type { PushSettings } from './settings.ts';
-import { createPushTransport, type PushTransport } from './transport.ts';
+import { createPushTransport, type PushTransport } from './service-transport.ts';
 
 export interface PushModuleOptions {
   db: Database;

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_TYPE,
-  ADMIN_ACTION,
   API_PATHS,
   ERROR_CODES,
-  NOTIFICATION_ERROR_CODES,
   notifyTokenAnswerSchema,
   sendNotifyAnswerSchema,
   sendNotifyRequestSchema,
@@ -12,11 +9,9 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordAdminAction } from '../audit/service.ts';
 import type { LiveSession } from '../auth/sessions.ts';
-import { isAllowedPushEndpoint } from './settings.ts';
-import { pushToSubscriptions, registerSubscription, subscriptionsByTokens } from './subscriptions.ts';
-import type { PushTransport } from './transport.ts';
+import { sendNotify, subscribe } from './service.ts';
+import type { PushTransport } from './service-transport.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -50,22 +45,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
     API_PATHS.mobile.setNotifyToken,
     { preValidation: signedIn, schema: { body: setNotifyTokenRequestSchema, response: { 200: notifyTokenAnswerSchema } } },
     async (request, reply) => {
-      const { subscription } = request.body;
-      if (!isAllowedPushEndpoint(subscription.endpoint, endpointHosts)) {
-        throw new HttpError(
-          400,
-          NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_REFUSED,
-          'This push address is not one of the browsers’ push services.',
-        );
-      }
-      const notifyToken = await registerSubscription(db, accountOf(request.auth).id, subscription);
-      if (notifyToken === null) {
-        throw new HttpError(
-          409,
-          NOTIFICATION_ERROR_CODES.PUSH_ENDPOINT_HELD,
-          'Another account holds this push address; subscribe this browser again to get a new one.',
-        );
-      }
+      const notifyToken = await subscribe(db, accountOf(request.auth).id, request.body.subscription, endpointHosts);
       return reply.headers(NO_STORE).send({ notifyToken });
     },
   );
@@ -79,19 +59,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
         reply.header('retry-after', String(limit.ttlInSeconds));
         throw new HttpError(429, ERROR_CODES.RATE_LIMITED, 'Too many pushes; try again in a minute.');
       }
-      const { title, content, tokens } = request.body;
-      const known = await subscriptionsByTokens(db, tokens);
-      const tally = await pushToSubscriptions(db, transport, known, { title, content });
-      const sender = accountOf(request.auth);
-      if (sender.type === ACCOUNT_TYPE.ADMIN) {
-        await recordAdminAction(db, {
-          adminId: sender.id,
-          action: ADMIN_ACTION.NOTIFICATION_PUSHED,
-          details: { title, tokens: tokens.length, sent: tally.sent },
-        });
-      }
-      const unknown = new Set(tokens).size - known.length + tally.gone;
-      return reply.headers(NO_STORE).send({ sent: tally.sent, unknown, failed: tally.failed });
+      return reply.headers(NO_STORE).send(await sendNotify(db, transport, accountOf(request.auth), request.body));
     },
   );
 };

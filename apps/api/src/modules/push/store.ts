@@ -3,9 +3,8 @@ import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { PushSubscriptionJson } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { accounts, pushSubscriptions } from '../../db/schema.ts';
-import type { PushMessage, PushTransport } from './transport.ts';
 
-type Subscription = typeof pushSubscriptions.$inferSelect;
+export type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
  * Registers a browser for the account and answers its notifyToken, or null when another account
@@ -40,35 +39,9 @@ export async function registerSubscription(
   return row?.token ?? null;
 }
 
-export interface PushTally {
-  sent: number;
-  failed: number;
-  /** Gone at the push service (and so forgotten here). */
-  gone: number;
-}
-
-/** Pushes to each subscription, a few at a time, and forgets the ones their push service no longer knows. */
-export async function pushToSubscriptions(
-  db: Database,
-  transport: PushTransport,
-  subscriptions: readonly Subscription[],
-  message: PushMessage,
-): Promise<PushTally> {
-  const tally: PushTally = { sent: 0, failed: 0, gone: 0 };
-  const gone: string[] = [];
-  const PARALLEL = 8;
-  for (let start = 0; start < subscriptions.length; start += PARALLEL) {
-    const batch = subscriptions.slice(start, start + PARALLEL);
-    const outcomes = await Promise.all(
-      batch.map((row) => transport.send({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, message)),
-    );
-    outcomes.forEach((outcome, index) => {
-      tally[outcome] += 1;
-      if (outcome === 'gone') gone.push(batch[index]!.token);
-    });
-  }
-  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.token, gone));
-  return tally;
+/** Forgets the subscriptions their push service no longer knows. */
+export async function forgetSubscriptions(db: Database, tokens: readonly string[]): Promise<void> {
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.token, [...tokens]));
 }
 
 export async function subscriptionsByTokens(db: Database, tokens: readonly string[]): Promise<Subscription[]> {
