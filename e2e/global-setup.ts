@@ -16,6 +16,8 @@ export default async function globalSetup() {
     AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
     // Card payments go through the test gateway (off by default in production, which this build is).
     TEST_GATEWAY: 'on',
+    // Followers hear of new products from a job every minute instead of every hour (one notice a day each still).
+    FOLLOWER_NOTICE_CRON: '* * * * *',
   });
   process.env.E2E_PORT = String(server.port);
   process.env.E2E_OUTBOX_DIR = server.outboxDir;

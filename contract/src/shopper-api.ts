@@ -5,6 +5,7 @@ import type { Language } from './i18n.ts';
 import type { TestGatewaySessionView } from './test-gateway.ts';
 import { REVIEW_PAGE_SIZE } from './review-rules.ts';
 import type { ItemReviews } from './reviews.ts';
+import type { PromotedItems } from './promotions.ts';
 
 /**
  * What shopper loaders may ask the backend. On the server apps/api passes its services
@@ -32,6 +33,8 @@ export interface ShopperApi {
   testGatewaySession(sessionId: string): Promise<TestGatewaySessionView | null>;
   /** A product's visible reviews, newest first (`GET /review/v1/getItemReviews`), one page of one rating or all, with its summary. */
   itemReviews(itemId: string, query?: { page?: number; stars?: number | null }): Promise<ItemReviews>;
+  /** Running promotions' products (`GET /promotion/v1/getPromotedItems`): the home page's row, or a category's first places. */
+  promotedItems(categoryId?: number): Promise<PromotedItems>;
 }
 
 /** A ShopperApi's catalogue reads answering nothing (spec §8's fallbacks) — for tests and stories. */
@@ -49,6 +52,7 @@ export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
   company: async () => null,
   testGatewaySession: async () => null,
   itemReviews: async () => EMPTY_ITEM_REVIEWS,
+  promotedItems: async () => ({ items: [] }),
 };
 
 /** A product nobody has reviewed (or whose reviews could not be read). */

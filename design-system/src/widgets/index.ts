@@ -105,3 +105,7 @@ export * from './PaymentMethodsSettings/index.ts';
 export * from './HelpRequestDialog/index.ts';
 export * from './HelpRequestCard/index.ts';
 export * from './HelpRequestAdminPanel/index.ts';
+export * from './FavouriteButton/index.ts';
+export * from './FollowButton/index.ts';
+export * from './AdvertiseDialog/index.ts';
+export * from './PromotionTable/index.ts';

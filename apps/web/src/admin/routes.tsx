@@ -51,6 +51,11 @@ export const adminRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/reviews/ReviewsPage.tsx')).ReviewsPage },
                   },
                   {
+                    id: 'promotions',
+                    path: 'promotions',
+                    lazy: { Component: async () => (await import('./routes/promotions/PromotionsPage.tsx')).PromotionsPage },
+                  },
+                  {
                     id: 'categories',
                     path: 'categories',
                     lazy: { Component: async () => (await import('./routes/categories/CategoriesPage.tsx')).CategoriesPage },

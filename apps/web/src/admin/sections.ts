@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { path: '/products', key: 'admin.nav.products', icon: 'products' },
   { path: '/orders', key: 'admin.nav.orders', icon: 'orders' },
   { path: '/reviews', key: 'admin.nav.reviews', icon: 'reviews' },
+  { path: '/promotions', key: 'promotions.adminPage.title', icon: 'promotions' },
   { path: '/categories', key: 'admin.nav.categories', icon: 'categories' },
   { path: '/partners', key: 'admin.nav.partners', icon: 'partners' },
   { path: '/users', key: 'admin.nav.users', icon: 'users' },

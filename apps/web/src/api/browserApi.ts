@@ -9,6 +9,7 @@ import {
   type Item,
   type ItemPage,
   type ItemReviews,
+  type PromotedItems,
   type ShopperApi,
   type TestGatewaySessionView,
 } from '@marketplace/contract';
@@ -33,6 +34,7 @@ async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
 
 const NO_COMPANY: CompanyIdByName = { id: null, companyName: null };
 const NO_COMPANIES: CompanyList = { items: [], next_page_token: null, total: 0 };
+const NO_PROMOTED_ITEMS: PromotedItems = { items: [] };
 
 /** ShopperApi over HTTP, for loaders running in the browser (client-side navigation). */
 export const browserApi: ShopperApi = {
@@ -71,6 +73,11 @@ export const browserApi: ShopperApi = {
     orFallback(
       browserClient.get<ItemReviews>(API_PATHS.review.getItemReviews, { query: { itemId, page, ...(stars ? { stars } : {}) } }),
       EMPTY_ITEM_REVIEWS,
+    ),
+  promotedItems: (categoryId) =>
+    orFallback(
+      browserClient.get<PromotedItems>(API_PATHS.promotion.getPromotedItems, { query: categoryId ? { categoryId } : {} }),
+      NO_PROMOTED_ITEMS,
     ),
   companies: (page = {}) =>
     orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),

@@ -58,6 +58,11 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/earnings/EarningsPage.tsx')).EarningsPage },
                   },
                   {
+                    id: 'promotions',
+                    path: 'promotions',
+                    lazy: { Component: async () => (await import('./routes/promotions/PromotionsPage.tsx')).PromotionsPage },
+                  },
+                  {
                     id: 'reviews',
                     path: 'reviews',
                     lazy: { Component: async () => (await import('./routes/reviews/ReviewsPage.tsx')).ReviewsPage },

@@ -104,6 +104,18 @@ export const shopperRoutes: RouteObject[] = [
             handle: planned('./pages/testGateway.data.ts', './pages/TestGatewaySessionPage.tsx'),
           },
           {
+            id: 'favourites',
+            path: 'profile/favourites',
+            lazy: { Component: async () => (await import('./pages/FavouritesPage.tsx')).FavouritesPage },
+            handle: planned('./pages/FavouritesPage.tsx'),
+          },
+          {
+            id: 'following',
+            path: 'profile/following',
+            lazy: { Component: async () => (await import('./pages/FavouritesPage.tsx')).FavouritesPage },
+            handle: planned('./pages/FavouritesPage.tsx'),
+          },
+          {
             id: 'orders',
             path: 'profile/orders',
             lazy: { Component: async () => (await import('./pages/OrdersPage.tsx')).OrdersPage },

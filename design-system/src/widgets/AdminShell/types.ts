@@ -12,7 +12,8 @@ export type AdminNavIcon =
   | 'notifications'
   | 'payouts'
   | 'audit'
-  | 'payments';
+  | 'payments'
+  | 'promotions';
 
 export interface AdminNavItem extends PanelNavItem {
   icon: AdminNavIcon;

@@ -8,6 +8,7 @@ import {
   HeadsetIcon,
   HouseIcon,
   LogOutIcon,
+  MegaphoneIcon,
   MessageSquareTextIcon,
   PackageIcon,
   ShoppingBagIcon,
@@ -38,6 +39,7 @@ export const PANEL_NAV_ICONS = {
   earnings: WalletIcon,
   payouts: HandCoinsIcon,
   payments: CreditCardIcon,
+  promotions: MegaphoneIcon,
 } as const satisfies Record<string, IconGlyph>;
 
 export type PanelNavIcon = keyof typeof PANEL_NAV_ICONS;

@@ -17,6 +17,8 @@ export interface SellerProductCardProps {
   onEdit: () => void;
   /** Hides an active product, shows a hidden one. */
   onToggleStatus: () => void;
+  /** Opens the Advertise dialog; without it the button says the feature is not available yet. */
+  onAdvertise?: () => void;
   /** The product's hide/show call is on its way. */
   statusPending?: boolean;
   /** The product name's heading level, so it fits under the page's headings. */
@@ -26,7 +28,7 @@ export interface SellerProductCardProps {
 
 /**
  * One of the seller's own products (spec §2 "/products"): cover, name, view count, status, and
- * the edit, hide/show and (not yet available) advertise buttons, with a box to select it for
+ * the edit, hide/show and advertise buttons (advertising a product buyers can see), with a box to select it for
  * bulk actions.
  */
 export function SellerProductCard({
@@ -35,6 +37,7 @@ export function SellerProductCard({
   onSelectedChange,
   onEdit,
   onToggleStatus,
+  onAdvertise,
   statusPending = false,
   headingLevel = 3,
   className,
@@ -115,13 +118,27 @@ export function SellerProductCard({
             <Icon icon={hidden ? EyeIcon : EyeOffIcon} />
             {hidden ? t('merchant.products.card.show') : t('merchant.products.card.hide')}
           </Button>
-          <Button size="sm" variant="ghost" disabled aria-describedby={adsHintId} className="whitespace-nowrap">
-            <Icon icon={MegaphoneIcon} />
-            {t('merchant.products.card.ads')}
-            <Badge tone="accent" size="sm" id={adsHintId}>
-              {t('merchant.products.card.adsSoon')}
-            </Badge>
-          </Button>
+          {onAdvertise ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onAdvertise}
+              disabled={missingCover || hidden}
+              aria-describedby={titleId}
+              className="whitespace-nowrap"
+            >
+              <Icon icon={MegaphoneIcon} />
+              {t('merchant.products.card.ads')}
+            </Button>
+          ) : (
+            <Button size="sm" variant="ghost" disabled aria-describedby={adsHintId} className="whitespace-nowrap">
+              <Icon icon={MegaphoneIcon} />
+              {t('merchant.products.card.ads')}
+              <Badge tone="accent" size="sm" id={adsHintId}>
+                {t('merchant.products.card.adsSoon')}
+              </Badge>
+            </Button>
+          )}
         </div>
       </div>
     </article>

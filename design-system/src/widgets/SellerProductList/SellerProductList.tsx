@@ -28,6 +28,8 @@ export interface SellerProductListProps {
   onQueryChange: (query: string) => void;
   onCreate: () => void;
   onEdit: (item: SellerProductCardItem) => void;
+  /** The card's Advertise; without it the cards say advertising is not available yet. */
+  onAdvertise?: (item: SellerProductCardItem) => void;
   /** Hides or shows products; the ticks are cleared once the returned promise settles without error. */
   onSetStatus: (ids: readonly string[], status: ItemStatus) => Promise<unknown> | void;
   /** Products whose own hide/show call is on its way. */
@@ -146,6 +148,7 @@ export function SellerProductList(props: SellerProductListProps) {
                   onSelectedChange={(on) => selection.toggle(item.id, on)}
                   onEdit={() => props.onEdit(item)}
                   onToggleStatus={() => toggleOne(item)}
+                  onAdvertise={props.onAdvertise ? () => props.onAdvertise?.(item) : undefined}
                   statusPending={props.pendingIds?.has(item.id)}
                 />
               </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
@@ -23,6 +24,8 @@ export interface StoreHeaderStore {
 
 export interface StoreHeaderProps {
   store: StoreHeaderStore;
+  /** Beside the figures: the follow button (the app's, with the buyer's state). */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -32,7 +35,7 @@ function count(value: number): string {
 }
 
 /** A store page's header: cover, avatar, name, badges and figures (products, followers, views, sold, rating). */
-export function StoreHeader({ store, className }: StoreHeaderProps) {
+export function StoreHeader({ store, action, className }: StoreHeaderProps) {
   const { t } = useTranslation();
   const figures = [
     { key: 'products', value: count(store.productCount) },
@@ -89,6 +92,7 @@ export function StoreHeader({ store, className }: StoreHeaderProps) {
             </div>
           </dl>
         </div>
+        {action ? <div className="shrink-0">{action}</div> : null}
       </div>
     </header>
   );

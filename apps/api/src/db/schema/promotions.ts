@@ -39,7 +39,10 @@ export const promotions = pgTable(
   (table) => [
     check('promotions_days_range', sql`${table.days} BETWEEN 1 AND 30`),
     check('promotions_price_not_negative', sql`${table.priceQepik} >= 0`),
-    check('promotions_active_has_window', sql`${table.status} <> 'ACTIVE' OR (${table.startsAt} IS NOT NULL AND ${table.endsAt} IS NOT NULL)`),
+    check(
+      'promotions_active_has_window',
+      sql`${table.status} <> 'ACTIVE' OR (${table.startsAt} IS NOT NULL AND ${table.endsAt} IS NOT NULL)`,
+    ),
     // One waiting or running promotion per product.
     uniqueIndex('promotions_item_open_idx')
       .on(table.itemId)

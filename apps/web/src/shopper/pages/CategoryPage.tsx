@@ -15,12 +15,14 @@ import {
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { useLanguage } from '../catalogue/useLanguage.ts';
+import { usePromotionEvents } from '../catalogue/usePromotionEvents.ts';
 import type { CategoryPageData } from './category.data.ts';
 import { LIST_LATER } from './renderLater.ts';
 
 /** Spec §2 `/category`: the products of a category and all its subcategories, chips, numbered pages. */
 export function CategoryPage() {
-  const { place, items, page, pageCount, readFailed } = useLoaderData() as CategoryPageData;
+  const { place, items, promoted, page, pageCount, readFailed } = useLoaderData() as CategoryPageData;
+  usePromotionEvents();
   const { t } = useTranslation();
   const lng = useLanguage();
   const config = usePublicConfig();
@@ -64,6 +66,9 @@ export function CategoryPage() {
       {readFailed ? <BlockNotice tone="warning">{t('catalogue.readFailed')}</BlockNotice> : null}
       {items.length > 0 ? (
         <ProductGrid className={LIST_LATER}>
+          {promoted.map(({ promotionId, item }) => (
+            <ProductCard key={promotionId} item={item} href={productHref(item)} headingLevel={2} promotionId={promotionId} />
+          ))}
           {items.map((item, index) => (
             <ProductCard key={item.id} item={item} href={productHref(item)} priority={index === 0} headingLevel={2} />
           ))}

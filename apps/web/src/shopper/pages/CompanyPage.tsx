@@ -13,6 +13,7 @@ import {
 } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
+import { StoreFollow } from '../favourites/StoreFollow.tsx';
 import type { CompanyPageData } from './company.data.ts';
 import { LIST_LATER } from './renderLater.ts';
 
@@ -40,7 +41,10 @@ export function CompanyPage() {
         canonical={new URL(companyHref(company, page), config.siteUrl).href}
         image={preview ? new URL(mediaVariantUrl(preview, 'large'), config.siteUrl).href : undefined}
       />
-      <StoreHeader store={company} />
+      <StoreHeader
+        store={company}
+        action={<StoreFollow storeId={company.id} storeName={company.companyName} followers={company.stats.followers} />}
+      />
       <section aria-labelledby="company-products" className="flex flex-col gap-4">
         <h2 id="company-products" className="font-display text-2xl font-semibold text-ink">
           {pageCount > 1

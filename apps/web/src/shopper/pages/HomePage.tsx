@@ -27,6 +27,7 @@ import {
 } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
 import { PageMeta } from '../../pages/PageMeta.tsx';
+import { usePromotionEvents } from '../catalogue/usePromotionEvents.ts';
 import type { HomeBlock, HomePageData } from './home.data.ts';
 import { HomePromoTiles } from './HomePromoTiles.tsx';
 import { HOME_LATER, RAIL_CARD_LATER, RAIL_CARD_LATER_ON_PHONES, RAIL_STORE_LATER } from './renderLater.ts';
@@ -48,6 +49,7 @@ export function HomePage() {
     categoryTitle(category.titles, lng);
   const hrefOf = (category: HomePageData['popularCategories'][number]) => categoryHref(category);
   const cover = data.trending.items[0]?.coverImage;
+  usePromotionEvents();
 
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-10 px-4 py-4 sm:gap-12 sm:px-6 sm:py-8 lg:px-8">
@@ -105,6 +107,14 @@ export function HomePage() {
           productCount: category.productCount,
         }))}
       />
+
+      {data.promoted.length > 0 ? (
+        <ProductRail title={t('promotions.homeTitle')} className={HOME_LATER.productRail}>
+          {data.promoted.map(({ promotionId, item }) => (
+            <ProductCard key={promotionId} item={item} href={productHref(item)} promotionId={promotionId} />
+          ))}
+        </ProductRail>
+      ) : null}
 
       {data.categoryPicks && (
         <ProductBlock

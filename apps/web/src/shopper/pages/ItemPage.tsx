@@ -29,6 +29,7 @@ import { useItemActions } from '../item/useItemActions.ts';
 import { useRegisterView } from '../item/useRegisterView.ts';
 import type { ItemPageData } from './item.data.ts';
 import { RAIL_CARD_LATER, RAIL_LATER } from './renderLater.ts';
+import { ItemHeart } from '../favourites/ItemHeart.tsx';
 
 /** Ours, for handmade work: "Made to order — ships in N days"; nothing when neither is said. */
 function processingTimeOf(item: Pick<Item, 'madeToOrder' | 'processingDays'>, t: TFunction): string | null {
@@ -85,7 +86,10 @@ export function ItemPage() {
                 ),
               ]}
             />
-            <Rating rating={item.rating} count={item.ratingCount} whenNone="say" />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Rating rating={item.rating} count={item.ratingCount} whenNone="say" />
+              <ItemHeart itemId={item.id} productName={item.productName} favCount={item.favCount} />
+            </div>
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={item.productPrice} salePrice={item.salePrice} size="lg" />
               <DiscountBadge discountType={item.discountType} discountValue={item.discountValue} />

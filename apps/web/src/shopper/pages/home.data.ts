@@ -8,6 +8,7 @@ import {
 } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
 import { mediaAddressFor } from '../catalogue/cardOptions.ts';
+import { readPromotedCards, type PromotedCard } from '../catalogue/promotedCards.ts';
 import { toStoreCardStore } from '../catalogue/storeCard.ts';
 
 const [POPULAR_CATEGORIES, TRENDING_TOP, MOST_CHOSEN_TOP] = HOME_BLOCK_TOPS;
@@ -35,6 +36,8 @@ export interface HomePageData {
   mostChosen: HomeBlock<ProductCardItem>;
   /** Spec: "stores strip (first N)". */
   stores: HomeBlock<StoreCardStore>;
+  /** The sellers' running promotions, marked "Ad" (none: no row). */
+  promoted: PromotedCard[];
 }
 
 async function block<T, R>(read: () => Promise<T[]>, toItems: (values: T[]) => R[]): Promise<HomeBlock<R>> {
@@ -86,7 +89,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeP
     () => ({ tree: [] as CategoryNode[], failed: true }),
   );
   const picksRead = treeRead.then(({ tree }) => categoryPicks(api, byProductCount(tree)[0], compact));
-  const [trending, mostChosen, stores, { tree, failed: categoriesFailed }, picks] = await Promise.all([
+  const [trending, mostChosen, stores, { tree, failed: categoriesFailed }, picks, promoted] = await Promise.all([
     block(
       () => api.topItems(TRENDING_TOP),
       (items) => toProductCardItems(items, compact),
@@ -101,6 +104,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeP
     ),
     treeRead,
     picksRead,
+    readPromotedCards(api, compact),
   ]);
   return {
     categories: { items: tree.map(toHomeCategory), failed: categoriesFailed },
@@ -109,5 +113,6 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeP
     categoryPicks: picks,
     mostChosen,
     stores,
+    promoted,
   };
 }

@@ -8,6 +8,7 @@ import { FormErrorBoundary } from '../../../productForm/FormErrorBoundary.tsx';
 import { useProductFormState } from './useProductFormState.ts';
 import { useProductListUrl } from './useProductListUrl.ts';
 import { useStatusActions } from './useStatusActions.ts';
+import { useAdvertiseProduct } from './AdvertiseProduct.tsx';
 
 // The form and its editor load only when the seller opens it.
 const ProductFormDialog = lazy(async () => ({ default: (await import('./ProductFormDialog.tsx')).ProductFormDialog }));
@@ -19,6 +20,7 @@ export function ProductsPage() {
   const { page, status, q } = url.params;
   const list = useSellerItems({ page, status, q });
   const actions = useStatusActions();
+  const advertise = useAdvertiseProduct();
   const form = useProductFormState();
 
   const items = list.data?.items ?? [];
@@ -49,10 +51,12 @@ export function ProductsPage() {
           if (item) form.openEdit(item);
         }}
         onSetStatus={actions.setStatus}
+        onAdvertise={advertise.open}
         pendingIds={actions.pendingIds}
         onRetry={() => void list.refetch()}
         refreshing={list.isPlaceholderData}
       />
+      {advertise.dialog}
       {form.target ? (
         <FormErrorBoundary
           fallback={

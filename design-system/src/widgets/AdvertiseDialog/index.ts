@@ -1,0 +1,1 @@
+export { AdvertiseDialog, type AdvertiseDialogProps } from './AdvertiseDialog.tsx';

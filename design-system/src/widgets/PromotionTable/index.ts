@@ -1,0 +1,1 @@
+export { PromotionTable, type PromotionTableProps } from './PromotionTable.tsx';
