@@ -43,12 +43,14 @@ export function conversionBasisPoints(orders: number, views: number): number | n
   return Math.round((orders / views) * 10_000);
 }
 
-/** "12,3 %"-like text of a conversion in basis points, one decimal, in the page's language; "—" for none. */
+/**
+ * A conversion in basis points as a percent with one decimal ("12,3%", "12.3%" in English), the same
+ * text in every browser (Intl's percent differs between them); "—" for none.
+ */
 export function formatConversion(basisPoints: number | null, language: string): string {
   if (basisPoints === null) return '—';
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-    basisPoints / 10_000,
-  );
+  const text = (basisPoints / 100).toFixed(1);
+  return `${language === 'en' ? text : text.replace('.', ',')}%`;
 }
 
 /**

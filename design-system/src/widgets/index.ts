@@ -88,6 +88,7 @@ export * from './DeliveryEstimate/index.ts';
 export * from './EarningsSummary/index.ts';
 export * from './LedgerTable/index.ts';
 export * from './PayoutsTable/index.ts';
+export * from './StatisticsBoard/index.ts';
 export * from './PayoutDialogs/index.ts';
 export * from './CommissionRates/index.ts';
 export * from './StarRating/index.ts';

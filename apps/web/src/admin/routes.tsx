@@ -95,6 +95,11 @@ export const adminRoutes: RouteObject[] = [
                     },
                   },
                   {
+                    id: 'statistics',
+                    path: 'statistics',
+                    lazy: { Component: async () => (await import('./routes/statistics/StatisticsPage.tsx')).StatisticsPage },
+                  },
+                  {
                     id: 'payouts',
                     path: 'payouts',
                     lazy: { Component: async () => (await import('./routes/payouts/PayoutsPage.tsx')).PayoutsPage },

@@ -19,6 +19,7 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
   if (path === '/delivery') return [home, { label: t('deliveryOptions.title') }];
   if (path === '/reviews') return [home, { label: t('reviews.panel.title') }];
   if (path === '/promotions') return [home, { label: t('promotions.sellerPage.title') }];
+  if (path === '/statistics') return [home, { label: t('statistics.pageTitle') }];
   if (path === '/earnings') return [home, { label: t('ledger.earnings.title') }];
   if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
   if (path === '/messages') return [home, { label: t('pages.merchant.messages.title') }];

@@ -53,6 +53,11 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/orders/PackingSlipPage.tsx')).PackingSlipPage },
                   },
                   {
+                    id: 'statistics',
+                    path: 'statistics',
+                    lazy: { Component: async () => (await import('./routes/statistics/StatisticsPage.tsx')).StatisticsPage },
+                  },
+                  {
                     id: 'earnings',
                     path: 'earnings',
                     lazy: { Component: async () => (await import('./routes/earnings/EarningsPage.tsx')).EarningsPage },

@@ -5,12 +5,14 @@ import { ShopperFrameFooter } from './frame/ShopperFrameFooter.tsx';
 import { ShopperNavigation } from './frame/ShopperNavigation.tsx';
 import { ShopperToaster } from './frame/ShopperToaster.tsx';
 import { ShopperAccountProvider } from './ShopperAccount.tsx';
+import { useRememberPages } from './item/pageTrail.ts';
 
 export const SHOPPER_MAIN_ID = 'main';
 
 /** The frame of every shopper page: navbar (with the account corner), footer, app promotions, support and toasts. */
 export function ShopperLayout() {
   const { t } = useTranslation();
+  useRememberPages();
   return (
     <ShopperAccountProvider>
       <div className="flex min-h-screen flex-col">

@@ -10,6 +10,7 @@ export {
   Bell as BellIcon,
   Bold as BoldIcon,
   CheckCheck as CheckCheckIcon,
+  ChartLine as ChartLineIcon,
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
   ChevronLeft as ChevronLeftIcon,

@@ -10,6 +10,7 @@ export type AdminNavIcon =
   | 'users'
   | 'support'
   | 'notifications'
+  | 'statistics'
   | 'payouts'
   | 'audit'
   | 'payments'

@@ -2,7 +2,17 @@ import type { PanelNavItem } from '../PanelShell/types.ts';
 
 /** The seller panel's menu links: home, profile, products, delivery, orders, earnings, messages, log out. */
 export type MerchantNavIcon =
-  'home' | 'profile' | 'products' | 'delivery' | 'orders' | 'reviews' | 'earnings' | 'messages' | 'logout' | 'promotions';
+  | 'home'
+  | 'profile'
+  | 'products'
+  | 'delivery'
+  | 'orders'
+  | 'reviews'
+  | 'statistics'
+  | 'earnings'
+  | 'messages'
+  | 'logout'
+  | 'promotions';
 
 export interface MerchantNavItem extends PanelNavItem {
   icon: MerchantNavIcon;

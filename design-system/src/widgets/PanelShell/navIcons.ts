@@ -1,6 +1,7 @@
 import {
   BellIcon,
   ClipboardListIcon,
+  ChartLineIcon,
   CreditCardIcon,
   FolderTreeIcon,
   HandCoinsIcon,
@@ -36,6 +37,7 @@ export const PANEL_NAV_ICONS = {
   audit: ClipboardListIcon,
   messages: MessageSquareTextIcon,
   support: HeadsetIcon,
+  statistics: ChartLineIcon,
   earnings: WalletIcon,
   payouts: HandCoinsIcon,
   payments: CreditCardIcon,

@@ -1,0 +1,1 @@
+export { StatisticsBoard, type StatisticsBoardProps } from './StatisticsBoard.tsx';
