@@ -5,6 +5,7 @@ import type { Language } from './i18n.ts';
 import type { TestGatewaySessionView } from './test-gateway.ts';
 import { REVIEW_PAGE_SIZE } from './review-rules.ts';
 import type { ItemReviews } from './reviews.ts';
+import type { ItemVariations } from './variations.ts';
 import type { PromotedItems } from './promotions.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface ShopperApi {
   testGatewaySession(sessionId: string): Promise<TestGatewaySessionView | null>;
   /** A product's visible reviews, newest first (`GET /review/v1/getItemReviews`), one page of one rating or all, with its summary. */
   itemReviews(itemId: string, query?: { page?: number; stars?: number | null }): Promise<ItemReviews>;
+  /** A product's price and stock per option (`GET /variation/v1/getItemVariations`); null for a product without variations. */
+  itemVariations(itemId: string): Promise<ItemVariations | null>;
   /** Running promotions' products (`GET /promotion/v1/getPromotedItems`): the home page's row, or a category's first places. */
   promotedItems(categoryId?: number): Promise<PromotedItems>;
 }
@@ -52,6 +55,7 @@ export const emptyCatalogueReads: Omit<ShopperApi, 'health'> = {
   company: async () => null,
   testGatewaySession: async () => null,
   itemReviews: async () => EMPTY_ITEM_REVIEWS,
+  itemVariations: async () => null,
   promotedItems: async () => ({ items: [] }),
 };
 

@@ -53,6 +53,7 @@ export * from './AttributeEditor/index.ts';
 export * from './PocketEditor/index.ts';
 export * from './MediaGalleryEditor/index.ts';
 export * from './ProductForm/index.ts';
+export * from './VariationEditor/index.ts';
 export * from './PartnersTable/index.ts';
 export * from './CategoryManager/index.ts';
 export * from './CategoryEditor/index.ts';

@@ -22,6 +22,7 @@ import { homeCacheOf } from '../modules/items/events.ts';
 import { testGatewayPageView } from '../modules/test-gateway/service.ts';
 import type { RecordView } from '../modules/media/records.ts';
 import { itemReviews } from '../modules/reviews/service.ts';
+import { readItemVariations } from '../modules/variations/service.ts';
 import { promotedItems } from '../modules/promotions/service.ts';
 
 // Cached blocks are shared: hand each page its own copy, so nothing a renderer does leaks into the cache.
@@ -61,6 +62,11 @@ export function createShopperApi(db: Database, media: RecordView): ShopperApi {
     company: (id) => storeHeader(db, id),
     testGatewaySession: (sessionId) => testGatewayPageView(db, sessionId),
     itemReviews: (itemId, { page = 1, stars = null } = {}) => itemReviews(db, media, { itemId, page, stars: stars ?? undefined }),
+    // A product nobody may see has no page either (its loader answers 404 for the item itself).
+    itemVariations: async (itemId) => {
+      const found = await readItemVariations(db, itemId, null).catch(() => null);
+      return found && found.attributeKeys.length > 0 ? found : null;
+    },
     promotedItems: (categoryId) => promotedItems(db, categoryId),
     companies: async ({ page_size: pageSize = DEFAULT_PAGE_SIZE, page_token: pageToken } = {}) =>
       // The first page is cached like the HTTP route's (the same key), later pages are keyset reads.

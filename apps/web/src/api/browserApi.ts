@@ -9,6 +9,7 @@ import {
   type Item,
   type ItemPage,
   type ItemReviews,
+  type ItemVariations,
   type PromotedItems,
   type ShopperApi,
   type TestGatewaySessionView,
@@ -79,6 +80,13 @@ export const browserApi: ShopperApi = {
       browserClient.get<PromotedItems>(API_PATHS.promotion.getPromotedItems, { query: categoryId ? { categoryId } : {} }),
       NO_PROMOTED_ITEMS,
     ),
+  itemVariations: async (itemId) => {
+    const found = await orFallback(
+      browserClient.get<ItemVariations | null>(API_PATHS.variation.getItemVariations, { query: { itemId } }),
+      null,
+    );
+    return found && found.attributeKeys.length > 0 ? found : null;
+  },
   companies: (page = {}) =>
     orFallback(browserClient.get<CompanyList>(API_PATHS.auth.getAllMerchants, { query: { ...page } }), NO_COMPANIES),
 };

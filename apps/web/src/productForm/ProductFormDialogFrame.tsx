@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ItemInput, SaleType } from '@marketplace/contract';
+import type { SaleType } from '@marketplace/contract';
 import {
   Button,
   DialogContent,
@@ -22,14 +22,14 @@ export interface CategoryChoices {
 
 export interface ProductFormDialogFrameProps extends Pick<
   ProductFormProps,
-  'mode' | 'initialValues' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'onDiscardDraft' | 'variant'
+  'mode' | 'initialValues' | 'initialVariations' | 'uploadMedia' | 'draft' | 'onDraftChange' | 'onDiscardDraft' | 'variant'
 > {
   /** The dialog's title, by what the form is for: a product or a service (the form's switch). */
   title: string | ((saleType: SaleType) => string);
   categories: CategoryChoices;
   texts: { loading: string; categoriesFailed: string; retry: string };
   /** Saves; a rejection goes back to the form, which shows the server's errors on their fields. */
-  onSave: (values: ItemInput) => Promise<void>;
+  onSave: ProductFormProps['onSubmit'];
   /** The form's cancel button. */
   onCancel: () => void;
   /** Closing the dialog otherwise (Escape, the ✕). */

@@ -4,6 +4,7 @@ import { ITEM_TYPES, STOCKED_ITEM_TYPE } from '@marketplace/contract';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../../forms/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { AttributeEditor } from '../AttributeEditor/index.ts';
+import { VariationEditor } from '../VariationEditor/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import type { ProductFormValues } from './productFormValues.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -73,6 +74,38 @@ export function KindSection() {
           )}
         />
       )}
+      {itemType !== STOCKED_ITEM_TYPE && <VariationsField />}
     </SectionCard>
+  );
+}
+
+/** Price and stock per option of the attributes above (as Etsy's variations); saved after the product. */
+function VariationsField() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ProductFormValues>();
+  const attributes = useWatch({ control, name: 'attributes' });
+  const price = useWatch({ control, name: 'productPrice' });
+  const { errors } = useFormState({ control, name: 'variations' });
+  return (
+    <FormField
+      control={control}
+      name="variations"
+      render={({ field }) => (
+        <FormItem>
+          <VariationEditor
+            attributes={attributes}
+            value={field.value}
+            onChange={field.onChange}
+            defaultPrice={price}
+            showErrors={errors.variations !== undefined}
+          />
+          {errors.variations?.message !== undefined && (
+            <p role="alert" className="text-sm text-danger-700">
+              {t(errors.variations.message)}
+            </p>
+          )}
+        </FormItem>
+      )}
+    />
   );
 }

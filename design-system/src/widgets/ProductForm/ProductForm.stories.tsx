@@ -223,6 +223,10 @@ export const Attributes: Story = {
       }),
     );
     await expect(screen.queryByRole('heading', { name: t('productForm.attributeNames.color') })).toBeNull();
+    // Without attributes the price and stock per option say how to start; drawn from one scroll position.
+    const hint = screen.getByText(t('variations.editor.noAttributes'));
+    hint.scrollIntoView({ block: 'center' });
+    await expect(hint).toBeVisible();
   },
 };
 
@@ -322,7 +326,70 @@ export const EditPrefilled: Story = {
         processingDays: 14,
         personalization: { enabled: true, prompt: 'Arxa tərəfə toxunacaq ad', maxLength: 40 },
       }),
+      // No price and stock per option.
+      { attributeKeys: [], variations: [] },
     );
+  },
+};
+
+/** A rug whose bigger size costs more: the saved set is shown, a price changed, and both go out with the save. */
+export const PriceAndStockPerOption: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: sampleProduct,
+    initialVariations: {
+      itemId: sampleProduct.id ?? '',
+      attributeKeys: ['Ölçü'],
+      variations: [
+        {
+          id: 'a',
+          options: { Ölçü: '150 × 200 sm' },
+          priceQepik: 120000,
+          unitPriceQepik: 108000,
+          stockCount: 2,
+          active: true,
+          sku: 'XL-150',
+        },
+        {
+          id: 'b',
+          options: { Ölçü: '200 × 300 sm' },
+          priceQepik: 180000,
+          unitPriceQepik: 162000,
+          stockCount: 1,
+          active: true,
+          sku: 'XL-200',
+        },
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const price = screen.getByRole('textbox', { name: t('variations.editor.price', { option: '200 × 300 sm' }) });
+    await expect(price).toHaveValue('1800,00');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1750');
+    await userEvent.click(confirm('edit'));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ attributes: sampleProduct.attributes }), {
+      attributeKeys: ['Ölçü'],
+      variations: [
+        { options: { Ölçü: '150 × 200 sm' }, priceQepik: 120000, stockCount: 2, sku: 'XL-150', active: true },
+        { options: { Ölçü: '200 × 300 sm' }, priceQepik: 175000, stockCount: 1, sku: 'XL-200', active: true },
+      ],
+    });
+  },
+};
+
+/** A price per option that cannot be read stops the save and is shown on its field. */
+export const PriceAndStockPerOptionChecked: Story = {
+  args: PriceAndStockPerOption.args,
+  play: async ({ args }) => {
+    const stock = screen.getByRole('textbox', { name: t('variations.editor.stock', { option: '150 × 200 sm' }) });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, 'iki');
+    await userEvent.click(confirm('edit'));
+    await expect(await screen.findByText(t('variations.editor.errors.rows'))).toBeVisible();
+    await expect(stock).toHaveAccessibleDescription(t('variations.editor.errors.stock'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ITEM_STATUSES, type CategoryFlat, type Item, type ItemInput } from '@marketplace/contract';
+import {
+  ITEM_STATUSES,
+  STOCKED_ITEM_TYPE,
+  type CategoryFlat,
+  type Item,
+  type ItemInput,
+  type ItemVariations,
+} from '@marketplace/contract';
 import {
   applyServerErrors,
   errorCodeOf,
@@ -28,6 +35,7 @@ import { PricingSection } from './PricingSection.tsx';
 import { productFormFieldOf, productFormSchema } from './productFormSchema.ts';
 import { EMPTY_PRODUCT_FORM, itemInputOf, productFormValuesOf, type ProductFormValues } from './productFormValues.ts';
 import { SectionCard } from './SectionCard.tsx';
+import { syncedVariations, variationEditorValueOf, variationSetOf } from '../VariationEditor/index.ts';
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -39,7 +47,9 @@ export interface ProductFormProps {
    * Saves; the body is what addNewItem / updateItem take. Rejects with `{ code, fields }`: the
    * refused fields show their errors, anything else a message above the buttons; nothing typed is lost.
    */
-  onSubmit: (values: ItemInput) => Promise<void>;
+  onSubmit: (values: ItemInput, variations: ProductVariationSet) => Promise<void>;
+  /** The product's saved price and stock per option (getItemVariations), shown in the variation editor. */
+  initialVariations?: ItemVariations;
   onCancel: () => void;
   /** Uploads one file (the app compresses it first); reports 0–100 through `onProgress`. */
   uploadMedia: UploadMedia;
@@ -57,6 +67,14 @@ export interface ProductFormProps {
   /** The admin's form also sets whether the product is shown. */
   variant?: 'merchant' | 'admin';
   className?: string;
+}
+
+/** What setItemVariations takes for the saved product (its id added by the app): no attribute chosen is no variations. */
+export type ProductVariationSet = ReturnType<typeof variationSetOf>;
+
+function variationsOfForm(values: ProductFormValues): ProductVariationSet {
+  if (values.itemType === STOCKED_ITEM_TYPE) return variationSetOf({ attributeKeys: [], rows: [] });
+  return variationSetOf(syncedVariations(values.attributes, values.variations, values.productPrice));
 }
 
 /** Server codes whose own text is less useful on a field than the field's own message. */
@@ -86,6 +104,7 @@ export function ProductForm({
   onDraftChange,
   onDiscardDraft,
   onSaleTypeChange,
+  initialVariations,
   variant = 'merchant',
   className,
 }: ProductFormProps) {
@@ -93,13 +112,17 @@ export function ProductForm({
   const [alertKeys, setAlertKeys] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   // What the form shows without a draft: the product as it is, or an empty form.
-  const [savedValues] = useState(() => (initialValues ? productFormValuesOf(initialValues) : EMPTY_PRODUCT_FORM));
+  const [savedValues] = useState(() => ({
+    ...(initialValues ? productFormValuesOf(initialValues) : EMPTY_PRODUCT_FORM),
+    variations: variationEditorValueOf(initialVariations, i18n.language),
+  }));
   // A draft that differs from it holds changes not saved: the form says it was restored and can drop it.
   const [draftRestored, setDraftRestored] = useState(() => draft !== undefined && !sameValues(draft, savedValues));
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: draft ?? savedValues,
+    // A draft kept before the product had variations (or by an older form) takes the saved ones.
+    defaultValues: draft ? { ...draft, variations: draft.variations ?? savedValues.variations } : savedValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -128,7 +151,7 @@ export function ProductForm({
         return;
       }
       try {
-        await onSubmit(itemInputOf(values));
+        await onSubmit(itemInputOf(values), variationsOfForm(values));
       } catch (error) {
         const code = errorCodeOf(error);
         const keys = applyServerErrors(form, error, {

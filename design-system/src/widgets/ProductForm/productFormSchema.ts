@@ -14,9 +14,11 @@ import {
   pocketTypeSchema,
 } from '@marketplace/contract';
 import { isBlankRichText } from '../../rules/richText.ts';
+import { syncedVariations, variationRowProblems } from '../VariationEditor/index.ts';
 
 /** Messages are translation keys; FormMessage translates them. */
 const KEY = {
+  variations: 'variations.editor.errors.rows',
   required: 'productForm.errors.required',
   tooLong: 'productForm.errors.tooLong',
   price: 'productForm.errors.price',
@@ -44,6 +46,14 @@ const wholeIn = (typed: string, min: number, max: number) =>
  * sale price read-only. The numbers are checked as typed; `itemInputOf` then gives what the
  * API's itemInputSchema takes.
  */
+const variationRowSchema = z.object({
+  options: z.record(z.string(), z.string()),
+  price: z.string(),
+  stockCount: z.string(),
+  sku: z.string(),
+  active: z.boolean(),
+});
+
 export const productFormSchema = z
   .object({
     productName: requiredText(PRODUCT_NAME_MAX),
@@ -74,6 +84,7 @@ export const productFormSchema = z
     }),
     status: z.enum(ITEM_STATUSES),
     customOrder: z.number(),
+    variations: z.object({ attributeKeys: z.array(z.string()), rows: z.array(variationRowSchema) }).optional(),
   })
   .superRefine((form, context) => {
     const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
@@ -92,6 +103,11 @@ export const productFormSchema = z
       form.attributes.forEach((attribute, index) => {
         if (attribute.values.every((value) => value.trim() === '')) issue(['attributes', index, 'values'], KEY.needsValue);
       });
+    }
+    // Price and stock per option: each row's price and stock as typed (the editor shows which).
+    if (form.itemType !== STOCKED_ITEM_TYPE && form.variations && form.variations.attributeKeys.length > 0) {
+      const rows = syncedVariations(form.attributes, form.variations, form.productPrice).rows;
+      if (rows.some((row) => Object.keys(variationRowProblems(row)).length > 0)) issue(['variations'], KEY.variations);
     }
     if (form.madeToOrder && !wholeIn(form.processingDays, 0, PROCESSING_DAYS_MAX)) issue(['processingDays'], KEY.processingDays);
     if (form.personalization.enabled) {

@@ -17,6 +17,7 @@ import {
   type SaleType,
 } from '@marketplace/contract';
 import { galleryMediaKind } from '../../rules/galleryMedia.ts';
+import type { VariationEditorValue } from '../VariationEditor/index.ts';
 
 /** What the form holds while it is being filled: numbers as typed, so nothing typed is lost on a failed check. */
 export interface ProductFormValues {
@@ -42,6 +43,8 @@ export interface ProductFormValues {
   status: ItemStatus;
   /** Kept as loaded (spec §3 "customOrder, default 1"); the form does not edit it. */
   customOrder: number;
+  /** Price and stock per option (saved by setItemVariations after the product); absent in a draft kept before there were any. */
+  variations?: VariationEditorValue;
 }
 
 /** The form of a new product: the default 'Standart' pocket only, item type 1, sold as an item. */

@@ -297,3 +297,48 @@ export const PersonalizationOnPhone: Story = {
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth + 1);
   },
 };
+
+const RING_VARIATIONS = {
+  attributeKeys: ['Ölçü'],
+  variations: [
+    { options: { Ölçü: '16' }, priceQepik: 4500, unitPriceQepik: 4500, stockCount: 0, active: true },
+    { options: { Ölçü: '17' }, priceQepik: 4500, unitPriceQepik: 4500, stockCount: 2, active: true },
+    { options: { Ölçü: '18' }, priceQepik: 4500, unitPriceQepik: 4500, stockCount: 5, active: false },
+    { options: { Ölçü: '19' }, priceQepik: 5200, unitPriceQepik: 5200, stockCount: 1, active: true },
+  ],
+};
+
+/** A ring whose size 19 costs more: choosing it shows its price, what is left of it, and the page hears of the choice. */
+export const SizeWithItsPrice: Story = {
+  args: {
+    productName: 'Gümüş üzük',
+    attributes: [{ key: 'Ölçü', values: ['16', '17', '18', '19'] }],
+    pocketTypes: [{ id: 1, name: 'Standart', active: true }],
+    pocketFees: {},
+    unitPrice: 45,
+    variations: RING_VARIATIONS,
+    onVariationChange: fn(),
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvas.getByText(t('variations.page.choose', { keys: 'Ölçü' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '19' }));
+    await expect(args.onVariationChange).toHaveBeenLastCalledWith(RING_VARIATIONS.variations[3]);
+    await expect(canvasElement.querySelector('[data-slot="purchase-total"]')).toHaveTextContent('52,00 ₼');
+    await expect(canvas.getByText(t('variations.page.left', { count: 1 }))).toBeVisible();
+    // One is left: the quantity stops at 1.
+    await expect(canvas.getByRole('button', { name: t('itemPage.quantity.increase') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('itemPage.addToCart') }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ attributes: { Ölçü: '19' }, pocketTypeId: 1, quantity: 1 });
+  },
+};
+
+/** A size with nothing left, and one switched off: both are marked sold out, and choosing one cannot be added. */
+export const SizeSoldOut: Story = {
+  args: SizeWithItsPrice.args,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: t('variations.page.valueSoldOut', { value: '18' }) })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: t('variations.page.valueSoldOut', { value: '16' }) }));
+    await expect(canvas.getByText(t('variations.page.soldOut'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('itemPage.addToCart') })).toBeDisabled();
+  },
+};

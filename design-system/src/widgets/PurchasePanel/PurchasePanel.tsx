@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartLineTotal } from '@marketplace/contract';
+import { cartLineTotal, valueAvailable, variationOf, type VariationPricing } from '@marketplace/contract';
 import { errorMessageKeys } from '../../forms/errorMessage.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -21,6 +21,18 @@ export interface PurchaseChoice {
   quantity: number;
   /** The buyer's note, trimmed ('' for none); only for products that ask for one. */
   personalization?: string;
+}
+
+/** A combination of the product's variations as the page offers it (price in qəpik, the item's discount applied in `unitPriceQepik`). */
+export interface PurchaseVariation extends VariationPricing {
+  options: Readonly<Record<string, string>>;
+  unitPriceQepik: number;
+}
+
+/** The product's variations: the attributes that make a combination, and the combinations on offer. */
+export interface PurchaseVariations {
+  attributeKeys: readonly string[];
+  variations: readonly PurchaseVariation[];
 }
 
 /** What happened to "add to cart": added, or not tried (e.g. the login popup opened instead). */
@@ -62,6 +74,13 @@ export interface PurchasePanelProps {
   initialChoice?: PurchaseChoice;
   /** Set when the product takes a personalisation note: the panel asks for it and sends it with the add. */
   personalization?: PersonalizationRequest | null;
+  /**
+   * Price and stock per option (variations): the chosen combination's price, stock and availability
+   * replace `unitPrice`, `maxQuantity` and `available`, and options sold out with the other choice are marked.
+   */
+  variations?: PurchaseVariations | null;
+  /** The chosen combination (null while none is fully chosen), for the page's price. */
+  onVariationChange?: (variation: PurchaseVariation | null) => void;
   className?: string;
 }
 
@@ -97,6 +116,8 @@ export function PurchasePanel({
   chatOpen,
   personalization,
   initialChoice,
+  variations,
+  onVariationChange,
   className,
 }: PurchasePanelProps) {
   const { t, i18n } = useTranslation();
@@ -110,6 +131,23 @@ export function PurchasePanel({
   const [note, setNote] = useState(initialChoice?.personalization ?? '');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const offered = attributes.filter((attribute) => attribute.values.length > 0);
+  const varied = variations && variations.attributeKeys.length > 0 ? variations : null;
+  const combination = varied ? (variationOf(varied.variations, varied.attributeKeys, chosen) ?? null) : null;
+  const variationListener = useRef(onVariationChange);
+  useEffect(() => {
+    variationListener.current = onVariationChange;
+  }, [onVariationChange]);
+  useEffect(() => variationListener.current?.(combination), [combination]);
+  // The chosen combination decides; before one is chosen, anything left of any of them.
+  const shownUnitPrice = combination ? combination.unitPriceQepik / 100 : unitPrice;
+  const shownMax = varied && combination ? combination.stockCount : maxQuantity;
+  const buyable = varied
+    ? combination
+      ? combination.active && combination.stockCount > 0
+      : varied.variations.some((variation) => variation.active && variation.stockCount > 0)
+    : available;
+  const soldOutValue = (key: string, value: string) =>
+    varied !== null && varied.attributeKeys.includes(key) && !valueAvailable(varied.variations, chosen, key, value);
   const statusId = `${ids}-status`;
   const hintId = `${ids}-custom-hint`;
 
@@ -149,12 +187,26 @@ export function PurchasePanel({
                     setStatus({ kind: 'idle' });
                   }}
                 />
-                <span className="[overflow-wrap:anywhere]">{value}</span>
+                <span className="[overflow-wrap:anywhere]">
+                  {soldOutValue(attribute.key, value) ? t('variations.page.valueSoldOut', { value }) : value}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
       ))}
+      {varied && (
+        <p data-slot="variation-stock" aria-live="polite" className="-mt-2 text-sm text-ink-muted">
+          {combination
+            ? combination.active && combination.stockCount > 0
+              ? t('variations.page.left', { count: combination.stockCount })
+              : t('variations.page.soldOut')
+            : t('variations.page.choose', {
+                keys: varied.attributeKeys.filter((key) => !chosen[key]).join(', '),
+                interpolation: { escapeValue: false },
+              })}
+        </p>
+      )}
 
       {pockets.length > 1 && (
         <fieldset className="flex flex-col gap-2">
@@ -192,7 +244,7 @@ export function PurchasePanel({
             setNote(value);
             if (status.kind === 'added') setStatus({ kind: 'idle' });
           }}
-          disabled={!available}
+          disabled={!buyable}
         />
       )}
 
@@ -203,17 +255,21 @@ export function PurchasePanel({
         <QuantityStepper
           value={quantity}
           onChange={setQuantity}
-          max={Math.max(1, maxQuantity)}
-          disabled={!available}
+          max={Math.max(1, shownMax)}
+          disabled={!buyable}
           label={t('itemPage.quantity.of', { name: productName, interpolation: { escapeValue: false } })}
           className="self-start"
         />
-        {unitPrice !== undefined && (
+        {shownUnitPrice !== undefined && (
           <p className="text-sm text-ink-muted">
             {t('itemPage.total')}{' '}
             <output data-slot="purchase-total" aria-live="polite" className="font-semibold text-ink tabular-nums">
               {formatManat(
-                cartLineTotal({ unitPrice, quantity, pocketFee: pocketId === null ? 0 : pocketFeeOf(pocketFees, pocketId) }),
+                cartLineTotal({
+                  unitPrice: shownUnitPrice,
+                  quantity,
+                  pocketFee: pocketId === null ? 0 : pocketFeeOf(pocketFees, pocketId),
+                }),
                 i18n.language,
               )}
             </output>
@@ -226,7 +282,7 @@ export function PurchasePanel({
           size="lg"
           onClick={() => void add()}
           isLoading={status.kind === 'adding'}
-          disabled={!available}
+          disabled={!buyable}
           aria-describedby={statusId}
         >
           {t('itemPage.addToCart')}
@@ -258,7 +314,7 @@ export function PurchasePanel({
       )}
 
       <div id={statusId} role="status" className="min-h-6 text-sm">
-        {!available && <span className="font-medium text-danger-700">{t('itemPage.soldOut')}</span>}
+        {!buyable && !combination && <span className="font-medium text-danger-700">{t('itemPage.soldOut')}</span>}
         {status.kind === 'added' && cartHref !== undefined && (
           <span className="font-medium text-success-700">
             {t('itemPage.added')}{' '}

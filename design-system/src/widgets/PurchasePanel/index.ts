@@ -1,2 +1,9 @@
-export { PurchasePanel, type PurchasePanelProps, type PurchaseChoice, type AddToCartOutcome } from './PurchasePanel.tsx';
+export {
+  PurchasePanel,
+  type PurchasePanelProps,
+  type PurchaseChoice,
+  type AddToCartOutcome,
+  type PurchaseVariation,
+  type PurchaseVariations,
+} from './PurchasePanel.tsx';
 export type { PersonalizationRequest } from './PersonalizationNote.tsx';

@@ -1,7 +1,15 @@
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CART_MAX_QUANTITY, SIMILAR_ITEMS_SHOWN_OVER, STOCKED_ITEM_TYPE, unitPriceOf, type Item } from '@marketplace/contract';
+import {
+  CART_MAX_QUANTITY,
+  SIMILAR_ITEMS_SHOWN_OVER,
+  STOCKED_ITEM_TYPE,
+  formatManat,
+  unitPriceOf,
+  type Item,
+} from '@marketplace/contract';
 import {
   Byline,
   DiscountBadge,
@@ -14,6 +22,7 @@ import {
   ReadMore,
   VerifiedMark,
   companyHref,
+  type PurchaseVariation,
   productHref,
 } from '@marketplace/design-system';
 import { usePublicConfig } from '../../config/usePublicConfig.ts';
@@ -27,6 +36,7 @@ import { ItemReviews } from '../item/ItemReviews.tsx';
 import { useCustomOrderPanel } from '../item/useCustomOrderPanel.ts';
 import { useItemActions } from '../item/useItemActions.ts';
 import { useRegisterView } from '../item/useRegisterView.ts';
+import { shownPriceOf } from '../item/variationPrice.ts';
 import type { ItemPageData } from './item.data.ts';
 import { RAIL_CARD_LATER, RAIL_LATER } from './renderLater.ts';
 import { ItemHeart } from '../favourites/ItemHeart.tsx';
@@ -42,8 +52,11 @@ function processingTimeOf(item: Pick<Item, 'madeToOrder' | 'processingDays'>, t:
 
 /** Spec §2 product page: gallery, price, description, choices, add to cart, custom order, similar items. */
 export function ItemPage() {
-  const { item, similar, reviews } = useLoaderData() as ItemPageData;
-  const { t } = useTranslation();
+  const { item, similar, reviews, variations } = useLoaderData() as ItemPageData;
+  const { t, i18n } = useTranslation();
+  // The combination of the product's variations the buyer has chosen: the price shows its own.
+  const [variation, setVariation] = useState<PurchaseVariation | null>(null);
+  const shown = shownPriceOf(item, variations, variation);
   const config = usePublicConfig();
   const actions = useItemActions(item);
   const chat = useCustomOrderPanel(item);
@@ -91,7 +104,13 @@ export function ItemPage() {
               <ItemHeart itemId={item.id} productName={item.productName} favCount={item.favCount} />
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <PriceTag price={item.productPrice} salePrice={item.salePrice} size="lg" />
+              {shown.from !== null ? (
+                <p data-slot="price-from" className="text-2xl font-semibold text-ink tabular-nums">
+                  {t('variations.page.from', { price: formatManat(shown.from, i18n.language) })}
+                </p>
+              ) : (
+                <PriceTag price={shown.price} salePrice={shown.salePrice} size="lg" />
+              )}
               <DiscountBadge discountType={item.discountType} discountValue={item.discountValue} />
             </div>
             {processingTime && (
@@ -105,7 +124,7 @@ export function ItemPage() {
             key={actions.resumedChoice ? `${item.id}:resumed` : item.id}
             initialChoice={actions.resumedChoice ?? undefined}
             productName={item.productName}
-            attributes={counted ? [] : item.attributes}
+            attributes={counted && !variations ? [] : item.attributes}
             pocketTypes={item.pocketTypes}
             pocketFees={item.pocketFees}
             unitPrice={unitPriceOf(item)}
@@ -118,6 +137,8 @@ export function ItemPage() {
             chatPanelId={ITEM_CHAT_PANEL_ID}
             chatOpen={chat.open}
             personalization={item.personalization.enabled ? item.personalization : null}
+            variations={variations}
+            onVariationChange={setVariation}
           />
           <ItemDeliverySlot item={item} />
           <section aria-labelledby="item-description" className="flex flex-col gap-2 border-t border-line pt-6">

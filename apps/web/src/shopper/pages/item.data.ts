@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { SIMILAR_ITEMS_TOP, reviewQueryOf, type Item, type ItemReviews } from '@marketplace/contract';
+import { SIMILAR_ITEMS_TOP, reviewQueryOf, type Item, type ItemReviews, type ItemVariations } from '@marketplace/contract';
 import { toProductCardItems, type ProductCardItem } from '@marketplace/design-system';
 import { apiFrom } from '../../api/apiFrom.ts';
 import { cardOptionsFor, mediaAddressFor } from '../catalogue/cardOptions.ts';
@@ -10,6 +10,8 @@ export interface ItemPageData {
   similar: ProductCardItem[];
   /** One page of its reviews (`reviewPage`, `stars` in the address), with the summary. */
   reviews: ItemReviews;
+  /** Its price and stock per option; null for a product without variations. */
+  variations: ItemVariations | null;
 }
 
 /** Spec §2 `/item?name={slug}&id={id}`: the product and its similar items; 404 when there is no such product. */
@@ -18,10 +20,11 @@ export async function itemLoader({ request, context }: LoaderFunctionArgs): Prom
   const id = params.get('id')?.trim() ?? '';
   if (id === '') throw data(null, { status: 404 });
   const api = apiFrom(context);
-  const [item, similar, reviews] = await Promise.all([
+  const [item, similar, reviews, variations] = await Promise.all([
     api.itemById(id),
     api.similarItems(id, SIMILAR_ITEMS_TOP),
     api.itemReviews(id, reviewQueryOf(params)),
+    api.itemVariations(id),
   ]);
   if (!item) throw data(null, { status: 404 });
   const mediaAddress = mediaAddressFor(context);
@@ -30,6 +33,7 @@ export async function itemLoader({ request, context }: LoaderFunctionArgs): Prom
     // The whole item (the page shows its choices and description), its photos addressed from the site.
     item: { ...item, coverImage: mediaAddress(item.coverImage), media: item.media.map(mediaAddress) },
     similar: toProductCardItems(others, cardOptionsFor(context)),
+    variations,
     reviews: {
       ...reviews,
       reviews: reviews.reviews.map((review) => ({
