@@ -111,3 +111,6 @@ export * from './FavouriteButton/index.ts';
 export * from './FollowButton/index.ts';
 export * from './AdvertiseDialog/index.ts';
 export * from './PromotionTable/index.ts';
+export * from './CouponCodeField/index.ts';
+export * from './CouponTable/index.ts';
+export * from './CouponForm/index.ts';

@@ -95,6 +95,11 @@ export const adminRoutes: RouteObject[] = [
                     },
                   },
                   {
+                    id: 'coupons',
+                    path: 'coupons',
+                    lazy: { Component: async () => (await import('./routes/coupons/CouponsPage.tsx')).CouponsPage },
+                  },
+                  {
                     id: 'statistics',
                     path: 'statistics',
                     lazy: { Component: async () => (await import('./routes/statistics/StatisticsPage.tsx')).StatisticsPage },

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: '/users', key: 'admin.nav.users', icon: 'users' },
   { path: '/support', key: 'admin.nav.support', icon: 'support' },
   { path: '/notifications', key: 'admin.nav.notifications', icon: 'notifications' },
+  { path: '/coupons', key: 'coupons.nav.admin', icon: 'coupons' },
   { path: '/statistics', key: 'statistics.nav', icon: 'statistics' },
   { path: '/payouts', key: 'ledger.nav.payouts', icon: 'payouts' },
   { path: '/payment-methods', key: 'admin.nav.paymentMethods', icon: 'payments' },

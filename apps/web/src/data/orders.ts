@@ -30,9 +30,16 @@ const checkoutQueryKeys = queryKeysFactory('checkout');
 
 type MutationOptions<T, V> = Omit<UseMutationOptions<T, ApiError, V>, 'mutationFn'>;
 
+/** A store's coupon code at checkout. */
+type CheckoutCode = { storeId: string; code: string };
+
 const orderCalls = {
-  preview: (city: string | null, signal?: AbortSignal) =>
-    browserClient.post<CheckoutQuote>(API_PATHS.order.previewCheckout, { city }, { signal }),
+  preview: (city: string | null, coupons: readonly CheckoutCode[], signal?: AbortSignal) =>
+    browserClient.post<CheckoutQuote>(
+      API_PATHS.order.previewCheckout,
+      coupons.length > 0 ? { city, coupons } : { city },
+      { signal },
+    ),
   place: (request: PlaceOrderRequest, idempotencyKey: string) =>
     browserClient.post<CheckoutAnswer>(API_PATHS.order.placeOrder, request, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
@@ -44,11 +51,14 @@ const orderCalls = {
   changeStatus: (request: ChangeOrderStatusRequest) => browserClient.post<OrderDetail>(API_PATHS.order.changeOrderStatus, request),
 };
 
-/** The cart as it would be ordered now, priced for the chosen city (null: none chosen yet). */
-export function useCheckoutQuote(city: string | null) {
+/** The cart as it would be ordered now, priced for the chosen city (null: none chosen yet) with the stores' coupon codes. */
+export function useCheckoutQuote(city: string | null, coupons: readonly CheckoutCode[] = []) {
   return useQuery<CheckoutQuote, ApiError>({
-    queryKey: checkoutQueryKeys.detail(city ?? ''),
-    queryFn: ({ signal }) => orderCalls.preview(city, signal),
+    queryKey: [
+      ...checkoutQueryKeys.detail(city ?? ''),
+      coupons.map((coupon) => `${coupon.storeId}:${coupon.code}`).join(','),
+    ],
+    queryFn: ({ signal }) => orderCalls.preview(city, coupons, signal),
     placeholderData: keepPreviousData,
     // Prices and stock move under a checkout: never place from a stale quote.
     staleTime: 0,

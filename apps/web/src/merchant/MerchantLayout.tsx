@@ -21,6 +21,7 @@ const NAV = [
   { href: '/orders', key: 'shell.nav.orders', icon: 'orders' },
   { href: '/reviews', key: 'reviews.panel.title', icon: 'reviews' },
   { href: '/promotions', key: 'promotions.sellerPage.title', icon: 'promotions' },
+  { href: '/coupons', key: 'coupons.nav.seller', icon: 'coupons' },
   { href: '/statistics', key: 'statistics.nav', icon: 'statistics' },
   { href: '/earnings', key: 'ledger.nav.earnings', icon: 'earnings' },
   { href: MESSAGES_PATH, key: 'shell.nav.messages', icon: 'messages' },

@@ -20,6 +20,7 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
   if (path === '/reviews') return [home, { label: t('reviews.panel.title') }];
   if (path === '/promotions') return [home, { label: t('promotions.sellerPage.title') }];
   if (path === '/statistics') return [home, { label: t('statistics.pageTitle') }];
+  if (path === '/coupons') return [home, { label: t('coupons.page.title') }];
   if (path === '/earnings') return [home, { label: t('ledger.earnings.title') }];
   if (path === '/profile') return [home, { label: t('pages.merchant.profile.title') }];
   if (path === '/messages') return [home, { label: t('pages.merchant.messages.title') }];

@@ -58,6 +58,11 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/statistics/StatisticsPage.tsx')).StatisticsPage },
                   },
                   {
+                    id: 'coupons',
+                    path: 'coupons',
+                    lazy: { Component: async () => (await import('./routes/coupons/CouponsPage.tsx')).CouponsPage },
+                  },
+                  {
                     id: 'earnings',
                     path: 'earnings',
                     lazy: { Component: async () => (await import('./routes/earnings/EarningsPage.tsx')).EarningsPage },

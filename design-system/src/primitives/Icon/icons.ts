@@ -63,6 +63,7 @@ export {
   Smartphone as SmartphoneIcon,
   Star as StarIcon,
   Store as StoreIcon,
+  TicketPercent as TicketPercentIcon,
   Trash as TrashIcon,
   TriangleAlert as TriangleAlertIcon,
   Truck as TruckIcon,

@@ -14,6 +14,7 @@ export type AdminNavIcon =
   | 'payouts'
   | 'audit'
   | 'payments'
+  | 'coupons'
   | 'promotions';
 
 export interface AdminNavItem extends PanelNavItem {

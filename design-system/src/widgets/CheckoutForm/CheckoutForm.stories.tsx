@@ -272,3 +272,29 @@ export const Mobile: Story = {
     await expect(canvasElement.querySelector('[data-slot="checkout-total"]')).toBeVisible();
   },
 };
+
+/** A store's coupon code (the app's field in each store's part): its discount in the summary, and the total after it. */
+export const WithCoupon: Story = {
+  args: {
+    quote: {
+      ...quoteForBaku,
+      discountQepik: 2_400,
+      stores: [
+        quoteForBaku.stores[0]!,
+        {
+          ...quoteForBaku.stores[1]!,
+          coupon: { code: 'XALCA-10', discountQepik: 2_400, problem: null, minOrderQepik: 0 },
+          discountQepik: 2_400,
+        },
+      ],
+    },
+    storeExtra: (store) => <p data-slot="store-extra">{store.coupon?.code ?? '—'}</p>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(storeSection(canvasElement, 1).getByText('XALCA-10')).toBeVisible();
+    const discount = canvasElement.querySelector('[data-slot="summary-discount"]');
+    await expect(discount).toHaveTextContent(`${t('coupons.checkout.summaryRow', { code: 'XALCA-10' })}−24,00 ₼`);
+    // 95 + 240 of goods, 5 ₼ delivery in Baku for the first store, less the 24 ₼ coupon.
+    await expect(canvasElement.querySelector('[data-slot="checkout-total"]')).toHaveTextContent('316,00 ₼');
+  },
+};

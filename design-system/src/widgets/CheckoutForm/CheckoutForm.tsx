@@ -48,6 +48,8 @@ export interface CheckoutFormProps {
   errors?: Record<string, string>;
   /** Why the last try failed, already translated (shown above the button). */
   message?: string | null;
+  /** Shown in each store's part under its lines (the app's coupon code field for that store). */
+  storeExtra?: (store: CheckoutQuote['stores'][number]) => ReactNode;
   className?: string;
 }
 
@@ -76,6 +78,7 @@ export function CheckoutForm({
   placing = false,
   errors,
   message,
+  storeExtra,
   className,
 }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
@@ -268,7 +271,9 @@ export function CheckoutForm({
                           : fieldState.error.message
                         : undefined
                     }
-                  />
+                  >
+                    {storeExtra?.(store)}
+                  </CheckoutStoreSection>
                 )}
               />
             ))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_METHOD, isLanguage, mediaVariantUrl, type CheckoutStore, type DeliveryChoice } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
@@ -18,10 +18,20 @@ export interface CheckoutStoreSectionProps {
   /** The choice's error, already translated. */
   error?: string;
   disabled?: boolean;
+  /** Shown under the lines, before the delivery choices (the store's coupon code field). */
+  children?: ReactNode;
 }
 
 /** One store of the checkout: its lines, then how the buyer receives them (a radio list of its choices). */
-export function CheckoutStoreSection({ store, value, onChange, cityChosen, error, disabled }: CheckoutStoreSectionProps) {
+export function CheckoutStoreSection({
+  store,
+  value,
+  onChange,
+  cityChosen,
+  error,
+  disabled,
+  children,
+}: CheckoutStoreSectionProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'az';
   const money = (qepik: number) => formatQepik(qepik, language);
@@ -117,6 +127,7 @@ export function CheckoutStoreSection({ store, value, onChange, cityChosen, error
           );
         })}
       </ul>
+      {children}
 
       <fieldset
         data-slot="delivery-choices"

@@ -38,6 +38,12 @@ export function CheckoutSummary({ quote, choices, note, children }: CheckoutSumm
                 <span>{t('orders.checkout.goods')}</span>
                 <span className="tabular-nums">{money(row.subtotalQepik)}</span>
               </dd>
+              {row.discountQepik > 0 ? (
+                <dd data-slot="summary-discount" className="flex justify-between gap-3 text-success-800">
+                  <span>{t('coupons.checkout.summaryRow', { code: store.coupon?.code ?? '' })}</span>
+                  <span className="tabular-nums">−{money(row.discountQepik)}</span>
+                </dd>
+              ) : null}
               <dd className="flex justify-between gap-3 text-ink-muted">
                 <span>{t('orders.checkout.deliveryFee')}</span>
                 <span data-slot="summary-delivery" className="tabular-nums">

@@ -92,9 +92,16 @@ export function checkoutTotals(quote: CheckoutQuote, choices: readonly string[])
   const stores = quote.stores.map((store, index) => {
     const choice = chosenChoice(store, choices[index] ?? '');
     const deliveryFeeQepik = choice?.method === DELIVERY_METHOD.DELIVERY ? choice.feeQepik : 0;
-    return { storeId: store.storeId, subtotalQepik: store.subtotalQepik, deliveryFeeQepik, chosen: choice !== null };
+    return {
+      storeId: store.storeId,
+      subtotalQepik: store.subtotalQepik,
+      deliveryFeeQepik,
+      chosen: choice !== null,
+      // What the store's coupon code takes off its lines.
+      discountQepik: store.discountQepik ?? 0,
+    };
   });
-  const totalQepik = stores.reduce((sum, store) => sum + store.subtotalQepik + store.deliveryFeeQepik, 0);
+  const totalQepik = stores.reduce((sum, store) => sum + store.subtotalQepik - store.discountQepik + store.deliveryFeeQepik, 0);
   return { stores, totalQepik };
 }
 

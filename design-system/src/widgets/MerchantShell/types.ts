@@ -3,6 +3,7 @@ import type { PanelNavItem } from '../PanelShell/types.ts';
 /** The seller panel's menu links: home, profile, products, delivery, orders, earnings, messages, log out. */
 export type MerchantNavIcon =
   | 'home'
+  | 'coupons'
   | 'profile'
   | 'products'
   | 'delivery'

@@ -4,7 +4,7 @@ import { Image } from '../../primitives/Image/index.ts';
 import { formatQepik } from '../../rules/manat.ts';
 
 export interface OrderLinesProps {
-  order: Pick<OrderDetail, 'lines' | 'subtotalQepik' | 'deliveryFeeQepik' | 'totalQepik'>;
+  order: Pick<OrderDetail, 'lines' | 'subtotalQepik' | 'deliveryFeeQepik' | 'totalQepik' | 'discountQepik' | 'couponCode'>;
   /** The item's page; null when it has been deleted since (the line stays as ordered). */
   itemHref?: (itemId: string) => string;
 }
@@ -90,6 +90,14 @@ export function OrderLines({ order, itemHref }: OrderLinesProps) {
           <dt className="text-ink-muted">{t('orders.checkout.goods')}</dt>
           <dd className="tabular-nums">{money(order.subtotalQepik)}</dd>
         </div>
+        {order.discountQepik ? (
+          <div data-slot="order-discount" className="flex justify-between gap-3 text-success-800">
+            <dt>
+              {order.couponCode ? t('coupons.order.discount', { code: order.couponCode }) : t('coupons.order.discountNoCode')}
+            </dt>
+            <dd className="tabular-nums">−{money(order.discountQepik)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt className="text-ink-muted">{t('orders.checkout.deliveryFee')}</dt>
           <dd className="tabular-nums">

@@ -15,6 +15,7 @@ import {
   ShoppingBagIcon,
   StarIcon,
   StoreIcon,
+  TicketPercentIcon,
   TruckIcon,
   UsersIcon,
   WalletIcon,
@@ -41,6 +42,7 @@ export const PANEL_NAV_ICONS = {
   earnings: WalletIcon,
   payouts: HandCoinsIcon,
   payments: CreditCardIcon,
+  coupons: TicketPercentIcon,
   promotions: MegaphoneIcon,
 } as const satisfies Record<string, IconGlyph>;
 

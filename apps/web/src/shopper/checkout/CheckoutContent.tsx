@@ -5,6 +5,7 @@ import { ORDER_ERROR_CODES, PAYMENT_ERROR_CODES, type CheckoutQuote } from '@mar
 import {
   Button,
   CheckoutForm,
+  CouponCodeField,
   EmptyState,
   PriceChangedStep,
   Skeleton,
@@ -45,7 +46,12 @@ function Checkout() {
   const navigate = useNavigate();
   // The city chosen before (here or on a product page) is where the checkout starts.
   const [city, setCity] = useState<string | null>(readBuyerCity);
-  const quote = useCheckoutQuote(city);
+  // Coupons: the code the buyer gave each store (by store id); the quote prices them.
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const quote = useCheckoutQuote(
+    city,
+    Object.entries(codes).map(([storeId, code]) => ({ storeId, code })),
+  );
   const methods = usePaymentMethods();
   const account = useClientInfo();
   // A card payment's page is opening: the form stays busy until the browser has left.
@@ -113,9 +119,13 @@ function Checkout() {
     );
   }
 
+  // Coupons: only the codes that gave their store a discount go with the order (the server checks them again).
+  const coupons = shown.stores.flatMap((store) =>
+    store.coupon && store.coupon.problem === null ? [{ storeId: store.storeId, code: store.coupon.code }] : [],
+  );
   const submit = (submission: CheckoutSubmission) =>
     place
-      .mutateAsync({ request: { ...submission, seen: seenOf(shown, submission) }, idempotencyKey: key.current })
+      .mutateAsync({ request: { ...submission, coupons, seen: seenOf(shown, submission) }, idempotencyKey: key.current })
       .catch((error: unknown) => {
         if (isApiError(error) && error.code === ORDER_ERROR_CODES.CHECKOUT_CHANGED) {
           // A new look at the cart is a new try: it gets its own key.
@@ -142,6 +152,18 @@ function Checkout() {
         rememberBuyerCity(next);
       }}
       onSubmit={submit}
+      storeExtra={(store) => (
+        <CouponCodeField
+          key={store.storeId}
+          storeName={store.storeName}
+          coupon={store.coupon}
+          busy={quote.isFetching && codes[store.storeId] !== store.coupon?.code}
+          onApply={(code) => setCodes((current) => ({ ...current, [store.storeId]: code }))}
+          onRemove={() =>
+            setCodes((current) => Object.fromEntries(Object.entries(current).filter(([storeId]) => storeId !== store.storeId)))
+          }
+        />
+      )}
       placing={place.isPending || leaving}
       errors={isApiError(error) ? fieldErrorsOf(error.fields, t) : undefined}
       message={

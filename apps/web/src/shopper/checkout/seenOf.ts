@@ -5,7 +5,7 @@ type Submission = Omit<PlaceOrderRequest, 'seen'>;
 /**
  * What the buyer was shown, sent with the order so the server places nothing if it has changed
  * since: every line's quantity, unit price and pocket fee, and the total with the delivery fees of
- * the choices made.
+ * the choices made, less what the coupon codes take off.
  */
 export function seenOf(quote: CheckoutQuote, submission: Submission): PlaceOrderRequest['seen'] {
   const lines = quote.stores.flatMap((store) =>
@@ -24,5 +24,6 @@ export function seenOf(quote: CheckoutQuote, submission: Submission): PlaceOrder
     );
     return sum + (choice?.method === DELIVERY_METHOD.DELIVERY ? choice.feeQepik : 0);
   }, 0);
-  return { lines, totalQepik: quote.subtotalQepik + deliveryQepik };
+  // The stores' coupon codes take their discounts off the lines (the quote priced them).
+  return { lines, totalQepik: quote.subtotalQepik - (quote.discountQepik ?? 0) + deliveryQepik };
 }

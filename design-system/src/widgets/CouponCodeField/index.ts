@@ -1,0 +1,1 @@
+export { CouponCodeField, type CouponCodeFieldProps } from './CouponCodeField.tsx';

@@ -1,0 +1,2 @@
+export { CouponTable, type CouponTableProps } from './CouponTable.tsx';
+export { SaleTable, type SaleTableProps } from './SaleTable.tsx';
