@@ -151,6 +151,8 @@ describe('follows', () => {
     expect((await follow(store.id, true, otherBuyer)).body.followers).toBe(2);
     const header = await server.get(`${API_PATHS.company.getCompany}?id=${store.id}`);
     expect(header.body.stats.followers).toBe(2);
+    const dashboard = await server.get(API_PATHS.merchant.getDashboard, { host: HOSTS.merchant, token: store.token });
+    expect(dashboard.body.followers).toBe(2);
     const list = await server.get(`${API_PATHS.favourite.getFollows}?page=1`, asBuyer(otherBuyer));
     expect(list.body.stores[0]).toMatchObject({ id: store.id, companyName: 'Misgər Ustası', followers: 2 });
     expect((await follow(store.id, false, otherBuyer)).body.followers).toBe(1);

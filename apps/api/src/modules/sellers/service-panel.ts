@@ -6,6 +6,7 @@ import { catalogueErrors } from '../items/errors.ts';
 import { storeChanged } from './events.ts';
 import { assertStoreActive, sellerRecordOf } from './service.ts';
 import { lockLiveItems, sellerFigures, writeItemsStatus } from './store.ts';
+import { followersOfStore } from '../favourites/service.ts';
 
 /**
  * The seller panel's own calls (ours; spec §2 "Merchant host routes" shows what they feed):
@@ -41,12 +42,9 @@ export async function setItemsStatus(
   return updated;
 }
 
-/**
- * The seller's figures over all own products, hidden ones included, deleted ones not. Followers:
- * there is no follow feature yet, so nobody follows a store and the figure is 0.
- */
+/** The seller's figures over all own products, hidden ones included, deleted ones not; the store's followers. */
 export async function sellerDashboard(db: Database, sellerId: string): Promise<MerchantDashboard> {
-  const row = await sellerFigures(db, sellerId);
+  const [row, followers] = await Promise.all([sellerFigures(db, sellerId), followersOfStore(db, sellerId)]);
   return {
     products: Number(row?.products ?? 0),
     activeProducts: Number(row?.active ?? 0),
@@ -55,7 +53,7 @@ export async function sellerDashboard(db: Database, sellerId: string): Promise<M
     totalViews: Number(row?.views ?? 0),
     favourites: Number(row?.favourites ?? 0),
     sold: Number(row?.sold ?? 0),
-    followers: 0,
+    followers,
     ratingAverage: row?.rating === null || row?.rating === undefined ? 0 : Number(row.rating),
   };
 }

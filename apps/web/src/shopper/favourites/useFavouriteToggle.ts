@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_TYPE, isLoggedInToken } from '@marketplace/contract';
 import { isApiError } from '../../api/ApiError.ts';
 import { useStoredSession } from '../../auth/useStoredSession.ts';
@@ -27,6 +27,8 @@ function useToggle(kind: 'item' | 'store', id: string, initialCount: number): Fa
   const [on, setOn] = useState(false);
   const [pending, setPending] = useState(false);
   const [count, setCount] = useState(initialCount);
+  // A press decides the state: a marks answer arriving after it is older news.
+  const pressed = useRef(false);
 
   useEffect(() => setCount(initialCount), [initialCount]);
   useEffect(() => {
@@ -37,7 +39,9 @@ function useToggle(kind: 'item' | 'store', id: string, initialCount: number): Fa
     const controller = new AbortController();
     favouriteCalls
       .marks(kind === 'item' ? [id] : [], kind === 'store' ? [id] : [], controller.signal)
-      .then((marks) => setOn((kind === 'item' ? marks.itemIds : marks.storeIds).includes(id)))
+      .then((marks) => {
+        if (!pressed.current) setOn((kind === 'item' ? marks.itemIds : marks.storeIds).includes(id));
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [buyer, kind, id]);
@@ -48,6 +52,7 @@ function useToggle(kind: 'item' | 'store', id: string, initialCount: number): Fa
       return;
     }
     if (!buyer || pending) return;
+    pressed.current = true;
     const next = !on;
     setOn(next);
     setPending(true);
