@@ -195,6 +195,13 @@ export const items = pgTable(
     index('items_merchant_status_created_idx')
       .on(table.merchantId, table.status, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} IS NULL`),
+    // The seller's list without the archived products (its default view), and filtered by status.
+    index('items_seller_live_created_idx')
+      .on(table.merchantId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL AND ${table.archivedAt} IS NULL`),
+    index('items_seller_live_status_created_idx')
+      .on(table.merchantId, table.status, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL AND ${table.archivedAt} IS NULL`),
     // The seller's Archived view; the SKU a CSV import looks products up by.
     index('items_merchant_archived_idx')
       .on(table.merchantId, table.createdAt.desc(), table.id.desc())
