@@ -3,7 +3,7 @@ import type { AccountType } from '@marketplace/contract';
 import { changesStayInProcess } from '../db/change-listener.ts';
 import type { Database } from '../db/connection.ts';
 import { sessionCacheOf } from '../modules/auth/session-cache.ts';
-import { unreadCount } from '../modules/inbox/inbox.ts';
+import { unreadCount } from '../modules/inbox/store.ts';
 import { newOrderCount } from '../modules/orders/service.ts';
 import { createLiveBus } from './live-bus.ts';
 import type { ChatLiveSource, LivePublisher } from './live-events.ts';

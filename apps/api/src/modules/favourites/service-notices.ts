@@ -1,5 +1,5 @@
 import { FOLLOWER_NOTICE_STORES_NAMED, followerNoticeLink, type FollowerNoticeStore, type Language } from '@marketplace/contract';
-import type { AccountNotice } from '../inbox/schedule.ts';
+import type { AccountNotice } from '../inbox/store-schedule.ts';
 
 /**
  * The words of a follower's notices, in the follower's language: the daily one of followed stores'

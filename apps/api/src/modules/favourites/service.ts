@@ -12,7 +12,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import { isUuid } from '../../http/ids.ts';
-import { sendToAccounts, type AccountNotice } from '../inbox/schedule.ts';
+import { sendToAccounts, type AccountNotice } from '../inbox/store-schedule.ts';
 import { favouriteErrors } from './errors.ts';
 import { wordNewProductsNotice, wordSaleNotice, type SaleNoticeFacts } from './service-notices.ts';
 import {

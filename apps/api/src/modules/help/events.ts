@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FALLBACK_LANGUAGE } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
-import { sendToAccounts } from '../inbox/schedule.ts';
+import { sendToAccounts } from '../inbox/store-schedule.ts';
 import type { WordedNotice } from '../orders/service-notices.ts';
 import type { HelpChange } from './service.ts';
 import { recipientsOf, wordHelpNotice } from './service-notices.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
 import type { PushTransport } from '../push/service-transport.ts';
-import { registerDelivery } from './delivery.ts';
+import { registerDelivery } from './events.ts';
 import { adminNotificationRoutes, inboxRoutes } from './routes.ts';
 
 /**

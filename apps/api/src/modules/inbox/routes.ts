@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
-  ADMIN_ACTION,
   adminNotificationListSchema,
   adminNotificationSchema,
   API_PATHS,
@@ -15,11 +14,11 @@ import {
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
 import { adminIdOf } from '../audit/routes.ts';
-import { recordAdminAction } from '../audit/service.ts';
 import type { LiveSession } from '../auth/sessions.ts';
-import type { Delivery } from './delivery.ts';
-import { inboxPage, markRead, unreadCount } from './inbox.ts';
-import { cancelNotification, createNotification, listNotifications, toAdminNotification } from './schedule.ts';
+import type { Delivery } from './events.ts';
+import { cancelScheduledNotification, markInboxRead, scheduleNotification } from './service.ts';
+import { inboxPage, unreadCount } from './store.ts';
+import { listNotifications, toAdminNotification } from './store-schedule.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -42,22 +41,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
       schema: { body: setAdminNotificationsRequestSchema, response: { 200: adminNotificationSchema } },
     },
     async (request, reply) => {
-      const adminId = adminIdOf(request);
-      const row = await db.transaction(async (tx) => {
-        const created = await createNotification(tx, adminId, request.body.notificationData, new Date());
-        await recordAdminAction(tx, {
-          adminId,
-          action: ADMIN_ACTION.NOTIFICATION_SCHEDULED,
-          target: { kind: 'notification', id: created.id },
-          details: {
-            title: created.title,
-            target: created.target,
-            scheduledAt: created.scheduledAt.toISOString(),
-            send: created.sendPush,
-          },
-        });
-        return created;
-      });
+      const row = await scheduleNotification(db, adminIdOf(request), request.body.notificationData, new Date());
       await delivery.schedule(row);
       return reply.headers(NO_STORE).send(toAdminNotification(row));
     },
@@ -79,17 +63,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ db: Database; deli
       schema: { body: cancelAdminNotificationRequestSchema, response: { 200: adminNotificationSchema } },
     },
     async (request, reply) => {
-      const adminId = adminIdOf(request);
-      const row = await db.transaction(async (tx) => {
-        const cancelled = await cancelNotification(tx, request.body.id, new Date());
-        await recordAdminAction(tx, {
-          adminId,
-          action: ADMIN_ACTION.NOTIFICATION_CANCELLED,
-          target: { kind: 'notification', id: cancelled.id },
-          details: { title: cancelled.title },
-        });
-        return cancelled;
-      });
+      const row = await cancelScheduledNotification(db, adminIdOf(request), request.body.id, new Date());
       return reply.headers(NO_STORE).send(toAdminNotification(row));
     },
   );
@@ -116,10 +90,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database; live: LivePublis
     API_PATHS.mobile.markNotificationsRead,
     { preValidation: signedIn, schema: { body: markNotificationsReadRequestSchema, response: { 200: unreadCountSchema } } },
     async (request, reply) => {
-      const account = sessionOf(request.auth).account;
-      await markRead(db, account, request.body);
-      await live.publish([{ t: 'bell', accountIds: [account.id] }]);
-      return reply.headers(NO_STORE).send({ unread: await unreadCount(db, account) });
+      const unread = await markInboxRead(db, live, sessionOf(request.auth).account, request.body);
+      return reply.headers(NO_STORE).send({ unread });
     },
   );
 };

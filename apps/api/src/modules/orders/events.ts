@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FALLBACK_LANGUAGE, ORDER_ACTOR, ORDER_STATUS } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
-import { sendToAccounts } from '../inbox/schedule.ts';
+import { sendToAccounts } from '../inbox/store-schedule.ts';
 import { catalogueChanged } from '../items/events.ts';
 import type { OrderChange } from './service.ts';
 import { noticesOfMove, wordNotice, type OrderNoticeKind, type WordedNotice } from './service-notices.ts';

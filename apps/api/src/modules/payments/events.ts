@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, formatOrderNumber, formatQepik, type Language } from '@marketplace/contract';
-import { sendToAccounts } from '../inbox/schedule.ts';
+import { sendToAccounts } from '../inbox/store-schedule.ts';
 import { catalogueChanged } from '../items/events.ts';
 import { orderPlaced, type OrderEventsEnv } from '../orders/events.ts';
 import type { PlacedCheckout } from '../orders/service-checkout.ts';

@@ -7,7 +7,7 @@ import type { LivePublisher } from '../../realtime/live-events.ts';
 import { pushToSubscriptions } from '../push/service.ts';
 import type { PushTransport } from '../push/service-transport.ts';
 import { subscriptionsOfAccountTypes } from '../push/store.ts';
-import { dueNotificationIds, markSent, type NotificationRow } from './schedule.ts';
+import { dueNotificationIds, markSent, type NotificationRow } from './store-schedule.ts';
 
 const DELIVERY_JOB = 'notification-delivery';
 const PUSH_JOB = 'notification-push';

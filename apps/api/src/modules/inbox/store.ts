@@ -17,7 +17,7 @@ function targetsOf(account: Pick<Account, 'type'>): NotificationTarget[] {
   return [];
 }
 
-type Reader = Pick<Account, 'id' | 'type' | 'createdAt'>;
+export type Reader = Pick<Account, 'id' | 'type' | 'createdAt'>;
 
 /** Written out, so that a plan made without the values still meets the partial indexes' condition. */
 const SENT = sql`${adminNotifications.status} = 'sent'`;
