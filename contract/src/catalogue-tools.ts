@@ -38,11 +38,20 @@ const manat = z.number().finite().min(-MAX_PRICE).max(MAX_PRICE);
 
 /** What a bulk edit changes. */
 export const bulkChangeSchema = z.discriminatedUnion('field', [
-  z.strictObject({ field: z.literal('price'), op: z.literal('set'), value: manat.min(0) }),
-  z.strictObject({ field: z.literal('price'), op: z.literal('add'), value: manat }),
-  z.strictObject({ field: z.literal('price'), op: z.literal('percent'), value: z.number().finite().min(-100).max(1000) }),
+  /** `set` a price (manat, 0 or more), `add` an amount (negative takes off), or a `percent` up or down (−100 to 1000). */
+  z
+    .strictObject({ field: z.literal('price'), op: z.enum(['set', 'add', 'percent']), value: manat })
+    .refine((change) => change.op !== 'set' || change.value >= 0, { path: ['value'], message: 'A price is at least 0.' })
+    .refine((change) => change.op !== 'percent' || (change.value >= -100 && change.value <= 1000), {
+      path: ['value'],
+      message: 'A percentage from -100 to 1000.',
+    }),
   z.strictObject({ field: z.literal('category'), categoryId: z.number().int().min(1).max(2_147_483_647) }),
-  z.strictObject({ field: z.literal('stock'), op: z.enum(['set', 'add']), value: z.number().int().min(-1_000_000).max(1_000_000) }),
+  z.strictObject({
+    field: z.literal('stock'),
+    op: z.enum(['set', 'add']),
+    value: z.number().int().min(-1_000_000).max(1_000_000),
+  }),
   z.strictObject({ field: z.literal('status'), status: z.enum(ITEM_STATUSES) }),
   z.strictObject({ field: z.literal('processingDays'), value: z.number().int().min(0).max(PROCESSING_DAYS_MAX) }),
 ]);

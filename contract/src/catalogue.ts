@@ -349,6 +349,8 @@ export const sellerItemsRequestSchema = z.strictObject({
   status: z.enum(ITEM_STATUSES).optional(),
   /** Text in the product or author name (the panel's search box); blank = no filter. */
   q: textString().trim().max(SEARCH_QUERY_MAX).optional(),
+  /** The archived products only (the panel's Archived view); otherwise they are left out. */
+  archived: z.boolean().optional(),
 });
 export const searchQuerySchema = z.object({
   q: textString().max(SEARCH_QUERY_MAX),

@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { SESSIONS_CHANNEL, sessionCacheOf } from './modules/auth/session-cache.ts';
 import { CATALOGUE_CHANNEL, catalogueCachesOf } from './modules/items/events.ts';
 import { registerCatalogue } from './modules/items/module.ts';
+import { registerCatalogueTools } from './modules/catalogue-tools/module.ts';
 import { createCatalogues } from './modules/localization/service.ts';
 import { createMessageTransport } from './modules/notifications/service.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(categoryRoutes, { db });
   await registerCatalogue(app, { db });
   await app.register(sellerRoutes, { db });
+  await registerCatalogueTools(app, { db });
   await app.register(searchRoutes, { db });
   const push = await registerPush(app, { db, settings: config.push, agent: deps.pushAgent });
   const live = registerLiveChannel(app, {

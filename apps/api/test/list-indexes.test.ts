@@ -250,7 +250,7 @@ describe('every paged list is read from its indexes on a catalogue of thousands,
       await checkList(
         async (recording) => lengthOf(await sellerItems(recording, bigStore, { pageSize: SELLER_PAGE_SIZE, offset })),
         {
-          uses: ['items_merchant_created_idx', 'merchant_item_counts_pkey'],
+          uses: ['items_seller_live_created_idx', 'merchant_item_counts_pkey'],
         },
       );
     }

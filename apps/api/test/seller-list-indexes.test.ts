@@ -77,7 +77,7 @@ describe(`the seller panel of a seller with ${SELLER_PRODUCTS.toLocaleString('en
     expect(page.total).toBe(SELLER_PRODUCTS);
     for (const offset of [0, lastOffset(SELLER_PRODUCTS)]) {
       await checkList(async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset })), {
-        uses: ['items_merchant_created_idx'],
+        uses: ['items_seller_live_created_idx'],
       });
     }
   });
@@ -94,7 +94,7 @@ describe(`the seller panel of a seller with ${SELLER_PRODUCTS.toLocaleString('en
       await checkList(
         async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset, status })),
         {
-          uses: ['items_merchant_status_created_idx'],
+          uses: ['items_seller_live_status_created_idx'],
         },
       );
     }
@@ -107,7 +107,7 @@ describe(`the seller panel of a seller with ${SELLER_PRODUCTS.toLocaleString('en
       await checkList(
         async (recording) => shown(await sellerItems(recording, seller, { pageSize: SELLER_PAGE_SIZE, offset: 0, ...filter })),
         {
-          uses: ['items_merchant_created_idx|items_merchant_status_created_idx'],
+          uses: ['items_seller_live_created_idx|items_seller_live_status_created_idx'],
         },
       );
     }

@@ -7,6 +7,7 @@ import {
   type AuthErrorCode,
   type CartErrorCode,
   type CatalogueErrorCode,
+  type CatalogueToolsErrorCode,
   type CouponErrorCode,
   type ChatErrorCode,
   type ErrorCode,
@@ -42,6 +43,7 @@ export type AnswerCode =
   | PromotionErrorCode
   | HelpErrorCode
   | TestGatewayErrorCode
+  | CatalogueToolsErrorCode
   | VariationErrorCode;
 
 /** A value JSON carries as it is. */

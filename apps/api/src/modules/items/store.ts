@@ -152,9 +152,13 @@ export const sellerItemsQuery = (merchantId: string, limit: number, offset: numb
       JOIN items i ON i.id = page.id JOIN accounts a ON a.id = i.merchant_id
       ${NEWEST_FIRST}`;
 
-/** All of a seller's items, hidden included, deleted ones not: the counter the triggers of migrations 0008 and 0015 keep. */
+/**
+ * All of a seller's items, hidden included, deleted and archived ones not: the counter the triggers of
+ * migrations 0008 and 0015 keep, less the archived ones (counted on items_merchant_archived_idx).
+ */
 const sellerTotal = (merchantId: string): SQL =>
-  sql`coalesce((SELECT items FROM merchant_item_counts WHERE merchant_id = ${merchantId}::uuid), 0)`;
+  sql`coalesce((SELECT items FROM merchant_item_counts WHERE merchant_id = ${merchantId}::uuid), 0)
+    - (SELECT count(*) FROM items i WHERE i.merchant_id = ${merchantId}::uuid AND i.archived_at IS NOT NULL AND i.deleted_at IS NULL)`;
 
 /**
  * The seller's filters as SQL on `i`: own ids, status (served by items_merchant_status_created_idx)
@@ -166,10 +170,14 @@ function sellerFilter(filter: SellerFilter): SQL {
   if (filter.ids) parts.push(sql`AND i.id = ANY(${sql.param([...filter.ids])}::uuid[])`);
   if (filter.status) parts.push(sql`AND i.status = ${filter.status}`);
   if (filter.q) parts.push(sql`AND strpos(i.search_text, catalogue_fold(${filter.q})) > 0`);
+  // The archive (catalogue-tools/): its own view; the others leave it out (ids asked by name are answered wherever they are).
+  if (filter.archived) parts.push(sql`AND i.archived_at IS NOT NULL`);
+  else if (!filter.ids) parts.push(sql`AND i.archived_at IS NULL`);
   return sql.join(parts, sql` `);
 }
 
-const isFiltered = (filter: SellerFilter) => filter.ids !== undefined || filter.status !== undefined || Boolean(filter.q);
+const isFiltered = (filter: SellerFilter) =>
+  filter.ids !== undefined || filter.status !== undefined || Boolean(filter.q) || Boolean(filter.archived);
 
 /**
  * The seller's page and the total in one round trip: always one row at least, whose `total` holds
@@ -192,6 +200,8 @@ export interface SellerFilter {
   status?: ItemStatus;
   /** Text in the product or author name; blank = none. */
   q?: string;
+  /** The archived products only; otherwise they are left out. */
+  archived?: boolean;
 }
 
 export interface SellerPageRequest extends SellerFilter {
@@ -210,7 +220,12 @@ export async function sellerItems(
   const q = request.q?.trim() || undefined;
   const found = await rows<Partial<ItemRow> & { total: number | string }>(
     db,
-    sellerPageWithTotalQuery(merchantId, request.pageSize, request.offset, { ids, status: request.status, q }),
+    sellerPageWithTotalQuery(merchantId, request.pageSize, request.offset, {
+      ids,
+      status: request.status,
+      q,
+      archived: request.archived,
+    }),
   );
   const total = Number(found[0]?.total ?? 0);
   const items = found.flatMap((row) => (row.id === null || row.id === undefined ? [] : [itemOfRow(row as ItemRow)]));

@@ -119,11 +119,12 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => Dat
     API_PATHS.merchant.getItemListByPage,
     { preValidation: sellerOnly, schema: { body: sellerItemsRequestSchema, response: { 200: sellerPageSchema } } },
     async (request, reply) => {
-      const { ids, page_size: pageSize, page_token: token, offset, status, q } = request.body;
+      const { ids, page_size: pageSize, page_token: token, offset, status, q, archived } = request.body;
       const page = await sellerItems(db, accountOf(request.auth), {
         ids,
         status,
         q,
+        archived,
         pageSize,
         offset: offset ?? decodeOffset(token),
       });
