@@ -15,8 +15,10 @@ import { completeDeliveredOrders } from '../src/modules/orders/service.ts';
 import { startAuthServer, type AuthTestServer } from './auth-client.ts';
 import { insertCategory, insertItem, signInAdmin, signUpBuyer, signUpMerchant, type SignedIn } from './cart-fixtures.ts';
 import { asAdmin, asBuyer, asSeller, orderCalls, orderFrom } from './order-fixtures.ts';
+import { startStandInGateway, type StandInGateway } from './payment-standin.ts';
 
 let server: AuthTestServer;
+let gateway: StandInGateway;
 let calls: ReturnType<typeof orderCalls>;
 let potter: SignedIn;
 let weaver: SignedIn;
@@ -29,7 +31,8 @@ const today = () => bakuDate(new Date());
 const dayFrom = (days: number) => bakuDate(new Date(Date.now() + days * DAY_MS));
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  gateway = await startStandInGateway();
+  server = await startAuthServer({ payments: { providers: [gateway.provider] } });
   calls = orderCalls(server);
   [potter, weaver, admin] = await Promise.all([
     signUpMerchant(server, 'kupon-usta@example.az', 'Gil Evi'),
@@ -38,7 +41,10 @@ beforeAll(async () => {
   ]);
   leaf = await insertCategory(server.database.db, 'Vazalar');
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await gateway?.close();
+});
 
 const db = () => server.database.db;
 const newBuyer = () => signUpBuyer(server, `kupon-alici-${(buyerSerial += 1)}@example.az`);
@@ -254,6 +260,27 @@ describe('a code at checkout', () => {
         { kind: 'COMMISSION', amountQepik: -400 },
       ]),
     );
+  });
+});
+
+describe('a code with a card payment', () => {
+  it('charges the total after the discount and places the order with it when the gateway authorises', async () => {
+    await createCoupon(potter, { code: 'KART-20', value: 20 });
+    const buyer = await newBuyer();
+    const coupons = [{ storeId: potter.id, code: 'KART-20' }];
+    const quote = await cartQuote(buyer, [await newItem(potter, 40)], coupons);
+    const answer = await calls.place(buyer, { ...orderWith(quote, coupons), paymentMethod: 'TEST_CARD' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const paymentId = answer.body.paymentId as string;
+    // 40 ₼ less 20 %, plus 5 ₼ delivery.
+    expect(gateway.sessions.get(paymentId)?.amountQepik).toBe(3_700);
+    expect(await db().select().from(orders).where(eq(orders.buyerId, buyer.id))).toEqual([]);
+
+    expect((await gateway.callback(paymentId, 'AUTHORIZED')).status).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.buyerId, buyer.id));
+    expect(order).toMatchObject({ paymentStatus: 'PAID', discountQepik: 800, totalQepik: 3_700 });
+    const [redemption] = await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order!.id));
+    expect(redemption?.code).toBe('KART-20');
   });
 });
 
