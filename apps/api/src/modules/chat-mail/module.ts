@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { ChatModule } from '../chat/module.ts';
 import type { MessageTransport } from '../notifications/service.ts';
-import type { SiteAddresses } from './links.ts';
-import { sendUnreadNotice, type NoticeJob } from './notice.ts';
+import type { SiteAddresses } from './service-links.ts';
+import { sendUnreadNotice, type NoticeJob } from './service.ts';
 import type { ChatMailSettings } from './settings.ts';
 
 const NOTICE_JOB = 'chat-unread-notice';

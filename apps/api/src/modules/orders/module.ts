@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { LivePublisher } from '../../realtime/live-events.ts';
-import type { SiteAddresses } from '../chat-mail/links.ts';
+import type { SiteAddresses } from '../chat-mail/service-links.ts';
 import { DEFAULT_LEDGER_SETTINGS, type LedgerSettings } from '../ledger/settings.ts';
 import type { MessageTransport } from '../notifications/service.ts';
 import { ordersChanged, type OrderEventsEnv } from './events.ts';

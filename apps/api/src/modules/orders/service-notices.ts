@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@marketplace/contract';
 import type { Queryable } from '../auth/accounts.ts';
-import type { SiteAddresses } from '../chat-mail/links.ts';
+import type { SiteAddresses } from '../chat-mail/service-links.ts';
 import type { MessageTransport } from '../notifications/service.ts';
 import { mailTargetOf } from './store.ts';
 

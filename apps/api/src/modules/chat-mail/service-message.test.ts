@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@marketplace/contract';
-import { chatNoticeMessage } from './notice-message.ts';
+import { chatNoticeMessage } from './service-message.ts';
 
 const LINK = 'http://merchant.localhost:3000/messages?chat=c1';
 

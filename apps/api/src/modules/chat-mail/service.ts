@@ -5,8 +5,8 @@ import type { Database } from '../../db/connection.ts';
 import { accounts, chats, items } from '../../db/schema.ts';
 import type { Side } from '../chat/chat-rows.ts';
 import type { MessageTransport } from '../notifications/service.ts';
-import { chatLinks, type SiteAddresses } from './links.ts';
-import { chatNoticeMessage, type ChatNotice } from './notice-message.ts';
+import { chatLinks, type SiteAddresses } from './service-links.ts';
+import { chatNoticeMessage, type ChatNotice } from './service-message.ts';
 
 export interface NoticeJob {
   chatId: string;
