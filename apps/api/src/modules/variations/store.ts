@@ -186,12 +186,3 @@ export async function returnVariationStock(tx: Queryable, orderId: string): Prom
   }
   return [...itemIds];
 }
-
-/** The combination each of these order lines bought (its SKU for the seller), by line id. */
-export function variationsOfOrderLines(db: Queryable, lineIds: readonly string[]) {
-  if (lineIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ orderLineId: orderLineVariations.orderLineId, sku: orderLineVariations.sku, options: orderLineVariations.options })
-    .from(orderLineVariations)
-    .where(inArray(orderLineVariations.orderLineId, [...lineIds]));
-}
