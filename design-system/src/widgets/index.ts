@@ -114,3 +114,5 @@ export * from './PromotionTable/index.ts';
 export * from './CouponCodeField/index.ts';
 export * from './CouponTable/index.ts';
 export * from './CouponForm/index.ts';
+export * from './BulkEditDialog/index.ts';
+export * from './CatalogueCsvPanel/index.ts';

@@ -22,23 +22,30 @@ export interface SellerItemsQuery {
   status?: ItemStatus;
   /** Text in the product or author name; blank = no search. */
   q?: string;
+  /** The Archived view (catalogue tools): only archived products; otherwise they are left out. */
+  archived?: boolean;
 }
 
-const sellerItemsQueryKeys = queryKeysFactory('sellerItems');
+export const sellerItemsQueryKeys = queryKeysFactory('sellerItems');
 
 function normalized(query: SellerItemsQuery): SellerItemsQuery {
   const q = query.q?.trim();
-  return { page: Math.max(1, Math.trunc(query.page)), status: query.status, q: q ? q : undefined };
+  return {
+    page: Math.max(1, Math.trunc(query.page)),
+    status: query.status,
+    q: q ? q : undefined,
+    ...(query.archived ? { archived: true } : {}),
+  };
 }
 
 /** The seller's own products calls (bearer token of a seller). */
 const sellerItemsCalls = {
   /** Spec §7 getItemListByPage: 12 per page by offset, newest first. */
   list: (query: SellerItemsQuery, signal?: AbortSignal) => {
-    const { page, status, q } = normalized(query);
+    const { page, status, q, archived } = normalized(query);
     return browserClient.post<SellerItemPage>(
       API_PATHS.merchant.getItemListByPage,
-      { page_size: SELLER_PAGE_SIZE, offset: (page - 1) * SELLER_PAGE_SIZE, status, q },
+      { page_size: SELLER_PAGE_SIZE, offset: (page - 1) * SELLER_PAGE_SIZE, status, q, archived },
       { signal },
     );
   },

@@ -11,6 +11,9 @@ export function breadcrumbsFor(pathname: string, search: string, t: TFunction): 
     const products: MerchantBreadcrumb = { label: t('pages.merchant.products.title'), href: '/products' };
     return query ? [home, products, { label: t('shell.crumbs.search', { query }) }] : [home, { label: products.label }];
   }
+  if (path === '/products/csv') {
+    return [home, { label: t('pages.merchant.products.title'), href: '/products' }, { label: t('catalogueTools.csv.title') }];
+  }
   if (path === '/orders') return [home, { label: t('pages.merchant.orders.title') }];
   if (path.startsWith('/orders/')) {
     const orders: MerchantBreadcrumb = { label: t('pages.merchant.orders.title'), href: '/orders' };

@@ -38,6 +38,11 @@ export const merchantRoutes: RouteObject[] = [
                     lazy: { Component: async () => (await import('./routes/products/ProductsPage.tsx')).ProductsPage },
                   },
                   {
+                    id: 'products-csv',
+                    path: 'products/csv',
+                    lazy: { Component: async () => (await import('./routes/products/ProductsCsvPage.tsx')).ProductsCsvPage },
+                  },
+                  {
                     id: 'orders',
                     path: 'orders',
                     lazy: { Component: async () => (await import('./routes/orders/OrdersPage.tsx')).OrdersPage },

@@ -4,6 +4,8 @@
  * the interface needs next is added here, not imported from lucide elsewhere.
  */
 export {
+  Archive as ArchiveIcon,
+  ArchiveArrowUp as ArchiveArrowUpIcon,
   ArrowDown as ArrowDownIcon,
   BadgeCheck as BadgeCheckIcon,
   Banknote as BanknoteIcon,
@@ -18,6 +20,7 @@ export {
   CircleAlert as CircleAlertIcon,
   CircleCheck as CircleCheckIcon,
   ClipboardList as ClipboardListIcon,
+  Copy as CopyIcon,
   CreditCard as CreditCardIcon,
   Clock as ClockIcon,
   Eye as EyeIcon,

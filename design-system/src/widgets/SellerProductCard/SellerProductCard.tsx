@@ -8,7 +8,16 @@ import { formatCount } from '../../rules/count.ts';
 import { isCardShowable } from '../../rules/card.ts';
 import { SelectableCardCover } from './SelectableCardCover.tsx';
 import type { SellerProductCardItem } from './types.ts';
-import { Icon, EyeIcon, EyeOffIcon, MegaphoneIcon, PencilIcon } from '../../primitives/Icon/index.ts';
+import {
+  Icon,
+  ArchiveIcon,
+  ArchiveArrowUpIcon,
+  CopyIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MegaphoneIcon,
+  PencilIcon,
+} from '../../primitives/Icon/index.ts';
 
 export interface SellerProductCardProps {
   item: SellerProductCardItem;
@@ -21,6 +30,11 @@ export interface SellerProductCardProps {
   onAdvertise?: () => void;
   /** The product's hide/show call is on its way. */
   statusPending?: boolean;
+  /** Copies the product as a new hidden draft (catalogue tools). */
+  onDuplicate?: () => void;
+  /** Moves the product to the archive; in the Archived view, `onRestore` brings it back instead. */
+  onArchive?: () => void;
+  onRestore?: () => void;
   /** The product name's heading level, so it fits under the page's headings. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -39,6 +53,9 @@ export function SellerProductCard({
   onToggleStatus,
   onAdvertise,
   statusPending = false,
+  onDuplicate,
+  onArchive,
+  onRestore,
   headingLevel = 3,
   className,
 }: SellerProductCardProps) {
@@ -140,6 +157,27 @@ export function SellerProductCard({
             </Button>
           )}
         </div>
+        {onDuplicate || onArchive || onRestore ? (
+          <div data-slot="seller-product-card-tools" className="flex flex-wrap gap-2 border-t border-line pt-2">
+            {onDuplicate ? (
+              <Button size="sm" variant="ghost" onClick={onDuplicate} aria-describedby={titleId} className="whitespace-nowrap">
+                <Icon icon={CopyIcon} />
+                {t('catalogueTools.actions.duplicate')}
+              </Button>
+            ) : null}
+            {onRestore ? (
+              <Button size="sm" variant="ghost" onClick={onRestore} aria-describedby={titleId} className="whitespace-nowrap">
+                <Icon icon={ArchiveArrowUpIcon} />
+                {t('catalogueTools.actions.restore')}
+              </Button>
+            ) : onArchive ? (
+              <Button size="sm" variant="ghost" onClick={onArchive} aria-describedby={titleId} className="whitespace-nowrap">
+                <Icon icon={ArchiveIcon} />
+                {t('catalogueTools.actions.archive')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ export interface ListToolbarProps {
   onQueryChange: (query: string) => void;
 }
 
-/** The status filter (all / active / hidden) and the search in the seller's own products. */
+/** The status filter (all / active / hidden / archived) and the search in the seller's own products. */
 export function ListToolbar({ status, onStatusChange, query, onQueryChange }: ListToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function ListToolbar({ status, onStatusChange, query, onQueryChange }: Li
         values={SELLER_STATUS_FILTERS}
         value={status}
         onChange={onStatusChange}
-        labelOf={(value) => t(`merchant.products.filter.${value}`)}
+        labelOf={(value) => (value === 'ARCHIVED' ? t('catalogueTools.filter.archived') : t(`merchant.products.filter.${value}`))}
       />
       <ListSearch
         label={t('merchant.products.search.label')}

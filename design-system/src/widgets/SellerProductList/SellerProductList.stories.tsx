@@ -176,3 +176,95 @@ export const PhoneWidthLongNames: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+const tools = {
+  onBulkEdit: fn(),
+  onSelectionAction: fn(async () => undefined),
+  onDuplicate: fn(),
+  onOpenCsv: fn(),
+};
+
+/** Catalogue tools: the page's ticks become every product matching the filter, across pages, and one is unticked. */
+export const SelectAllMatching: Story = {
+  args: { ...tools, query: 'ipək', total: 230, pageCount: 20 },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('merchant.products.bulk.selectPage') }));
+    await expect(canvas.getByText(t('catalogueTools.selection.pageOnly', { count: SELLER_PAGE_SIZE }))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('catalogueTools.selection.selectAll', { count: 230, formatted: '230' }) }),
+    );
+    const bar = canvas.getByRole('region', { name: t('merchant.products.bulk.label') });
+    await expect(within(bar).getByText(t('merchant.products.bulk.selected', { count: 230, formatted: '230' }))).toBeVisible();
+    // Hide and show take ticked ids; for all matching the bulk edit changes the status.
+    await expect(within(bar).queryByRole('button', { name: t('merchant.products.bulk.hide') })).toBeNull();
+    const second = page[1]?.productName ?? '';
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('merchant.products.card.select', { name: second }) }));
+    await expect(within(bar).getByText(t('merchant.products.bulk.selected', { count: 229, formatted: '229' }))).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: t('catalogueTools.actions.edit') }));
+    await expect(args.onBulkEdit).toHaveBeenCalledWith(
+      { mode: 'filter', filter: { status: undefined, q: 'ipək', archived: false }, except: ['item-2'] },
+      229,
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: t('catalogueTools.actions.archive') }));
+    await expect(args.onSelectionAction).toHaveBeenCalledWith(
+      'archive',
+      { mode: 'filter', filter: { status: undefined, q: 'ipək', archived: false }, except: ['item-2'] },
+      229,
+    );
+    await waitFor(() => expect(canvas.queryByRole('region', { name: t('merchant.products.bulk.label') })).toBeNull());
+  },
+};
+
+/** A card's duplicate and archive, and the way to the CSV screen. */
+export const CardTools: Story = {
+  args: { ...tools },
+  play: async ({ canvas, args, userEvent }) => {
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: t('catalogueTools.actions.duplicate') }));
+    await expect(args.onDuplicate).toHaveBeenCalledWith(page[0]);
+    await userEvent.click(within(first).getByRole('button', { name: t('catalogueTools.actions.archive') }));
+    await expect(args.onSelectionAction).toHaveBeenCalledWith('archive', { mode: 'ids', ids: ['item-1'] }, 1);
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogueTools.csv.open') }));
+    await expect(args.onOpenCsv).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The Archived view: restore one or the ticked ones; delete asks first. */
+export const ArchivedView: Story = {
+  args: {
+    ...tools,
+    status: 'ARCHIVED',
+    items: page.slice(0, 3).map((item) => ({ ...item, status: 'HIDDEN' as const })),
+    total: 3,
+    pageCount: 1,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const filters = canvas.getByRole('group', { name: t('merchant.products.filter.label') });
+    await expect(within(filters).getByRole('button', { name: t('catalogueTools.filter.archived') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await expect(within(first).queryByRole('button', { name: t('catalogueTools.actions.archive') })).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: t('catalogueTools.actions.restore') }));
+    await expect(args.onSelectionAction).toHaveBeenCalledWith('restore', { mode: 'ids', ids: ['item-1'] }, 1);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('merchant.products.bulk.selectPage') }));
+    const bar = canvas.getByRole('region', { name: t('merchant.products.bulk.label') });
+    await expect(within(bar).queryByRole('button', { name: t('catalogueTools.actions.edit') })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: t('catalogueTools.actions.delete') }));
+    const ask = within(await within(document.body).findByRole('dialog'));
+    await expect(ask.getByRole('heading', { name: t('catalogueTools.delete.title', { count: 3 }) })).toBeVisible();
+    await userEvent.click(ask.getByRole('button', { name: t('catalogueTools.delete.confirm', { count: 3 }) }));
+    await expect(args.onSelectionAction).toHaveBeenCalledWith('delete', { mode: 'ids', ids: ['item-1', 'item-2', 'item-3'] }, 3);
+  },
+};
+
+export const ArchivedViewMobile: Story = {
+  ...ArchivedView,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: t('catalogueTools.actions.restore') })).toHaveLength(3);
+  },
+};

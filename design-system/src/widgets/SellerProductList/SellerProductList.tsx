@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELLER_PAGE_SIZE, type ItemStatus } from '@marketplace/contract';
+import { SELLER_PAGE_SIZE, type CatalogueFilter, type CatalogueSelection, type ItemStatus } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../rules/count.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
+import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { SellerProductCard, SellerProductCardSkeleton, type SellerProductCardItem } from '../SellerProductCard/index.ts';
-import { BulkBar } from './BulkBar.tsx';
+import { BulkBar, type SelectionAction } from './BulkBar.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { ListEmpty, ListError, NoMatches } from './ListStates.tsx';
 import type { SellerStatusFilter } from './types.ts';
-import { usePageSelection } from './usePageSelection.ts';
-import { Icon, PlusIcon } from '../../primitives/Icon/index.ts';
+import { useListSelection } from './useListSelection.ts';
+import { Icon, PlusIcon, UploadIcon } from '../../primitives/Icon/index.ts';
 
 export interface SellerProductListProps {
   state: 'loading' | 'error' | 'ready';
@@ -37,7 +38,30 @@ export interface SellerProductListProps {
   onRetry: () => void;
   /** A newer page is on its way while the old one shows. */
   refreshing?: boolean;
+  /**
+   * The catalogue tools, each optional: a bulk edit of the selection (the ticked products, or all
+   * matching the filter across pages), archive, restore or delete it, duplicate or archive one
+   * product, and the CSV screen.
+   */
+  onBulkEdit?: (selection: CatalogueSelection, count: number) => void;
+  /** Archives, restores or deletes the selection (a delete is asked first); the ticks clear once it succeeds. */
+  onSelectionAction?: (
+    action: Exclude<SelectionAction, 'edit'>,
+    selection: CatalogueSelection,
+    count: number,
+  ) => Promise<unknown>;
+  onDuplicate?: (item: SellerProductCardItem) => void;
+  onOpenCsv?: () => void;
   className?: string;
+}
+
+/** The list's filter as the catalogue tools' selection reads it. */
+function filterOf(status: SellerStatusFilter, query: string): CatalogueFilter {
+  return {
+    status: status === 'ACTIVE' || status === 'HIDDEN' ? status : undefined,
+    q: query.trim() || undefined,
+    archived: status === 'ARCHIVED',
+  };
 }
 
 /**
@@ -49,16 +73,49 @@ export function SellerProductList(props: SellerProductListProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { items, state } = props;
-  const selection = usePageSelection(state === 'ready' ? items.map((item) => item.id) : []);
-  const [bulkPending, setBulkPending] = useState<ItemStatus | null>(null);
+  const archivedView = props.status === 'ARCHIVED';
+  const selection = useListSelection(
+    state === 'ready' ? items.map((item) => item.id) : [],
+    filterOf(props.status, props.query),
+    props.total,
+  );
+  const [bulkPending, setBulkPending] = useState<ItemStatus | SelectionAction | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const filtered = props.status !== 'ALL' || props.query !== '';
-  const selectedCount = selection.selected.size;
-  const allTicked = items.length > 0 && selectedCount === items.length;
+  const selectedCount = selection.count;
+  const allTicked = items.length > 0 && selection.onPage === items.length;
+  const tools = props.onSelectionAction !== undefined;
+  const barActions: SelectionAction[] = !tools
+    ? []
+    : archivedView
+      ? ['restore', 'delete']
+      : props.onBulkEdit
+        ? ['edit', 'archive', 'delete']
+        : ['archive', 'delete'];
+
+  async function runSelectionAction(action: Exclude<SelectionAction, 'edit'>) {
+    setBulkPending(action);
+    try {
+      await props.onSelectionAction?.(action, selection.selection(), selectedCount);
+      selection.clear();
+      setConfirmDelete(false);
+    } catch {
+      // The caller reports the failure; the ticks stay for another try.
+    } finally {
+      setBulkPending(null);
+    }
+  }
+
+  function onBarAction(action: SelectionAction) {
+    if (action === 'edit') props.onBulkEdit?.(selection.selection(), selectedCount);
+    else if (action === 'delete') setConfirmDelete(true);
+    else void runSelectionAction(action);
+  }
 
   async function setStatusOfSelected(status: ItemStatus) {
     setBulkPending(status);
     try {
-      await props.onSetStatus([...selection.selected], status);
+      await props.onSetStatus(selection.pageSelected, status);
       selection.clear();
     } catch {
       // The caller reports the failure; the ticks stay for another try.
@@ -85,10 +142,18 @@ export function SellerProductList(props: SellerProductListProps) {
             </p>
           ) : null}
         </div>
-        <Button onClick={props.onCreate}>
-          <Icon icon={PlusIcon} size={5} />
-          {t('merchant.products.newProduct')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {props.onOpenCsv ? (
+            <Button variant="outline" onClick={props.onOpenCsv}>
+              <Icon icon={UploadIcon} size={5} />
+              {t('catalogueTools.csv.open')}
+            </Button>
+          ) : null}
+          <Button onClick={props.onCreate}>
+            <Icon icon={PlusIcon} size={5} />
+            {t('merchant.products.newProduct')}
+          </Button>
+        </div>
       </div>
 
       <ListToolbar
@@ -126,9 +191,25 @@ export function SellerProductList(props: SellerProductListProps) {
             <Checkbox
               size="sm"
               label={t('merchant.products.bulk.selectPage')}
-              checked={allTicked ? true : selectedCount > 0 ? 'indeterminate' : false}
-              onCheckedChange={(checked) => (checked === true ? selection.selectAll() : selection.clear())}
+              checked={allTicked ? true : selection.onPage > 0 ? 'indeterminate' : false}
+              onCheckedChange={(checked) => (checked === true ? selection.selectPage() : selection.clear())}
             />
+            {tools && allTicked && props.total > items.length ? (
+              <p data-slot="select-all-matching" className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+                {selection.allMatching
+                  ? t('catalogueTools.selection.allMatching', { count: selectedCount, formatted: formatCount(selectedCount) })
+                  : t('catalogueTools.selection.pageOnly', { count: items.length })}
+                {selection.allMatching ? (
+                  <Button size="sm" variant="link" onClick={selection.clear}>
+                    {t('catalogueTools.selection.clear')}
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="link" onClick={selection.selectAllMatching}>
+                    {t('catalogueTools.selection.selectAll', { count: props.total, formatted: formatCount(props.total) })}
+                  </Button>
+                )}
+              </p>
+            ) : null}
           </div>
           <ul
             aria-labelledby={headingId}
@@ -144,12 +225,23 @@ export function SellerProductList(props: SellerProductListProps) {
                   className="flex-1"
                   headingLevel={2}
                   item={item}
-                  selected={selection.selected.has(item.id)}
+                  selected={selection.isSelected(item.id)}
                   onSelectedChange={(on) => selection.toggle(item.id, on)}
                   onEdit={() => props.onEdit(item)}
                   onToggleStatus={() => toggleOne(item)}
                   onAdvertise={props.onAdvertise ? () => props.onAdvertise?.(item) : undefined}
                   statusPending={props.pendingIds?.has(item.id)}
+                  onDuplicate={props.onDuplicate ? () => props.onDuplicate?.(item) : undefined}
+                  onArchive={
+                    tools && !archivedView
+                      ? () => void props.onSelectionAction?.('archive', { mode: 'ids', ids: [item.id] }, 1).catch(() => undefined)
+                      : undefined
+                  }
+                  onRestore={
+                    tools && archivedView
+                      ? () => void props.onSelectionAction?.('restore', { mode: 'ids', ids: [item.id] }, 1).catch(() => undefined)
+                      : undefined
+                  }
                 />
               </li>
             ))}
@@ -158,10 +250,23 @@ export function SellerProductList(props: SellerProductListProps) {
             <BulkBar
               count={selectedCount}
               pending={bulkPending}
-              onSetStatus={(status) => void setStatusOfSelected(status)}
+              onSetStatus={selection.allMatching || archivedView ? undefined : (status) => void setStatusOfSelected(status)}
+              actions={barActions}
+              onAction={onBarAction}
               onClear={selection.clear}
             />
           ) : null}
+          <ConfirmDialog
+            open={confirmDelete}
+            slot="delete-products"
+            title={t('catalogueTools.delete.title', { count: selectedCount })}
+            description={t('catalogueTools.delete.description', { count: selectedCount, formatted: formatCount(selectedCount) })}
+            confirmLabel={t('catalogueTools.delete.confirm', { count: selectedCount })}
+            cancelLabel={t('catalogueTools.delete.cancel')}
+            pending={bulkPending === 'delete'}
+            onConfirm={() => void runSelectionAction('delete')}
+            onCancel={() => setConfirmDelete(false)}
+          />
           <Pagination page={props.page} pageCount={props.pageCount} hrefForPage={props.hrefForPage} className="pt-2" />
         </>
       )}

@@ -8,6 +8,7 @@ import { FormErrorBoundary } from '../../../productForm/FormErrorBoundary.tsx';
 import { useProductFormState } from './useProductFormState.ts';
 import { useProductListUrl } from './useProductListUrl.ts';
 import { useStatusActions } from './useStatusActions.ts';
+import { useCatalogueTools } from './useCatalogueTools.tsx';
 import { useAdvertiseProduct } from './AdvertiseProduct.tsx';
 
 // The form and its editor load only when the seller opens it.
@@ -18,7 +19,8 @@ export function ProductsPage() {
   const { t } = useTranslation();
   const url = useProductListUrl();
   const { page, status, q } = url.params;
-  const list = useSellerItems({ page, status, q });
+  const list = useSellerItems({ page, q, ...(status === 'ARCHIVED' ? { archived: true } : { status }) });
+  const tools = useCatalogueTools();
   const actions = useStatusActions();
   const advertise = useAdvertiseProduct();
   const form = useProductFormState();
@@ -55,7 +57,9 @@ export function ProductsPage() {
         pendingIds={actions.pendingIds}
         onRetry={() => void list.refetch()}
         refreshing={list.isPlaceholderData}
+        {...tools.listProps}
       />
+      {tools.dialog}
       {advertise.dialog}
       {form.target ? (
         <FormErrorBoundary

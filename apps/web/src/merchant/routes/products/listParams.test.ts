@@ -15,6 +15,11 @@ describe('product list address', () => {
     expect(readListParams(new URLSearchParams('page=2.5'))).toEqual({ page: 1, status: undefined, q: undefined });
   });
 
+  it('reads the Archived view as a status of the address', () => {
+    expect(readListParams(new URLSearchParams('status=ARCHIVED&page=2'))).toEqual({ page: 2, status: 'ARCHIVED', q: undefined });
+    expect(productsHref({ status: 'ARCHIVED' })).toBe('/products?status=ARCHIVED');
+  });
+
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(productsHref({})).toBe('/products');
     expect(productsHref({ page: 1, q: '  ' })).toBe('/products');

@@ -3,7 +3,8 @@ import { ITEM_STATUSES, type ItemStatus } from '@marketplace/contract';
 /** The product list's state as the address keeps it, so deep links and the back button work. */
 export interface ProductListParams {
   page: number;
-  status?: ItemStatus;
+  /** A status, or the Archived view (catalogue tools). */
+  status?: ItemStatus | 'ARCHIVED';
   q?: string;
 }
 
@@ -14,7 +15,7 @@ export function readListParams(search: URLSearchParams): ProductListParams {
   const q = search.get('q')?.trim();
   return {
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    status: (ITEM_STATUSES as readonly string[]).includes(status ?? '') ? (status as ItemStatus) : undefined,
+    status: [...ITEM_STATUSES, 'ARCHIVED'].includes(status ?? '') ? (status as ItemStatus | 'ARCHIVED') : undefined,
     q: q ? q : undefined,
   };
 }

@@ -1,0 +1,1 @@
+export { BulkEditDialog, type BulkEditCategory, type BulkEditDialogProps } from './BulkEditDialog.tsx';

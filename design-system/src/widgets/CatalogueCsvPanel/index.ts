@@ -1,0 +1,1 @@
+export { CatalogueCsvPanel, type CatalogueCsvPanelProps } from './CatalogueCsvPanel.tsx';
