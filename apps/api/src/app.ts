@@ -204,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(promotionRoutes, { db });
   await app.register(variationRoutes, { db });
   await registerLedger(app, { db, settings: config.ledger });
-  await registerCoupons(app, { db });
+  await registerCoupons(app, { db, live: live.publisher });
   await registerStatistics(app, { db });
   await app.register(auditRoutes, { db });
   await app.register(userRoutes, { db });

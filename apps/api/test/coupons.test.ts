@@ -360,6 +360,30 @@ describe('sales', () => {
     expect(await itemRow(ring)).toMatchObject({ salePrice: 48, discountType: 'AMOUNT', discountValue: 2 });
   });
 
+  it('tell the store’s followers when they go on, not when they are only scheduled', async () => {
+    const follower = await newBuyer();
+    const follow = await server.post(API_PATHS.favourite.setFollow, { storeId: weaver.id, follow: true }, asBuyer(follower));
+    expect(follow.status, JSON.stringify(follow.body)).toBe(200);
+    const titles = async () => {
+      const inbox = await server.get(API_PATHS.mobile.getNotifications, asBuyer(follower));
+      return (inbox.body.items as Array<{ title: string; content: string }>).map((notice) => notice.content);
+    };
+    const later = await server.post(
+      API_PATHS.coupon.createSale,
+      { name: 'Qış', percent: 10, startsOn: dayFrom(3), endsOn: dayFrom(4), itemIds: [await newItem(weaver, 20)] },
+      asSeller(weaver),
+    );
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(await titles()).toEqual([]);
+    const now = await server.post(
+      API_PATHS.coupon.createSale,
+      { name: 'Bahar', percent: 25, startsOn: today(), endsOn: dayFrom(2), itemIds: [await newItem(weaver, 20)] },
+      asSeller(weaver),
+    );
+    expect(now.status, JSON.stringify(now.body)).toBe(200);
+    expect(await titles()).toEqual(['Xalça Evi mağazasında endirim başladı: Bahar — 25% endirim.']);
+  });
+
   it('refuses another store’s product by its place in the list', async () => {
     const rug = await newItem(weaver, 100);
     const mine = await newItem(potter, 10);
@@ -386,7 +410,10 @@ describe('sales', () => {
     expect((await itemRow(jug))?.salePrice).toBe(30);
 
     const firstDay = new Date(Date.now() + 2 * DAY_MS);
-    expect(await db().transaction((tx) => applyDueSales(tx, firstDay))).toBeGreaterThanOrEqual(2);
+    expect(await db().transaction((tx) => applyDueSales(tx, firstDay))).toMatchObject({
+      changed: expect.any(Number),
+      started: expect.arrayContaining([created.body.id]),
+    });
     expect(await itemRow(jug)).toMatchObject({ salePrice: 15, discountType: 'PERCENTAGE', discountValue: 50 });
 
     // The seller sets the plate's own discount during the sale: it stays when the sale ends.

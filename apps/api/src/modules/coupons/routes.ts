@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_TYPE,
@@ -13,6 +14,7 @@ import {
   stopCouponRequestSchema,
 } from '@marketplace/contract';
 import type { Database } from '../../db/connection.ts';
+import type { LivePublisher } from '../../realtime/live-events.ts';
 import { adminIdOf } from '../audit/routes.ts';
 import { sellerGuards } from '../sellers/routes.ts';
 import { salePricesChanged } from './events.ts';
@@ -26,7 +28,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * deactivated store reads but does not write), each call on the caller's own store only; the
  * admins' lists of every store's and their stop with a reason (admins only, audited). Never cached.
  */
-export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; live: LivePublisher }> = async (app, { db, live }) => {
+  const env = (request: { log: FastifyBaseLogger }) => ({ db, live, log: request.log });
   const adminOnly = app.sessionGuard.requireRole(ACCOUNT_TYPE.ADMIN);
   const { sellerOnly, sellerWrite, accountOf } = sellerGuards(app, db);
 
@@ -59,8 +62,8 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     API_PATHS.coupon.createSale,
     { preValidation: sellerWrite, schema: { body: createSaleRequestSchema, response: { 200: saleSchema } } },
     async (request, reply) => {
-      const { sale, changed } = await createSale(db, accountOf(request.auth), request.body);
-      await salePricesChanged(db, request.log, changed);
+      const { sale, ...changed } = await createSale(db, accountOf(request.auth), request.body);
+      await salePricesChanged(env(request), changed);
       return reply.headers(NO_STORE).send(sale);
     },
   );
@@ -70,7 +73,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     { preValidation: sellerWrite, schema: { body: stopCouponRequestSchema, response: { 200: saleSchema } } },
     async (request, reply) => {
       const { sale, changed } = await stopSale(db, { sellerId: accountOf(request.auth) }, request.body);
-      await salePricesChanged(db, request.log, changed);
+      await salePricesChanged(env(request), { changed });
       return reply.headers(NO_STORE).send(sale);
     },
   );
@@ -98,7 +101,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     { preValidation: adminOnly, schema: { body: adminStopCouponRequestSchema, response: { 200: saleSchema } } },
     async (request, reply) => {
       const { sale, changed } = await stopSale(db, { adminId: adminIdOf(request) }, request.body);
-      await salePricesChanged(db, request.log, changed);
+      await salePricesChanged(env(request), { changed });
       return reply.headers(NO_STORE).send(sale);
     },
   );

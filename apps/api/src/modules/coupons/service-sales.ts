@@ -77,12 +77,14 @@ async function saleById(db: Queryable, id: string, today: string): Promise<Sale>
  * discount fields carry it (PERCENTAGE, the sale's percent, its sale price), so every card, page,
  * search order and cart line shows and charges it; a product whose own discount is better keeps it.
  * When the sale ends its own discount comes back — unless the seller changed the discount meanwhile,
- * which then stays.
+ * which then stays. Answers how many products changed and the sales that went on now (their followers are told).
  */
-export async function applyDueSales(tx: Queryable, now: Date, saleId?: string): Promise<number> {
+export async function applyDueSales(tx: Queryable, now: Date, saleId?: string): Promise<{ changed: number; started: string[] }> {
   let changed = 0;
+  const started = new Set<string>();
   for (const due of await dueSaleItems(tx, bakuDate(now), saleId)) {
     if (due.apply) {
+      started.add(due.saleId);
       const price = salePriceOf(due.productPrice, due.percent);
       const better = price < due.salePrice;
       if (better) {
@@ -109,7 +111,7 @@ export async function applyDueSales(tx: Queryable, now: Date, saleId?: string): 
     }
     await markSaleItem(tx, due.saleId, due.itemId, { restoredAt: now });
   }
-  return changed;
+  return { changed, started: [...started] };
 }
 
 /**
@@ -121,9 +123,9 @@ export async function createSale(
   sellerId: string,
   input: CreateSaleInput,
   now = new Date(),
-): Promise<{ sale: Sale; changed: number }> {
+): Promise<{ sale: Sale; changed: number; started: string[] }> {
   const today = bakuDate(now);
-  const { id, changed } = await db.transaction(async (tx) => {
+  const { id, changed, started } = await db.transaction(async (tx) => {
     const own = new Set((await lockSellerItems(tx, sellerId, input.itemIds)).map((row) => row.id));
     const missing = input.itemIds.findIndex((itemId) => !own.has(itemId));
     if (missing >= 0) throw couponErrors.itemNotFound(missing);
@@ -137,9 +139,9 @@ export async function createSale(
       { sellerId, name: input.name, percent: input.percent, startsOn: input.startsOn, endsOn: input.endsOn, createdAt: now },
       input.itemIds,
     );
-    return { id: saleId, changed: await applyDueSales(tx, now, saleId) };
+    return { id: saleId, ...(await applyDueSales(tx, now, saleId)) };
   });
-  return { sale: await saleById(db, id, today), changed };
+  return { sale: await saleById(db, id, today), changed, started };
 }
 
 /** GET getStoreSales (the seller's own) and getAdminSales (every store's; `store` searches the name). */
@@ -178,7 +180,7 @@ export async function stopSale(
         details: { name: sale.name, storeId: sale.sellerId, reason: input.reason },
       });
     }
-    return applyDueSales(tx, now, sale.id);
+    return (await applyDueSales(tx, now, sale.id)).changed;
   });
   return { sale: await saleById(db, input.id, today), changed };
 }

@@ -161,6 +161,16 @@ export async function saleListRows(db: Queryable, filter: ListFilter): Promise<S
   return found.map((row) => ({ ...row.sale, storeName: row.storeName, total: Number(row.total) }));
 }
 
+/** What a follower's notice of these sales says: the store, its name, the sale's name and percent. */
+export function saleNoticeRows(db: Queryable, saleIds: readonly string[]) {
+  if (saleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ storeId: sales.sellerId, companyName: accounts.companyName, title: sales.name, percentOff: sales.percent })
+    .from(sales)
+    .innerJoin(accounts, eq(accounts.id, sales.sellerId))
+    .where(inArray(sales.id, [...saleIds]));
+}
+
 /** The products of these sales as they are now, by sale. */
 export function saleItemRows(db: Queryable, saleIds: readonly string[]) {
   if (saleIds.length === 0) return Promise.resolve([]);
