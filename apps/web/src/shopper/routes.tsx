@@ -104,14 +104,9 @@ export const shopperRoutes: RouteObject[] = [
             handle: planned('./pages/testGateway.data.ts', './pages/TestGatewaySessionPage.tsx'),
           },
           {
+            // profile/favourites and profile/following (profile/orders, a static path, ranks first).
             id: 'favourites',
-            path: 'profile/favourites',
-            lazy: { Component: async () => (await import('./pages/FavouritesPage.tsx')).FavouritesPage },
-            handle: planned('./pages/FavouritesPage.tsx'),
-          },
-          {
-            id: 'following',
-            path: 'profile/following',
+            path: 'profile/:list',
             lazy: { Component: async () => (await import('./pages/FavouritesPage.tsx')).FavouritesPage },
             handle: planned('./pages/FavouritesPage.tsx'),
           },

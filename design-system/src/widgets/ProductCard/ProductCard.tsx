@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { mediaSrcSet, mediaVariantUrl } from '@marketplace/contract';
 import { cn } from '../../lib/cn.ts';
-import { Badge } from '../../primitives/Badge/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { RatingContent } from '../../primitives/Rating/index.ts';
 import { VerifiedMarkContent } from '../../primitives/VerifiedMark/index.ts';
@@ -26,11 +25,6 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Pointer over or focus on the card: a chance to prefetch the product page. */
   onIntent?: () => void;
-  /**
-   * A seller's promotion puts the card here: it is marked "Ad" for buyers, and carries the
-   * promotion's id (`data-promotion-id`) for the page to count its views and clicks.
-   */
-  promotionId?: string;
   className?: string;
 }
 
@@ -41,7 +35,7 @@ export interface ProductCardProps {
  * 10 characters or shorter.
  */
 export function ProductCard(props: ProductCardProps) {
-  const { item, href, variant = 'compact', priority = false, headingLevel = 3, onIntent, promotionId, className } = props;
+  const { item, href, variant = 'compact', priority = false, headingLevel = 3, onIntent, className } = props;
   const shared = useSharedCardTranslations();
   const titleId = useId();
   if (!isCardShowable(item)) return null;
@@ -61,7 +55,6 @@ export function ProductCard(props: ProductCardProps) {
     <article
       data-slot="product-card"
       data-variant={variant}
-      data-promotion-id={promotionId}
       aria-labelledby={titleId}
       className={cn(
         'group relative flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-focus',
@@ -87,11 +80,6 @@ export function ProductCard(props: ProductCardProps) {
         t={t}
         language={language}
       />
-      {promotionId ? (
-        <Badge tone="neutral" size="sm" className="absolute top-2 right-2 shadow-xs" data-slot="promoted-badge">
-          {t('promotions.badge')}
-        </Badge>
-      ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading id={titleId} className="text-base leading-snug font-semibold text-ink wrap-anywhere">
           {/* The whole card is one link: the title's link covers it through ::after. */}

@@ -10,3 +10,4 @@ export { isCardShowable, truncateTitle, descriptionPreview } from '../../rules/c
 export { CHAT_BOX_MARKER, productHref, productChatHref, categoryHref, companyHref } from '../../rules/hrefs.ts';
 export { slugify } from '../../rules/slugify.ts';
 export { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
+export { PromotedProductCard, type PromotedProductCardProps } from './PromotedProductCard.tsx';

@@ -21,12 +21,14 @@ function send(views: string[], clicks: string[]): void {
 /**
  * Counts the promoted cards of the page (`[data-promotion-id]`, drawn by the server the same for
  * everyone): a card half on screen is a view, once per page; a press on its link is a click. Sent
- * after the page is live, in batches, never holding up the page.
+ * after the page is live, in batches, never holding up the page. `shown`: the page's promotion ids,
+ * so a client-side move to another page with other promoted cards observes those.
  */
-export function usePromotionEvents(): void {
+export function usePromotionEvents(shown: readonly string[]): void {
+  const key = shown.join(',');
   useEffect(() => {
     const cards = [...document.querySelectorAll<HTMLElement>('[data-promotion-id]')];
-    if (cards.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    if (key === '' || cards.length === 0 || typeof IntersectionObserver === 'undefined') return;
     const seen = new Set<string>();
     let pending: string[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -63,5 +65,5 @@ export function usePromotionEvents(): void {
       if (timer !== null) clearTimeout(timer);
       if (pending.length > 0) send(pending, []);
     };
-  }, []);
+  }, [key]);
 }

@@ -8,6 +8,7 @@ import {
   PageHeading,
   Pagination,
   ProductCard,
+  PromotedProductCard,
   ProductGrid,
   categoryHref,
   productHref,
@@ -22,7 +23,7 @@ import { LIST_LATER } from './renderLater.ts';
 /** Spec §2 `/category`: the products of a category and all its subcategories, chips, numbered pages. */
 export function CategoryPage() {
   const { place, items, promoted, page, pageCount, readFailed } = useLoaderData() as CategoryPageData;
-  usePromotionEvents();
+  usePromotionEvents(promoted.map((entry) => entry.promotionId));
   const { t } = useTranslation();
   const lng = useLanguage();
   const config = usePublicConfig();
@@ -67,7 +68,13 @@ export function CategoryPage() {
       {items.length > 0 ? (
         <ProductGrid className={LIST_LATER}>
           {promoted.map(({ promotionId, item }) => (
-            <ProductCard key={promotionId} item={item} href={productHref(item)} headingLevel={2} promotionId={promotionId} />
+            <PromotedProductCard
+              key={promotionId}
+              item={item}
+              href={productHref(item)}
+              headingLevel={2}
+              promotionId={promotionId}
+            />
           ))}
           {items.map((item, index) => (
             <ProductCard key={item.id} item={item} href={productHref(item)} priority={index === 0} headingLevel={2} />

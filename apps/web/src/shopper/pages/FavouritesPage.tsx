@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeading } from '@marketplace/design-system';
+import { NotFoundPage } from '../../pages/NotFoundPage.tsx';
 import { PageMeta } from '../../pages/PageMeta.tsx';
 import { BuyerOnly } from '../BuyerOnly.tsx';
 import { PagePlaceholder } from '../PagePlaceholder.tsx';
@@ -19,8 +20,8 @@ const LINKS = [
 /** `/profile/favourites` and `/profile/following` (ours): the buyer's hearted products and followed stores. */
 export function FavouritesPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const list = pathname.startsWith('/profile/following') ? 'following' : 'favourites';
+  const { list } = useParams();
+  if (list !== 'favourites' && list !== 'following') return <NotFoundPage />;
   const title = t(`favourites.profile.${list}`);
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">

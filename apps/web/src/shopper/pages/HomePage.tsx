@@ -16,6 +16,7 @@ import {
   CategoryTiles,
   HomeHero,
   ProductCard,
+  PromotedProductCard,
   ProductGrid,
   ProductRail,
   StoreCard,
@@ -49,7 +50,7 @@ export function HomePage() {
     categoryTitle(category.titles, lng);
   const hrefOf = (category: HomePageData['popularCategories'][number]) => categoryHref(category);
   const cover = data.trending.items[0]?.coverImage;
-  usePromotionEvents();
+  usePromotionEvents(data.promoted.map((entry) => entry.promotionId));
 
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-10 px-4 py-4 sm:gap-12 sm:px-6 sm:py-8 lg:px-8">
@@ -111,7 +112,7 @@ export function HomePage() {
       {data.promoted.length > 0 ? (
         <ProductRail title={t('promotions.homeTitle')} className={HOME_LATER.productRail}>
           {data.promoted.map(({ promotionId, item }) => (
-            <ProductCard key={promotionId} item={item} href={productHref(item)} promotionId={promotionId} />
+            <PromotedProductCard key={promotionId} item={item} href={productHref(item)} promotionId={promotionId} />
           ))}
         </ProductRail>
       ) : null}
