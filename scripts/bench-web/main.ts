@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile, the default config) on the production server with the
 // demo shop — home, one product page and one category page, 3 runs each — and the medians; then the
-// seller panel's product list for a seller with 10,000 products (desktop). BENCH_ONLY=shopper|merchant
-// measures one side only.
+// seller panel's product list for a seller with 10,000 products (desktop), and the seller's statistics
+// page over a year of 100,000 orders (desktop, statistics.ts). BENCH_ONLY=shopper|merchant|statistics
+// measures one of them only.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,12 +13,13 @@ import { gzipSync } from 'node:zlib';
 import { categoryHref, productHref } from '../../design-system/src/rules/hrefs.ts';
 import { startServer } from '../../e2e/server.ts';
 import { buildWebIfStale } from '../build-web-if-stale.mjs';
-import { SELLER_PRODUCTS, measureSellerPage, sellerWithProducts, type MerchantFigures } from './merchant.ts';
+import { SELLER_PRODUCTS, holdsChart, measureSellerPage, sellerWithProducts, type MerchantFigures } from './merchant.ts';
+import { measureStatistics } from './statistics.ts';
 import { figuresOf, formatTable, medianFigures, type RunFigures } from './summary.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** `shopper`, `merchant` or both (default). */
+/** `shopper`, `merchant`, `statistics` or all (default). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** Lighthouse desktop score the seller panel's product list must reach. */
 const MERCHANT_SCORE_TARGET = 95;
@@ -79,8 +81,19 @@ async function lighthouse(url: string, outDir: string, run: number): Promise<Run
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code} on ${url}`))));
   });
-  return figuresOf(JSON.parse(await readFile(output, 'utf8')), gzipSizeOf);
+  const report = JSON.parse(await readFile(output, 'utf8')) as Parameters<typeof figuresOf>[0];
+  const requests = (
+    report.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined
+  )?.items;
+  const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
+  for (const script of scripts) {
+    if (await holdsChart(path.join(root, 'apps/web/dist/client'), script.url)) chartOnShopperPages.add(url);
+  }
+  return figuresOf(report, gzipSizeOf);
 }
+
+/** Shopper pages that loaded the statistics chart's code (there must be none). */
+const chartOnShopperPages = new Set<string>();
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */
 async function lighthouseWithRetry(url: string, outDir: string, run: number): Promise<RunFigures> {
@@ -107,6 +120,9 @@ async function measureShopper(origin: string, outDir: string): Promise<void> {
   }
   console.log(`\nLighthouse ${RUNS}× per page, mobile (${origin}):\n`);
   console.log(formatTable(rows));
+  console.log(
+    `- the statistics chart's code is not among the shopper pages' scripts: ${chartOnShopperPages.size === 0 ? 'met' : `NOT met (${[...chartOnShopperPages].join(', ')})`}`,
+  );
 }
 
 async function measureMerchant(port: number, outboxDir: string): Promise<void> {
@@ -144,11 +160,20 @@ async function main(): Promise<void> {
   const server = await startServer();
   const outDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
   try {
-    if (ONLY !== 'merchant') await measureShopper(`http://127.0.0.1:${server.port}`, outDir);
-    if (ONLY !== 'shopper') await measureMerchant(server.port, server.outboxDir);
+    if (ONLY === '' || ONLY === 'shopper') await measureShopper(`http://127.0.0.1:${server.port}`, outDir);
+    if (ONLY === '' || ONLY === 'merchant') await measureMerchant(server.port, server.outboxDir);
   } finally {
     await server.stop();
     await rm(outDir, { recursive: true, force: true });
+  }
+  if (ONLY === '' || ONLY === 'statistics') {
+    await measureStatistics({
+      products: SELLER_PRODUCTS,
+      runs: RUNS,
+      builtClientDir: path.join(root, 'apps/web/dist/client'),
+      chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      gzipSizeOf,
+    });
   }
 }
 

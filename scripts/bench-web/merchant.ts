@@ -17,10 +17,14 @@ export const SELLER_PRODUCTS = Number(process.env.BENCH_SELLER_PRODUCTS ?? 10_00
 const ADD_CONCURRENCY = 4;
 /** A string every build of the editor carries (ProseMirror's class on the editable element). */
 const EDITOR_MARKER = 'ProseMirror';
+/** A string every build of the statistics chart carries (Recharts' class on a chart's area). */
+const CHART_MARKER = 'recharts-area-area';
 
 export interface MerchantFigures extends RunFigures {
   /** Whether a script of the rich-text editor was fetched while the list loaded. */
   editorLoaded: boolean;
+  /** Whether a script of the statistics chart (Recharts) was fetched. */
+  chartLoaded: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -38,6 +42,12 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
   const answer = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   return (await answer.json()) as T;
+}
+
+/** Whether a built script (by its address) holds the statistics chart's code. */
+export async function holdsChart(builtClientDir: string, url: string): Promise<boolean> {
+  const source = await readFile(path.join(builtClientDir, new URL(url).pathname), 'utf8').catch(() => '');
+  return source.includes(CHART_MARKER);
 }
 
 /** A new seller whose store holds `count` products made through addNewItem; answers the seller's token. */
@@ -135,10 +145,12 @@ export async function measureSellerPage(
     ).filter((request) => request.resourceType === 'Script');
     const sent = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     let editorLoaded = false;
+    let chartLoaded = false;
     for (const script of scripts) {
       const file = path.join(builtClientDir, new URL(script.url).pathname);
       const source = await readFile(file, 'utf8').catch(() => '');
       if (source.includes(EDITOR_MARKER)) editorLoaded = true;
+      if (source.includes(CHART_MARKER)) chartLoaded = true;
     }
     return {
       score: Math.round((report.categories.performance?.score ?? 0) * 100),
@@ -150,6 +162,7 @@ export async function measureSellerPage(
       initialJsBytes: sent,
       initialJsGzipBytes: scripts.reduce((sum, request) => sum + gzipSizeOf(request.url), 0),
       editorLoaded,
+      chartLoaded,
     };
   } finally {
     await context.close();

@@ -10,6 +10,7 @@ import { createCategory } from '../categories/service.ts';
 import { catalogueChanged } from '../items/events.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoHelpRequests } from './demo-help.ts';
+import { seedDemoStatistics } from './demo-statistics.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { createItems } from '../items/service.ts';
 import { ensureSellerRecord } from '../sellers/service.ts';
@@ -228,6 +229,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, size: SeedSize = DEMO_SIZE
   if (firstStore) await seedDemoLedger(db, { storeId: firstStore.id, now });
   await seedDemoReviews(db, { now });
   await seedDemoHelpRequests(db, { now });
+  await seedDemoStatistics(db, { now });
   if (firstStore) await seedDemoCoupons(db, { storeId: firstStore.id, now });
   await catalogueChanged(db);
   const ms = Math.round(performance.now() - started);
