@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import type { ChatModule } from '../chat/module.ts';
-import { registerBotForwarding } from './forward.ts';
+import { registerBotForwarding } from './service.ts';
 import type { BotSettings } from './settings.ts';
-import { botWebhookRoutes } from './webhook.ts';
+import { botWebhookRoutes } from './routes.ts';
 
 /**
  * The messaging bot (README, BOT_* variables): each committed support message the person on the site

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sealToken, unsealToken } from './sealed-token.ts';
-import { forwardedSupportText, replyCommandOf, supportTokenIn } from './support-text.ts';
-import { staffReplyOf } from './update.ts';
+import { sealToken, unsealToken } from './service-token.ts';
+import { forwardedSupportText, replyCommandOf, staffReplyOf, supportTokenIn } from './service-text.ts';
 
 const TOKEN = 'Ab3_dE-f0123456789xyzQW';
 const STAFF_CHAT = '-1001234567890';

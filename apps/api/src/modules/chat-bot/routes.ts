@@ -2,9 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, CHAT_ERROR, chatMessageTextSchema, ERROR_CODES } from '@marketplace/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { BotForwarder } from './forward.ts';
-import { undeliveredReplyNotice } from './staff-notice.ts';
-import { staffReplyOf } from './update.ts';
+import type { BotForwarder } from './service.ts';
+import { staffReplyOf, undeliveredReplyNotice } from './service-text.ts';
 
 const BOT_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { accounts, chatMessages } from '../../db/schema.ts';
-import { BotRequestError, sendBotMessage, type BotMessage } from './client.ts';
-import { sealToken, unsealToken } from './sealed-token.ts';
+import { BotRequestError, sendBotMessage, type BotMessage } from './service-client.ts';
+import { sealToken, unsealToken } from './service-token.ts';
 import type { BotForwarding } from './settings.ts';
-import { forwardedSupportText } from './support-text.ts';
+import { forwardedSupportText } from './service-text.ts';
 
 const FORWARD_JOB = 'chat-bot-forward';
 const STAFF_NOTICE_JOB = 'chat-bot-staff-notice';
