@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueFilter } from '@marketplace/contract';
 import { catalogueImports, items } from '../../db/schema.ts';
 import type { Queryable } from '../auth/accounts.ts';
@@ -194,23 +194,6 @@ export function csvItemsBySkus(db: Queryable, sellerId: string, skus: readonly s
 /** Sets the SKU of products just created (by createItems, which knows no SKU). */
 export async function writeSkus(tx: Queryable, changes: ReadonlyArray<{ id: string; sku: string | null }>): Promise<void> {
   for (const change of changes) await tx.update(items).set({ sku: change.sku }).where(eq(items.id, change.id));
-}
-
-/** Whether the seller's other products (not deleted, not `exceptId`) use this SKU. */
-export async function skuTaken(db: Queryable, sellerId: string, sku: string, exceptId: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(
-      and(
-        eq(items.merchantId, sellerId),
-        isNull(items.deletedAt),
-        eq(items.sku, sku),
-        exceptId ? ne(items.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /* ---------------------------------------------------------------- imports */
