@@ -146,6 +146,29 @@ describe('setting variations', () => {
     expect(await itemRow(ring)).toMatchObject({ productPrice: 60, stockCount: 4 });
   });
 
+  it('keeps the item’s price and stock from its combinations when the product form saves other figures', async () => {
+    const ring = await ringWithSizes();
+    const saved = await server.post(
+      API_PATHS.item.updateItem,
+      {
+        id: ring,
+        productName: 'Gümüş üzük',
+        authorName: 'Usta Əli',
+        productPrice: 99,
+        stockCount: 40,
+        selectedCategory: leaf,
+        productInfo: '<p>Təsvir</p>',
+        coverImage: `/media/covers/${'c3'.repeat(16)}.webp`,
+        attributes: [SIZES, COLOURS],
+        discountType: 'AMOUNT',
+        discountValue: 5,
+      },
+      asSeller(seller),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await itemRow(ring)).toMatchObject({ productPrice: 45, salePrice: 40, stockCount: 3 });
+  });
+
   it('lets buyers read a listed product’s combinations without the SKUs, and its seller and admins with them', async () => {
     const ring = await ringWithSizes();
     const asGuest = await readVariations(ring);

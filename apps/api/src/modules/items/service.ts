@@ -25,6 +25,7 @@ import { catalogueErrors } from './errors.ts';
 import { catalogueChanged } from './events.ts';
 import { isUuid } from '../../http/ids.ts';
 import { itemById } from './store.ts';
+import { keepItemFigures } from '../variations/service.ts';
 
 /**
  * Item writes with every server rule of the catalogue. For other modules and the seed:
@@ -181,6 +182,8 @@ export async function updateItem(db: Database, merchantId: string, input: Update
       .update(items)
       .set({ ...columnsOf(fields), updatedAt: new Date() })
       .where(eq(items.id, fields.id));
+    // An item with variations keeps the price and stock its combinations give it.
+    await keepItemFigures(tx, fields.id);
   });
   await catalogueChanged(db);
   return (await itemById(db, fields.id, { accountId: merchantId, type: 2 }))!;
@@ -206,6 +209,7 @@ export async function updateItemAsAdmin(
       .update(items)
       .set({ ...columnsOf(fields), updatedAt: new Date() })
       .where(eq(items.id, fields.id));
+    await keepItemFigures(tx, fields.id);
     await alsoInTransaction?.(tx, { id: fields.id, merchantId: current.merchantId });
   });
   await catalogueChanged(db);
