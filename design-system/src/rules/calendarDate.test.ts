@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCalendarMonth } from './calendarDate.ts';
+import { formatCalendarDate, formatCalendarMonth, formatCalendarWeekday } from './calendarDate.ts';
 
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
 
@@ -48,5 +48,19 @@ describe('formatCalendarMonth', () => {
     expect(formatCalendarMonth('2026-11', 'ru')).toBe('ноябрь 2026');
     expect(formatCalendarMonth('2026-01', 'tr')).toBe('Ocak 2026');
     expect(formatCalendarMonth('2026-13', 'en')).toBe('2026-13');
+  });
+});
+
+describe('formatCalendarWeekday', () => {
+  it('names a near day by its weekday and month in each language, without the year', () => {
+    const thursday = day(2026, 12, 3);
+    expect(formatCalendarWeekday(thursday, 'az')).toBe('cümə axşamı, 3 dekabr');
+    expect(formatCalendarWeekday(thursday, 'en')).toBe('Thu, 3 Dec');
+    expect(formatCalendarWeekday(thursday, 'ru')).toBe('чт, 3 декабря');
+    expect(formatCalendarWeekday(thursday, 'tr')).toBe('Per, 3 Ara');
+  });
+
+  it('answers an empty string for an invalid date', () => {
+    expect(formatCalendarWeekday(new Date(Number.NaN), 'ru')).toBe('');
   });
 });

@@ -12,6 +12,8 @@ export interface BuiltChunk {
   dynamicImports: readonly string[];
   /** Modules with code in it (tree-shaken ones left out). */
   moduleIds: readonly string[];
+  /** Each module's size in the chunk's code, in bytes (before compression). */
+  moduleSizes?: Readonly<Record<string, number>>;
 }
 
 /** `HomePage.tsx` and `home.data.ts` both belong to the route "home". */
@@ -22,6 +24,21 @@ export function routeNameOf(moduleId: string): string {
 
 /** The user name of the entry's lazy chunks that are not routes. */
 const LAZY = '\0lazy';
+
+/**
+ * Code that the back office shares with some of the shopper's routes is grouped by the routes that use
+ * it, so that a page loads only what it uses (the product page's dates, the cart's query cache); a group
+ * smaller than this (uncompressed bytes) is not worth a request of its own and joins `ui-shared`.
+ */
+export const OWN_SHARED_GROUP_MIN_BYTES = 6 * 1024;
+
+/** A short stable name for a set of routes: the route itself, or a hash of the sorted names. */
+function routeSetName(routes: readonly string[]): string {
+  if (routes.length === 1) return routes[0]!;
+  let hash = 0x811c9dc5;
+  for (const char of [...routes].sort().join(',')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `${routes.length}r-${hash.toString(36)}`;
+}
 
 function fileClosure(start: string, byFile: ReadonlyMap<string, BuiltChunk>, followDynamic = false): Set<string> {
   return closureOf(start, (file) => {
@@ -93,12 +110,29 @@ export function assignRouteGroups(
       }
     }
   }
+  const sharedByRouteSet = new Map<string, { modules: string[]; bytes: number }>();
+  const sizeOf = (moduleId: string) => {
+    for (const chunk of chunks) {
+      const size = chunk.moduleSizes?.[moduleId];
+      if (size !== undefined) return size;
+    }
+    return 0;
+  };
   for (const [moduleId, users] of usersOfModule) {
     const routes = [...users].filter((user) => user !== LAZY);
     if (routes.length === 0) continue;
-    if (usedByOthers.has(moduleId)) assign(moduleId, 'ui-shared');
-    else if (routes.length > 1) assign(moduleId, 'pages-shared');
+    if (usedByOthers.has(moduleId)) {
+      const name = routeSetName(routes);
+      const set = sharedByRouteSet.get(name) ?? { modules: [], bytes: 0 };
+      set.modules.push(moduleId);
+      set.bytes += sizeOf(moduleId);
+      sharedByRouteSet.set(name, set);
+    } else if (routes.length > 1) assign(moduleId, 'pages-shared');
     else if (!users.has(LAZY)) assign(moduleId, `page-${routes[0]}`);
+  }
+  for (const [name, { modules, bytes }] of sharedByRouteSet) {
+    const group = bytes >= OWN_SHARED_GROUP_MIN_BYTES ? `ui-shared-${name}` : 'ui-shared';
+    for (const moduleId of modules) assign(moduleId, group);
   }
   return groups;
 }

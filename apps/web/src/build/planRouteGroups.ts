@@ -25,6 +25,7 @@ function builtChunksOf(result: Awaited<ReturnType<typeof build>>): BuiltChunk[] 
               moduleIds: Object.entries(chunk.modules)
                 .filter(([, module]) => module.renderedLength > 0)
                 .map(([id]) => id),
+              moduleSizes: Object.fromEntries(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength])),
             },
           ]
         : [],
