@@ -5,7 +5,7 @@ import { ShopperFrameFooter } from './frame/ShopperFrameFooter.tsx';
 import { ShopperNavigation } from './frame/ShopperNavigation.tsx';
 import { ShopperToaster } from './frame/ShopperToaster.tsx';
 import { ShopperAccountProvider } from './ShopperAccount.tsx';
-import { useRememberPages } from './item/pageTrail.ts';
+import { useRememberPages } from './frame/pageTrail.ts';
 
 export const SHOPPER_MAIN_ID = 'main';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { API_PATHS } from '@marketplace/contract';
 import { browserClient } from '../../api/browserClient.ts';
-import { sourceOfPage, visitorId } from './pageTrail.ts';
+import { sourceOfPage, visitorId } from './viewSource.ts';
 import { newViewId } from './viewId.ts';
 
 /**

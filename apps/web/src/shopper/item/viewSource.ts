@@ -1,30 +1,13 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { viewSourceOf, type ViewSource } from '@marketplace/contract';
+import { pageBefore } from '../frame/pageTrail.ts';
 import { vanityNameFromPath } from '../vanityName.ts';
 
-// The shopper site's last two pages in this tab, so that a product page can say where its visitor
-// came from (the statistics' sources). Nothing leaves the browser but the source's name.
-let current: string | null = null;
-let previous: string | null = null;
-
-/** Kept by the shopper frame: every page the tab shows, in order. */
-export function useRememberPages(): void {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname === current) return;
-    previous = current;
-    current = pathname;
-  }, [pathname]);
-}
-
 /**
- * Where the visitor of the page at `pathname` came from: the page before it in this tab (the frame's
- * effect may not have noted this page yet, as a page's effects run before its frame's), or, on the
+ * Where the visitor of the page at `pathname` came from: the page before it in this tab, or, on the
  * tab's first page, the address that sent the browser here.
  */
 export function sourceOfPage(pathname: string, referrer = typeof document === 'undefined' ? '' : document.referrer): ViewSource {
-  const before = current !== null && current !== pathname ? current : previous;
+  const before = pageBefore(pathname);
   if (before !== null) return viewSourceOf({ path: before, storePath: isStorePath(before) });
   if (!referrer) return viewSourceOf({ path: null });
   try {
