@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { items } from './catalogue.ts';
 import { orders } from './orders.ts';
@@ -112,7 +124,9 @@ export const saleItems = pgTable(
     /** When the sale's discount was put on the product, and when it was taken off again; null: not yet. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     restoredAt: timestamp('restored_at', { withTimezone: true }),
-    previousDiscountType: text('previous_discount_type', { enum: ['', 'PERCENTAGE', 'AMOUNT'] }).notNull().default(''),
+    previousDiscountType: text('previous_discount_type', { enum: ['', 'PERCENTAGE', 'AMOUNT'] })
+      .notNull()
+      .default(''),
     previousDiscountValue: numeric('previous_discount_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.saleId, table.itemId] }), index('sale_items_item_idx').on(table.itemId)],

@@ -108,7 +108,10 @@ export const orders = pgTable(
       'orders_total_adds_up',
       sql`${table.totalQepik} = ${table.subtotalQepik} - ${table.discountQepik} + ${table.deliveryFeeQepik}`,
     ),
-    check('orders_discount_within_subtotal', sql`${table.discountQepik} >= 0 AND ${table.discountQepik} <= ${table.subtotalQepik}`),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${table.discountQepik} >= 0 AND ${table.discountQepik} <= ${table.subtotalQepik}`,
+    ),
     check('orders_refunded_within_total', sql`${table.refundedQepik} >= 0 AND ${table.refundedQepik} <= ${table.totalQepik}`),
     // The seller's list: a status tab sorted by ship-by date, or all of them, newest first.
     index('orders_seller_status_ship_by_idx').on(table.sellerId, table.status, table.shipBy, table.id),
