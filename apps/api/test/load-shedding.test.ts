@@ -26,6 +26,10 @@ async function pollUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean
   return value;
 }
 
+const LAG_MS = 5_000;
+/** Long enough for the lag to end and the next sample to see the loop free again. */
+const RECOVERY_MS = LAG_MS + 5_000;
+
 describe('load shedding', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -33,8 +37,10 @@ describe('load shedding', () => {
       // Far above the lag a busy shared machine gives the loop by itself, far below the test's slices.
       env: { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '250', PRESSURE_SAMPLE_INTERVAL_MS: '50', PRESSURE_RETRY_AFTER_SECONDS: '3' },
       extraRoutes: (app) => {
+        // Longer than each test's wait for the refusal, so that the refusal comes while the loop still lags
+        // even when a loaded machine is slow to run the test's first requests.
         app.post('/test/lag', async () => {
-          lagFor(3_000, 700);
+          lagFor(LAG_MS, 700);
           return { ok: true };
         });
       },
@@ -47,13 +53,13 @@ describe('load shedding', () => {
     expect((await pollUntil(categories, (answer) => answer.status === 200, 5_000)).status).toBe(200);
 
     expect((await request(server.url, 'POST', '/test/lag', {})).status).toBe(200);
-    const refused = await pollUntil(categories, (answer) => answer.status === 503, 3_000);
+    const refused = await pollUntil(categories, (answer) => answer.status === 503, LAG_MS - 1_000);
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('3');
     expect(refused.body).toEqual({ error: { code: 'SERVER_BUSY', message: expect.any(String) } });
     expect((await request(server.url, 'GET', '/healthz/live')).status).toBe(200);
 
-    const served = await pollUntil(categories, (answer) => answer.status === 200, 5_000);
+    const served = await pollUntil(categories, (answer) => answer.status === 200, RECOVERY_MS);
     expect(served.status).toBe(200);
   });
 
@@ -63,14 +69,14 @@ describe('load shedding', () => {
         headers: { 'tus-resumable': '1.0.0' },
       });
     expect((await request(server.url, 'POST', '/test/lag', {})).status).toBe(200);
-    const refused = await pollUntil(resume, (answer) => answer.status === 423, 3_000);
+    const refused = await pollUntil(resume, (answer) => answer.status === 423, LAG_MS - 1_000);
     expect(refused.status).toBe(423);
     expect(refused.headers['retry-after']).toBe('3');
     // The lag passes before the next test.
     await pollUntil(
       () => request(server.url, 'GET', '/item/v1/getCategoryList'),
       (answer) => answer.status === 200,
-      5_000,
+      RECOVERY_MS,
     );
   });
 
