@@ -111,6 +111,20 @@ export function CheckoutForm({
   const placingRef = useRef(false);
   const busy = placing || submitting;
 
+  // The account's details may arrive after the form is on screen: they fill the fields still empty that
+  // the buyer has not touched, and never overwrite what the buyer typed.
+  const initialKey = JSON.stringify([initialValues?.name ?? '', initialValues?.phone ?? '', initialValues?.city ?? '']);
+  useEffect(() => {
+    const [name, phone, city] = JSON.parse(initialKey) as [string, string, string];
+    for (const [field, value] of [
+      ['name', name],
+      ['phone', phone],
+      ['city', city],
+    ] as const) {
+      if (value !== '' && form.getValues(field) === '' && !form.getFieldState(field).isDirty) form.setValue(field, value);
+    }
+  }, [initialKey, form]);
+
   // A new quote (another city) may no longer offer a store's chosen way: its radio list moves on.
   const choicesKey = choices.join('|');
   useEffect(() => {
