@@ -5,7 +5,12 @@ import { createBundledI18n } from '../design-system/src/i18n/index.ts';
 import { FROZEN_NOW, freezeAnimations, freezeClock } from './freeze.ts';
 import '../design-system/src/styles.css';
 
-const i18n = createBundledI18n(FALLBACK_LANGUAGE);
+/**
+ * One instance for the whole run: test files share one page (vitest `isolate: false`) and each may
+ * evaluate this module again; stories reading `getI18n()` must see the instance that renders them.
+ */
+const shared = globalThis as { storybookI18n?: ReturnType<typeof createBundledI18n> };
+const i18n = (shared.storybookI18n ??= createBundledI18n(FALLBACK_LANGUAGE));
 
 const LOCALE_TITLES: Record<(typeof LANGUAGES)[number], string> = {
   az: 'Azərbaycanca',

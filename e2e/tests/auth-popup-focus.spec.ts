@@ -3,11 +3,7 @@ import { ACCOUNT_TYPE } from '@marketplace/contract';
 import { registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
-
-/** Waits until the shopper page is live (the hydrating commit leaves this mark). */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
-}
+import { untilHydrated } from '../hydration.ts';
 
 /** Opens the auth popup from the keyboard with `opener`, closes it with Escape, and expects the focus back on `opener`. */
 async function escapeReturnsFocus(page: Page, opener: Locator) {
@@ -33,7 +29,7 @@ test('the shopper navbar, add to cart and custom order get the focus back when t
 }) => {
   await dismissPromotions(page);
   await page.goto(await anyItemUrl(page.request, sites.shopper));
-  await hydrated(page);
+  await untilHydrated(page);
   await escapeReturnsFocus(page, page.getByRole('banner').getByRole('button', { name: 'Daxil ol' }));
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'Səbətə at' }));
   await escapeReturnsFocus(page, page.getByRole('button', { name: 'Fərdi sifariş' }));

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE } from '@marketplace/contract';
 import { TEST_PASSWORD as PASSWORD, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
+import { untilHydrated } from '../hydration.ts';
 
 interface DemoItem {
   id: string;
@@ -25,11 +26,6 @@ async function itemWithAttributes(request: APIRequestContext, base: string): Pro
   );
   if (!item) throw new Error('the demo catalogue has no product with attributes to choose');
   return item;
-}
-
-/** Waits until the page is live (the hydrating commit leaves this mark). */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
 }
 
 /** The cart's lines, asked with the session the page keeps. */
@@ -59,7 +55,7 @@ test('a guest who chose an attribute and two pieces, then signed in from the pop
   const itemUrl = `${sites.shopper}/item?name=demo&id=${encodeURIComponent(item.id)}`;
   await dismissPromotions(page);
   await page.goto(itemUrl);
-  await hydrated(page);
+  await untilHydrated(page);
 
   await test.step('as a guest: choose, two pieces, add to cart — the sign-in popup opens, nothing is added', async () => {
     for (const { key, value } of chosen) {
@@ -102,7 +98,7 @@ test('a guest who chose an attribute and two pieces, then signed in from the pop
       if (request.url().endsWith('/cart/v1/addToCart')) adds += 1;
     });
     await page.reload();
-    await hydrated(page);
+    await untilHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: item.productName })).toBeVisible();
     // The navbar's count has been asked for: the page's own work after hydration is done.
     await page.waitForLoadState('networkidle');
@@ -121,7 +117,7 @@ test('a guest who closes the popup without signing in, then signs in from the na
   const item = await itemWithAttributes(page.request, sites.shopper);
   await dismissPromotions(page);
   await page.goto(`${sites.shopper}/item?name=demo&id=${encodeURIComponent(item.id)}`);
-  await hydrated(page);
+  await untilHydrated(page);
   for (const attribute of item.attributes.filter((candidate) => candidate.values.length > 0)) {
     await page.getByRole('group', { name: attribute.key }).getByText(attribute.values[0]!, { exact: true }).click();
   }
@@ -143,7 +139,7 @@ test('a guest who closes the popup without signing in, then signs in from the na
   await popup.locator('form').getByRole('button', { name: 'Daxil ol' }).click();
   expect((await exchanged).status()).toBe(200);
   await page.waitForURL((url) => !url.pathname.startsWith('/__rd'));
-  await hydrated(page);
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(adds).toBe(0);
   expect(await cartLines(page)).toEqual([]);

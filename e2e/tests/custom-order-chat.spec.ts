@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Page } from '@playwright/test';
 import { ACCOUNT_TYPE, API_PATHS, STORAGE_KEYS } from '@marketplace/contract';
 import { TEST_PASSWORD, postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { productHref } from '../../design-system/src/rules/hrefs.ts';
@@ -8,6 +7,7 @@ import { makePhoto } from '../fixtures/media.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
 import { signedInPage } from '../shop.ts';
+import { untilHydrated } from '../hydration.ts';
 
 // The custom-order chat: a buyer writes to a maker from the product page, the maker answers from the
 // seller panel's Messages, each sees the other's messages live; a guest signs in and lands back on
@@ -64,11 +64,6 @@ async function sellerWithProduct(
   return { email, itemId: item.id, store };
 }
 
-/** Waits until the product page is live (the hydrating commit leaves this mark). */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
-}
-
 test('a buyer starts a custom order on a product page, the seller answers from Messages, and each sees the other live', async ({
   page,
   browser,
@@ -105,7 +100,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
 
   await test.step('the buyer presses custom order: the side panel opens with the masking notice, and the message goes with a photo', async () => {
     await page.goto(`${sites.shopper}/item?name=kelagayi&id=${itemId}`);
-    await hydrated(page);
+    await untilHydrated(page);
     const press = page.getByRole('button', { name: 'Fərdi sifariş' });
     await press.click();
     await expect(press).toHaveAttribute('aria-expanded', 'true');
@@ -171,7 +166,7 @@ test('a buyer starts a custom order on a product page, the seller answers from M
     const mine = page.getByRole('list', { name: 'Söhbətlərim' }).getByRole('link', { name: new RegExp(store) });
     await expect(mine).toContainText(productName);
     await mine.click();
-    await hydrated(page);
+    await untilHydrated(page);
     await expect(page).toHaveURL(new RegExp(`/item\\?name=[^#]+&id=${itemId}$`));
     await expect(chat.getByRole('log').getByText('Bəli, toxuyaram. Üç həftəyə hazır olar, qiyməti 75 ₼.')).toBeVisible();
   });
@@ -204,7 +199,7 @@ test('a message just sent shows no read tick; it shows, live, once the other sid
 
   await test.step('the buyer writes: the stored message shows without a read tick, and keeps none', async () => {
     await page.goto(`${sites.shopper}/item?name=guldan&id=${itemId}`);
-    await hydrated(page);
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Fərdi sifariş' }).click();
     const field = chat.getByRole('textbox', { name: 'Mesaj' });
     await expect(field).toBeFocused();
@@ -269,7 +264,7 @@ test('a guest pressing custom order signs in and comes back to the product page 
   const itemUrl = `${sites.shopper}/item?name=xalca&id=${itemId}`;
   await dismissPromotions(page);
   await page.goto(itemUrl);
-  await hydrated(page);
+  await untilHydrated(page);
 
   await page.getByRole('button', { name: 'Fərdi sifariş' }).click();
   const popup = page.getByRole('dialog');
@@ -318,7 +313,7 @@ test('the support button keeps clear of the open chat panel: no welcome bubble o
   await test.step('a 720 px tall desktop screen: with the panel open no welcome shows over its composer; it shows once the panel closes', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`${sites.shopper}/item?name=kelagayi&id=${itemId}`);
-    await hydrated(page);
+    await untilHydrated(page);
     await press.click();
     await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeFocused();
     // Past the welcome's 5 s.
@@ -333,7 +328,7 @@ test('the support button keeps clear of the open chat panel: no welcome bubble o
   await test.step('a phone: the panel fills the screen and the support button steps aside until it closes', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${sites.shopper}/item?name=kelagayi&id=${itemId}`);
-    await hydrated(page);
+    await untilHydrated(page);
     await expect(supportButton).toBeVisible();
     await press.click();
     await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeFocused();

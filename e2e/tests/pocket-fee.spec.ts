@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNT_TYPE } from '@marketplace/contract';
 import { TEST_PASSWORD as PASSWORD, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
+import { untilHydrated } from '../hydration.ts';
 
 interface DemoItem {
   id: string;
@@ -35,10 +36,6 @@ async function itemWithPaidPocket(request: APIRequestContext, base: string) {
   throw new Error('the demo catalogue has no product with a paid pocket');
 }
 
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
-}
-
 test('four pieces with a paid pocket: the product page and the cart show the same total, the fee charged for each piece', async ({
   page,
   sites,
@@ -52,7 +49,7 @@ test('four pieces with a paid pocket: the product page and the cart show the sam
   const itemUrl = `${sites.shopper}/item?name=demo&id=${encodeURIComponent(item.id)}`;
   await dismissPromotions(page);
   await page.goto(itemUrl);
-  await hydrated(page);
+  await untilHydrated(page);
 
   await test.step('the product page says the fee is per item and totals four pieces with four pockets', async () => {
     for (const attribute of item.attributes.filter((candidate) => candidate.values.length > 0)) {

@@ -6,6 +6,7 @@ import { ACCOUNT_TYPE, STORAGE_KEYS, TOAST_AUTO_CLOSE_MS } from '@marketplace/co
 import { registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
+import { untilHydrated } from '../hydration.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,11 +29,6 @@ async function demoItem(request: APIRequestContext, base: string): Promise<DemoI
 }
 
 const itemUrl = (base: string, item: DemoItem) => `${base}/item?name=demo&id=${encodeURIComponent(item.id)}`;
-
-/** Waits until the page is live (the hydrating commit leaves this mark). */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
-}
 
 /** Signs the page's browser in as `token`'s buyer, as the sign-in popup would leave it. */
 async function signedInAsBuyer(page: Page, token: string) {
@@ -66,7 +62,7 @@ test('adding to the cart shows a toast top-right that goes away by itself, and t
   await dismissPromotions(page);
   await signedInAsBuyer(page, token);
   await page.goto(itemUrl(sites.shopper, item));
-  await hydrated(page);
+  await untilHydrated(page);
   // No toast code is fetched until there is a toast to show.
   await expect(page.getByRole('region', { name: 'Bildirişlər (Alt+T)' })).toHaveCount(0);
 
@@ -118,7 +114,7 @@ test('the chatBox marker opens the chat panel with something in it; without it n
   await dismissPromotions(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${itemUrl(sites.shopper, item)}&chatBox`);
-  await hydrated(page);
+  await untilHydrated(page);
   // The marker was read (and taken out of the address), and the panel it opened is not empty:
   // a guest is asked to sign in and come back to it (spec §6).
   await expect(page).toHaveURL(itemUrl(sites.shopper, item));
@@ -129,7 +125,7 @@ test('the chatBox marker opens the chat panel with something in it; without it n
 
   // Without the marker the panel is closed and the gallery and the details fill the row.
   await page.goto(itemUrl(sites.shopper, item));
-  await hydrated(page);
+  await untilHydrated(page);
   await expect(panel).toBeHidden();
   const gap = await panel.evaluate((element) => {
     const row = element.parentElement!.getBoundingClientRect();
@@ -168,7 +164,7 @@ test("on a 390×844 phone the home page's first screen shows products above the 
   await dismissPromotions(page, { keepBanner: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(sites.shopper);
-  await hydrated(page);
+  await untilHydrated(page);
   const banner = page.locator('[data-slot="app-bottom-banner"]');
   await expect(banner).toBeVisible();
   const bannerTop = (await banner.boundingBox())!.y;

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { dismissPromotions } from '../promotions.ts';
+import { untilHydrated } from '../hydration.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,8 +31,7 @@ test('home shows every block with real products, stores and categories', async (
   const firstProduct = await rails.nth(0).locator('[data-slot="product-card"] a').first().getAttribute('href');
   expect(firstProduct).toMatch(/^\/item\?name=.+&id=.+$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\/media\//);
-  // Hydration leaves one User Timing mark, which performance tools read.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
+  await untilHydrated(page);
 });
 
 test('every footer link leads somewhere real', async ({ page, sites, request }) => {

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNT_TYPE, API_PATHS, type ItemVariations } from '@marketplace/contract';
 import { postJson, registerThroughApi, uniqueEmail } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { runTag, signedInPage } from '../shop.ts';
+import { untilHydrated } from '../hydration.ts';
 
 // Variations: a seller gives a ring's sizes their own price and stock in the product form, and a
 // buyer buys size 19 at its price; the stock of that size (and of no other) drops.
@@ -29,10 +29,6 @@ async function variationsOf(shopper: string, itemId: string, token: string): Pro
 
 const stockBySize = (set: ItemVariations) =>
   Object.fromEntries(set.variations.map((variation) => [variation.options['Ölçü'], variation.stockCount]));
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('shopper:hydrated', 'mark').length)).toBe(1);
-}
 
 test('a seller prices a ring by size, a buyer buys size 19 at its price, and the stock of that size drops', async ({
   browser,
@@ -107,7 +103,7 @@ test('a seller prices a ring by size, a buyer buys size 19 at its price, and the
 
   await test.step('the product page says "from" 45, and size 19 shows its own price', async () => {
     await buyer.goto(`${sites.shopper}/item?name=gumus-uzuk&id=${itemId}`);
-    await hydrated(buyer);
+    await untilHydrated(buyer);
     await expect(buyer.locator('[data-slot="price-from"]')).toHaveText('45,00 ₼-dan');
     await buyer.getByRole('group', { name: 'Ölçü' }).getByText('19', { exact: true }).click();
     await expect(buyer.locator('[data-slot="price-from"]')).toHaveCount(0);

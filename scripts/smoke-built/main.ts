@@ -6,9 +6,9 @@
 import { buildApiIfStale } from '../../apps/api/scripts/build.mjs';
 import { startServer, type RunningServer } from '../../e2e/server.ts';
 import { buildWebIfStale } from '../build-web-if-stale.mjs';
-import { createSmokeDatabase, type SmokeDatabase } from './database.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../local-services/postgres.ts';
 import { checkChatAcross, checkHealth, checkProductPage, signUpBuyer, someProduct } from './journey.ts';
-import { assertRedisAnswers, REDIS_URL } from './redis.ts';
+import { assertRedisAnswers, REDIS_URL } from '../local-services/redis.ts';
 
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -20,13 +20,13 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 
 const startedAt = performance.now();
 const servers: RunningServer[] = [];
-let database: SmokeDatabase | undefined;
+let database: ScratchDatabase | undefined;
 let failure: unknown;
 let summary = '';
 
 try {
   await step('Redis', assertRedisAnswers);
-  database = await step('PostgreSQL', createSmokeDatabase);
+  database = await step('PostgreSQL', () => createScratchDatabase('smoke_built'));
   await step('build', async () => {
     if (!buildWebIfStale()) throw new Error('the web app did not build');
     await buildApiIfStale();

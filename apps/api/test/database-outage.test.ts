@@ -7,7 +7,8 @@ import { ensureAdminAccount } from '../src/modules/auth/admin-bootstrap.ts';
 import { argon2idHasher } from '../src/modules/auth/passwords.ts';
 import { HOSTS, request } from './auth-client.ts';
 import { insertCategory, insertItem } from './cart-fixtures.ts';
-import { createScratchDatabase, startTestServer, type TestServer } from './server.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+import { startTestServer, type TestServer } from './server.ts';
 
 const POSTGRES = process.env.DATABASE_URL;
 const REASON = 'PostgreSQL only (set DATABASE_URL): the outage is a TCP proxy in front of the PostgreSQL server';

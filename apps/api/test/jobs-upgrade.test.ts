@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, inject, vi } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
-import { createScratchDatabase, startTestServer, type TestServer } from './server.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+import { startTestServer, type TestServer } from './server.ts';
 
 type RunSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import { openDatabase, pgliteDirOf } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /** A tiny stand-in for apps/web's build, so API tests do not depend on it. */
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
@@ -54,7 +53,10 @@ export interface TestServer {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'api-test-')));
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl && !options.databaseUrl ? await createScratchDatabase(adminUrl) : undefined;
+  const scratch =
+    adminUrl && !options.databaseUrl
+      ? await createScratchDatabase(adminUrl, { template: inject('postgresTemplate') || undefined })
+      : undefined;
   const databaseUrl = options.databaseUrl ?? scratch?.url;
   // A directory another server left keeps its embedded database: this one starts on it (a restart).
   if (!databaseUrl && !existsSync(pgliteDirOf(dataDir))) await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
@@ -102,22 +104,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A fresh PostgreSQL database next to `adminUrl`'s, dropped by `drop()`. */
-export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => run(`drop database if exists "${name}" with (force)`) };
 }

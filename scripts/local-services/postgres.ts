@@ -1,9 +1,11 @@
-// A database of its own on the local PostgreSQL for one smoke run, dropped afterwards.
+// A database of its own on the local PostgreSQL for one run (the smoke journey, the e2e suite),
+// dropped afterwards.
 import pg from 'pg';
 
-const POSTGRES_URL = process.env.SMOKE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+export const POSTGRES_URL =
+  process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
-export interface SmokeDatabase {
+export interface ScratchDatabase {
   name: string;
   /** The connection string the servers get as DATABASE_URL. */
   url: string;
@@ -24,8 +26,14 @@ async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createSmokeDatabase(): Promise<SmokeDatabase> {
-  const name = `smoke_built_${process.pid}_${Date.now()}`;
+/** Whether the local PostgreSQL takes a connection (within 5 s). */
+export async function postgresAnswers(): Promise<boolean> {
+  return asAdmin(async () => true).catch(() => false);
+}
+
+/** `prefix` names what the database is for (`smoke_built`, `e2e`). */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   await asAdmin((client) => client.query(`create database ${name}`));
   return {
     name,

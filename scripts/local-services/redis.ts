@@ -1,7 +1,7 @@
-// The local Redis the two servers share (rate-limit counters, upload locks).
+// The local Redis that servers of one run share (rate-limit counters, upload locks, the live channel).
 import { connect } from 'node:net';
 
-export const REDIS_URL = process.env.SMOKE_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.LOCAL_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Resolves once something accepts connections at REDIS_URL; rejects with a clear message otherwise. */
 export function assertRedisAnswers(): Promise<void> {
@@ -20,3 +20,9 @@ export function assertRedisAnswers(): Promise<void> {
     socket.once('error', (error) => fail(error.message));
   });
 }
+
+export const redisAnswers = (): Promise<boolean> =>
+  assertRedisAnswers().then(
+    () => true,
+    () => false,
+  );
