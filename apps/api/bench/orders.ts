@@ -18,14 +18,13 @@
 // The list: a further store has N orders (default 100,000, written with SQL: a year of orders with
 // the statuses a living store has, one to three units each); its Orders list is read at 1 and 10
 // connections — page 1, the New tab, a deep page, a search by buyer name and by order number.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import {
   ACCOUNT_TYPE,
   API_PATHS,
@@ -45,6 +44,7 @@ import { insertAccount } from '../src/modules/auth/accounts.ts';
 import { argon2idHasher } from '../src/modules/auth/passwords.ts';
 import { issueSession } from '../src/modules/auth/sessions.ts';
 import { createCategory } from '../src/modules/categories/service.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { measureCpu, PostgresBackends } from './cpu.ts';
 import { loadHttp, type LoadResult, type Target } from './load.ts';
 
@@ -514,25 +514,9 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' / ');
 
-async function withAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const adminUrl = process.env.DATABASE_URL;
-const scratchName = `marketplace_bench_orders_${randomBytes(4).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (adminUrl) {
-  await withAdmin(adminUrl, `create database "${scratchName}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${scratchName}`;
-  databaseUrl = url.href;
-}
+const scratch = adminUrl ? await createScratchDatabase(adminUrl, { prefix: 'marketplace_bench_orders' }) : undefined;
+const databaseUrl = scratch?.url;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-orders-'));
 const backendName = databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite)';
 let server: RunningServer | undefined;
@@ -669,5 +653,5 @@ try {
   await backends?.close();
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
-  if (adminUrl) await withAdmin(adminUrl, `drop database if exists "${scratchName}" with (force)`);
+  await scratch?.drop();
 }

@@ -7,12 +7,19 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A fresh PostgreSQL database next to `adminUrl`'s, dropped by `drop()`: empty, or a copy of
- * `template` (a migrated database no one is connected to).
- */
-export async function createScratchDatabase(adminUrl: string, options: { template?: string } = {}): Promise<ScratchDatabase> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+export interface ScratchDatabaseOptions {
+  /** A migrated database no one is connected to, copied instead of starting empty. */
+  template?: string;
+  /** The start of the name, which says what the database is for (`t` for a test's). */
+  prefix?: string;
+}
+
+/** A fresh PostgreSQL database next to `adminUrl`'s, dropped by `drop()`: empty, or a copy of `template`. */
+export async function createScratchDatabase(
+  adminUrl: string,
+  { template, prefix = 't' }: ScratchDatabaseOptions = {},
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -22,7 +29,7 @@ export async function createScratchDatabase(adminUrl: string, options: { templat
       await client.end();
     }
   };
-  await run(`create database "${name}"${options.template ? ` template "${options.template}"` : ''}`);
+  await run(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.href, drop: () => run(`drop database if exists "${name}" with (force)`) };
