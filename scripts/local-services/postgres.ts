@@ -2,8 +2,7 @@
 // dropped afterwards.
 import pg from 'pg';
 
-export const POSTGRES_URL =
-  process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+export const POSTGRES_URL = process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 export interface ScratchDatabase {
   name: string;
