@@ -273,10 +273,12 @@ test('a guest pressing custom order signs in and comes back to the product page 
   await popup.getByLabel('Şifrə', { exact: true }).fill(TEST_PASSWORD);
   await popup.locator('form').getByRole('button', { name: 'Daxil ol' }).click();
 
-  // Back on the product page, the marker already gone from the address, with the panel open.
-  await expect(page).toHaveURL(itemUrl);
+  // The sign-in goes through this host's redirect page and back (the address is the product's
+  // before it leaves, too): first the panel open after the round trip — up to 30 s on a loaded
+  // machine — then the address, back on the product page with the marker gone.
   const chat = page.getByRole('complementary', { name: 'Satıcı ilə söhbət' });
-  await expect(chat.getByRole('heading', { name: store })).toBeVisible();
+  await expect(chat.getByRole('heading', { name: store })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(itemUrl);
   await expect(chat.getByRole('textbox', { name: 'Mesaj' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fərdi sifariş' })).toHaveAttribute('aria-expanded', 'true');
 });
